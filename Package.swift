@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Swift 6 mode everywhere, plus the upcoming features that catch real mistakes early.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+/// Test targets keep plain imports: they publish nothing, and Swift Testing's conformances need them.
+let testSettings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+
+let package = Package(
+    name: "countries",
+    platforms: [.macOS(.v15)],
+    targets: [
+        .target(name: "WorldBank", swiftSettings: strictSettings),
+        .target(
+            name: "TestSupport",
+            dependencies: ["WorldBank"],
+            path: "Tests/TestSupport",
+            resources: [.copy("FakeWorldBank")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "WorldBankTests",
+            dependencies: ["WorldBank", "TestSupport"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: testSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

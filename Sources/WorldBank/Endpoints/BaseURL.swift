@@ -1,0 +1,34 @@
+public import Foundation
+
+/// The root of the World Bank API, validated once so that every later URL is well formed.
+///
+/// Only `http` and `https` are accepted: a `file:` or `ftp:` URL from a mistyped environment
+/// variable must be refused with a clear message, not followed.
+public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
+    /// The validated URL.
+    public let url: URL
+
+    /// The public API.
+    // A literal known to parse; the force-unwrap cannot fail at run time.
+    public static let worldBank = BaseURL(known: URL(string: "https://api.worldbank.org/v2")!)
+
+    /// The environment variable that overrides the default, for tests, benchmarks and mirrors.
+    public static let environmentVariable = "WORLDBANK_API_URL"
+
+    private init(known url: URL) {
+        self.url = url
+    }
+
+    /// Parses `text`, throwing ``WorldBankError/invalidBaseURL(_:)`` unless it is an http(s) URL with a host.
+    public init(parsing text: String) throws(WorldBankError) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty, url.query == nil
+        else {
+            throw .invalidBaseURL(text)
+        }
+        self.url = url
+    }
+
+    public var description: String { url.absoluteString }
+}

@@ -1,0 +1,40 @@
+/// One real economy with the figures of every indicator that was asked for: the merged row.
+public struct Economy: Sendable, Hashable, Codable {
+    /// The economy's entry in the country list.
+    public let country: Country
+    /// The non-empty values of each indicator by year.
+    public let values: [IndicatorCode: [Int: Double]]
+
+    /// Creates a merged row.
+    public init(country: Country, values: [IndicatorCode: [Int: Double]]) {
+        self.country = country
+        self.values = values
+    }
+
+    /// The value of `indicator` in `year`, `nil` when the Bank has none.
+    public func value(_ indicator: IndicatorCode, in year: Int) -> Double? {
+        values[indicator]?[year]
+    }
+
+    /// The most recent non-empty value of `indicator`, with its year.
+    public func latest(_ indicator: IndicatorCode) -> YearValue? {
+        guard let series = values[indicator], let year = series.keys.max(), let value = series[year] else {
+            return nil
+        }
+        return YearValue(year: year, value: value)
+    }
+}
+
+/// A value together with the year it describes, so that a "latest" figure always says how old it is.
+public struct YearValue: Sendable, Hashable, Codable {
+    /// The calendar year of the value.
+    public let year: Int
+    /// The value.
+    public let value: Double
+
+    /// Creates a dated value.
+    public init(year: Int, value: Double) {
+        self.year = year
+        self.value = value
+    }
+}

@@ -1,0 +1,17 @@
+/// The country list together with the indicator datasets of one query: everything needed to merge
+/// rows, and the metadata to say where each figure came from.
+public struct EconomyData: Sendable, Hashable, Codable {
+    /// Every entry of the country list, aggregates included (they are dropped when merging).
+    public let countries: [Country]
+    /// One dataset per indicator asked for, in the order asked.
+    public let datasets: [IndicatorDataset]
+
+    /// Creates the bundle.
+    public init(countries: [Country], datasets: [IndicatorDataset]) {
+        self.countries = countries
+        self.datasets = datasets
+    }
+
+    /// One merged row per real economy, aggregates dropped.
+    public var economies: [Economy] { EconomyMerger.merge(countries: countries, datasets: datasets) }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A World Bank indicator code such as `SP.POP.TOTL`.
+///
+/// A distinct type so that an indicator can never be confused with a country code or a name, and
+/// so that the two indicators the tool always needs have one spelling.
+public struct IndicatorCode: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    /// The code exactly as the API spells it.
+    public let rawValue: String
+
+    /// Accepts a code made of letters, digits, dots and underscores, upper-cased; the API treats
+    /// codes case-insensitively, and anything else could not be put into a URL path safely.
+    public init?(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).uppercased()
+        let allowed = trimmed.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_") }
+        guard !trimmed.isEmpty, trimmed.count <= 64, allowed, trimmed.first != "." else { return nil }
+        rawValue = trimmed
+    }
+
+    private init(known: String) { rawValue = known }
+
+    /// Population, total.
+    public static let population = IndicatorCode(known: "SP.POP.TOTL")
+    /// GDP in current US dollars.
+    public static let gdp = IndicatorCode(known: "NY.GDP.MKTP.CD")
+
+    public var description: String { rawValue }
+
+    public static func < (lhs: IndicatorCode, rhs: IndicatorCode) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let code = IndicatorCode(text) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "not an indicator code: \(text)"))
+        }
+        self = code
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

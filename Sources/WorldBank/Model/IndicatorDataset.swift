@@ -1,0 +1,48 @@
+import Foundation
+
+/// Every observation of one indicator answered by one query, with the query's metadata.
+public struct IndicatorDataset: Sendable, Hashable, Codable {
+    /// The indicator the observations belong to.
+    public let indicator: IndicatorCode
+    /// The indicator's name as the API reports it (`Population, total`).
+    public let name: String
+    /// Source and `lastupdated` as reported on every page of the answer.
+    public let metadata: DatasetMetadata
+    /// The observations in the order the API sent them.
+    public let observations: [Observation]
+
+    /// Creates a dataset.
+    public init(indicator: IndicatorCode, name: String, metadata: DatasetMetadata, observations: [Observation]) {
+        self.indicator = indicator
+        self.name = name
+        self.metadata = metadata
+        self.observations = observations
+    }
+
+    /// The same dataset cut down to what `period` would have returned from the API.
+    ///
+    /// The bundled snapshot holds full histories; this lets it answer a one-year or "most recent"
+    /// question exactly as the live API would.
+    public func restricted(to period: Period) -> IndicatorDataset {
+        let kept: [Observation]
+        switch period {
+        case .history:
+            kept = observations
+        case .year(let year):
+            kept = observations.filter { $0.year == year }
+        case .range(let first, let last):
+            kept = observations.filter { (first...last).contains($0.year) }
+        case .mostRecentNonEmpty(let count):
+            var taken: [String: Int] = [:]
+            kept = observations
+                .filter { $0.value != nil }
+                .sorted { ($0.economyISO2, -$0.year) < ($1.economyISO2, -$1.year) }
+                .filter { observation in
+                    let key = observation.economyISO2
+                    taken[key, default: 0] += 1
+                    return taken[key, default: 0] <= count
+                }
+        }
+        return IndicatorDataset(indicator: indicator, name: name, metadata: metadata, observations: kept)
+    }
+}

@@ -1,0 +1,82 @@
+public import Foundation
+
+/// Everything that can go wrong between asking the World Bank a question and holding a checked answer.
+///
+/// Each case keeps the URL and enough of the response to diagnose it, and ``message`` and
+/// ``hint`` phrase it for the person at the terminal.
+public enum WorldBankError: Error, Sendable, Hashable {
+    /// The configured base URL is not an http(s) URL.
+    case invalidBaseURL(String)
+    /// The API answered with its error envelope, usually with HTTP 200.
+    case api(url: URL, messages: [APIMessage])
+    /// The server answered with a status that is not a success.
+    case httpStatus(url: URL, status: Int, bodyPrefix: String)
+    /// The body is not JSON: an HTML error page, XML, or a wrong content type.
+    case notJSON(url: URL, status: Int, contentType: String, bodyPrefix: String)
+    /// The body is JSON but not the shape the API promises; `path` names where it broke.
+    case malformed(url: URL, path: String, reason: String, bodyPrefix: String)
+    /// The pages of one answer disagree with each other, twice in a row.
+    case inconsistentPages(url: URL, reason: String)
+    /// Every try failed; `attempts` says what each one ran into.
+    case retriesExhausted(url: URL, attempts: [String])
+    /// The transport gave up without a response, on a failure that is not worth retrying.
+    case transport(TransportError)
+
+    /// The URL the failure concerns, if any.
+    public var url: URL? {
+        switch self {
+        case .invalidBaseURL: nil
+        case .api(let url, _), .httpStatus(let url, _, _), .notJSON(let url, _, _, _), .malformed(let url, _, _, _),
+            .inconsistentPages(let url, _), .retriesExhausted(let url, _):
+            url
+        case .transport(let error): error.url
+        }
+    }
+
+    /// One line for people: what failed, with which value.
+    public var message: String {
+        switch self {
+        case .invalidBaseURL(let text):
+            "invalid World Bank API URL '\(text)': expected an http:// or https:// URL with a host"
+        case .api(_, let messages):
+            "the World Bank API refused the query: "
+                + messages.map { "\($0.key) (id \($0.id)): \($0.value)" }.joined(separator: "; ")
+        case .httpStatus(let url, let status, let prefix):
+            "HTTP \(status) from \(url.absoluteString): \(prefix)"
+        case .notJSON(let url, let status, let contentType, let prefix):
+            "expected JSON from \(url.absoluteString), got HTTP \(status) '\(contentType)': \(prefix)"
+        case .malformed(let url, let path, let reason, let prefix):
+            "unexpected JSON from \(url.absoluteString) at \(path): \(reason) (body starts: \(prefix))"
+        case .inconsistentPages(let url, let reason):
+            "the pages of \(url.absoluteString) disagree even after a restart: \(reason)"
+        case .retriesExhausted(let url, let attempts):
+            "gave up on \(url.absoluteString) after \(attempts.count) tries: " + attempts.joined(separator: "; ")
+        case .transport(let error):
+            "\(error.summary): \(error.url.absoluteString)"
+        }
+    }
+
+    /// What the person can do about it.
+    public var hint: String {
+        switch self {
+        case .invalidBaseURL:
+            "set --base-url or WORLDBANK_API_URL to a URL such as https://api.worldbank.org/v2"
+        case .api:
+            "check the indicator and country codes (see https://data.worldbank.org/indicator)"
+        case .httpStatus, .notJSON, .retriesExhausted, .transport:
+            "the World Bank API may be down; try again later or use --offline for the bundled snapshot"
+        case .malformed, .inconsistentPages:
+            "the API sent data this tool cannot trust; try again later or use --offline"
+        }
+    }
+
+    /// True when the failure means the service could not be reached or kept failing, as opposed
+    /// to refusing the query: the cases where an offline answer is a fair substitute.
+    public var isServiceUnavailable: Bool {
+        switch self {
+        case .httpStatus, .notJSON, .retriesExhausted, .transport, .inconsistentPages, .malformed: true
+        case .api(_, let messages): messages.contains { $0.isTransient }
+        case .invalidBaseURL: false
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+extension WorldBankService {
+    /// The pages of one answer disagreed; the whole query is restarted once.
+    struct PageMismatch: Error {
+        let reason: String
+    }
+
+    /// Fetches every page of `endpoint`: page 1 first (it says how many there are), then the rest
+    /// at once, at most ``ServiceConfiguration/maximumConcurrentPages`` in flight, assembled in
+    /// order and checked against page 1's `total` and `lastupdated`.
+    ///
+    /// A mismatch means the data changed while we read it; the query restarts once and then fails
+    /// loudly rather than stitching two releases together.
+    nonisolated func fetchAll<Record: Decodable & Sendable>(_ endpoint: Endpoint) async throws
+        -> (PageMetadata, [Record])
+    {
+        do {
+            return try await fetchAllOnce(endpoint)
+        } catch is PageMismatch {
+            do {
+                return try await fetchAllOnce(endpoint)
+            } catch let mismatch as PageMismatch {
+                throw WorldBankError.inconsistentPages(
+                    url: endpoint.url(base: configuration.baseURL, page: 1), reason: mismatch.reason)
+            }
+        }
+    }
+
+    private nonisolated func fetchAllOnce<Record: Decodable & Sendable>(_ endpoint: Endpoint) async throws
+        -> (PageMetadata, [Record])
+    {
+        let (first, firstRecords): (PageMetadata, [Record]) = try await fetchPage(endpoint, page: 1)
+        guard first.pages > 1 else {
+            try Self.checkCount(firstRecords.count, against: first)
+            return (first, firstRecords)
+        }
+        var pages: [Int: [Record]] = [1: firstRecords]
+        try await withThrowingTaskGroup(of: (Int, PageMetadata, [Record]).self) { group in
+            var next = 2
+            func addNext() {
+                guard next <= first.pages else { return }
+                let page = next
+                next += 1
+                group.addTask {
+                    let (metadata, records): (PageMetadata, [Record]) = try await self.fetchPage(endpoint, page: page)
+                    return (page, metadata, records)
+                }
+            }
+            for _ in 0..<configuration.maximumConcurrentPages { addNext() }
+            for try await (page, metadata, records) in group {
+                guard metadata.total == first.total, metadata.lastUpdated == first.lastUpdated else {
+                    throw PageMismatch(
+                        reason: "page \(page) reports total \(metadata.total), lastupdated \(metadata.lastUpdated ?? "none"); "
+                            + "page 1 reported \(first.total), \(first.lastUpdated ?? "none")")
+                }
+                pages[page] = records
+                addNext()
+            }
+        }
+        let records = (1...first.pages).flatMap { pages[$0] ?? [] }
+        try Self.checkCount(records.count, against: first)
+        return (first, records)
+    }
+
+    private static func checkCount(_ count: Int, against metadata: PageMetadata) throws {
+        guard count == metadata.total else {
+            throw PageMismatch(reason: "received \(count) records, the API announced \(metadata.total)")
+        }
+    }
+}

@@ -1,0 +1,47 @@
+public import Foundation
+
+/// The one thing the client needs from HTTP: send a GET, get the status, headers and body back.
+///
+/// Keeping HTTP behind this single method lets unit tests answer requests in memory, while
+/// integration tests and the product use ``URLSessionTransport`` against a real server.
+public protocol HTTPTransport: Sendable {
+    /// Sends `request` and returns the whole response, or throws a ``TransportError``.
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse
+}
+
+/// A GET request as the client builds it.
+public struct HTTPRequest: Sendable, Hashable {
+    /// The absolute URL, already carrying its query.
+    public let url: URL
+    /// Headers to send, such as `User-Agent`.
+    public let headers: [String: String]
+    /// How long the whole exchange may take before it counts as a timeout.
+    public let timeout: Duration
+
+    /// Creates a request.
+    public init(url: URL, headers: [String: String] = [:], timeout: Duration = .seconds(30)) {
+        self.url = url
+        self.headers = headers
+        self.timeout = timeout
+    }
+}
+
+/// A complete HTTP response.
+public struct HTTPResponse: Sendable, Hashable {
+    /// The HTTP status code.
+    public let status: Int
+    /// Response headers with lower-cased names.
+    public let headers: [String: String]
+    /// The body, already bounded by the transport's size cap.
+    public let body: Data
+
+    /// Creates a response; header names are lower-cased so lookups never depend on the server's case.
+    public init(status: Int, headers: [String: String], body: Data) {
+        self.status = status
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
+        self.body = body
+    }
+
+    /// The `Content-Type` header, or an empty string.
+    public var contentType: String { headers["content-type"] ?? "" }
+}

@@ -1,0 +1,3 @@
+import CountriesCLI
+
+await CountriesCommand.main()

@@ -1,0 +1,144 @@
+public import Foundation
+public import WorldBank
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A real HTTP server on 127.0.0.1 that speaks the World Bank API v2 from the shared data, with
+/// faults and latency on demand (`FakeWorldBank/fake_worldbank.py`).
+///
+/// Each test starts its own on an ephemeral port and stops it when done, so tests never share
+/// state and never touch the internet. The server's request log (arrival and completion times)
+/// is how tests prove what the client sent and when.
+public actor FakeWorldBank {
+    /// The base URL to give the client, `http://127.0.0.1:<port>/v2`.
+    public nonisolated let baseURL: BaseURL
+    /// The ephemeral port the server listens on.
+    public nonisolated let port: Int
+    private let process: Process
+    private let input: Pipe
+
+    /// The folder holding the server script and its data, copied from `../shared/worldbank`.
+    public static var resourceFolder: URL {
+        get throws {
+            guard let url = Bundle.module.url(forResource: "FakeWorldBank", withExtension: nil) else {
+                throw FakeWorldBankError.missingResources
+            }
+            return url
+        }
+    }
+
+    private init(process: Process, input: Pipe, port: Int) throws {
+        self.process = process
+        self.input = input
+        self.port = port
+        self.baseURL = try BaseURL(parsing: "http://127.0.0.1:\(port)/v2")
+    }
+
+    /// Starts a server and waits until it listens.
+    ///
+    /// - Parameters:
+    ///   - latency: a delay added to every API request, to make concurrency visible in the log.
+    ///   - lastUpdated: the `lastupdated` date the server reports.
+    ///   - dataFolder: another folder of CSVs to serve (defaults to the shared data).
+    public static func start(
+        latency: Duration = .zero, lastUpdated: String = "2026-03-20", dataFolder: URL? = nil
+    ) async throws -> FakeWorldBank {
+        let folder = try resourceFolder
+        let data = dataFolder ?? folder.appendingPathComponent("data")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", folder.appendingPathComponent("fake_worldbank.py").path, "--data", data.path,
+            "--port", "0", "--latency-ms", "\(Int(latency.timeInterval * 1000))", "--lastupdated", lastUpdated,
+        ]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        let port = try await readPort(from: output.fileHandleForReading)
+        return try FakeWorldBank(process: process, input: input, port: port)
+    }
+
+    /// Reads the `PORT <n>` line the server prints once it listens.
+    private static func readPort(from handle: FileHandle) async throws -> Int {
+        let line = try await Task.detached { () throws -> String in
+            var bytes = Data()
+            while !bytes.contains(UInt8(ascii: "\n")) {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                bytes.append(chunk)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }.value
+        let words = line.split(whereSeparator: \.isWhitespace)
+        guard words.count >= 2, words[0] == "PORT", let port = Int(words[1]) else {
+            throw FakeWorldBankError.didNotStart(output: line)
+        }
+        return port
+    }
+
+    /// Stops the server and waits for it to exit.
+    public func stop() {
+        try? input.fileHandleForWriting.close()
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+    }
+
+    /// Replaces the fault rules; each request takes the first rule that matches it.
+    public func setFaults(_ rules: [FaultRule]) async throws {
+        _ = try await control("faults", method: "POST", body: JSONEncoder().encode(rules))
+    }
+
+    /// Clears the request log and the fault rules.
+    public func reset() async throws {
+        _ = try await control("reset", method: "POST", body: Data())
+    }
+
+    /// Every API request the server received so far, in arrival order.
+    public func requestLog() async throws -> [ServedRequest] {
+        try JSONDecoder().decode([ServedRequest].self, from: try await control("log", method: "GET", body: nil))
+    }
+
+    private func control(_ name: String, method: String, body: Data?) async throws -> Data {
+        guard let url = URL(string: "http://127.0.0.1:\(port)/_control/\(name)") else {
+            throw FakeWorldBankError.missingResources
+        }
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        request.httpBody = body
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        let (body, response) = try await URLSession.shared.data(for: request)
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        guard status == 200 else { throw FakeWorldBankError.controlFailed(name, status) }
+        return body
+    }
+}
+
+/// Why the fake server could not be used.
+public enum FakeWorldBankError: Error, Equatable {
+    /// The server script or its data is not in the test bundle.
+    case missingResources
+    /// The server exited or printed something other than its port.
+    case didNotStart(output: String)
+    /// A control request was refused.
+    case controlFailed(String, Int)
+}
+
+/// Runs `body` with a freshly started fake server and stops the server afterwards, whatever happens.
+public func withFakeWorldBank<T: Sendable>(
+    latency: Duration = .zero, lastUpdated: String = "2026-03-20", dataFolder: URL? = nil,
+    _ body: (FakeWorldBank) async throws -> T
+) async throws -> T {
+    let server = try await FakeWorldBank.start(latency: latency, lastUpdated: lastUpdated, dataFolder: dataFolder)
+    do {
+        let result = try await body(server)
+        await server.stop()
+        return result
+    } catch {
+        await server.stop()
+        throw error
+    }
+}
