@@ -58,10 +58,10 @@ public struct ServedRequest: Decodable, Sendable, Equatable {
     public let query: String
     /// Monotonic seconds when the request line arrived.
     public let arrival: Double
-    /// Monotonic seconds when the last byte of the answer was written.
-    public let completion: Double
-    /// The status sent, 0 when the connection was dropped.
-    public let status: Int
+    /// Monotonic seconds when the last byte of the answer was written; `nil` while still in flight.
+    public let completion: Double?
+    /// The status sent, 0 when the connection was dropped; `nil` while still in flight.
+    public let status: Int?
     /// The fault applied, if any.
     public let fault: String?
 
@@ -75,6 +75,6 @@ public struct ServedRequest: Decodable, Sendable, Equatable {
 
     /// True when this request and `other` were being served at the same moment.
     public func overlaps(_ other: ServedRequest) -> Bool {
-        arrival < other.completion && other.arrival < completion
+        arrival < (other.completion ?? .infinity) && other.arrival < (completion ?? .infinity)
     }
 }

@@ -1,0 +1,560 @@
+#!/usr/bin/env python3
+"""A fake World Bank Indicators API v2 server for the Swift tests (standard library only).
+
+It serves real data, read once from the CSV files of ``--data DIR`` (countries.csv, indicators.csv
+and one ``<INDICATOR ID>.csv`` per indicator), with the wire format and quirks described in
+/work/shared/worldbank/API.md: metadata field types that differ by endpoint, economies' region
+names with a trailing space, error envelopes sent with HTTP 200, the ``null`` page when nothing
+matched, observations newest year first with ``null`` values for the years without data.
+
+Command line:
+    python3 fake_worldbank.py --data DIR [--port 0] [--host 127.0.0.1] [--latency-ms N]
+                              [--lastupdated 2026-03-20] [--ignore-stdin]
+Once listening it prints one line ``PORT <n>`` on stdout, and nothing else ever. It exits on
+SIGTERM, SIGINT, or when its stdin reaches EOF (unless --ignore-stdin), so it dies with the test
+process. --host accepts loopback addresses only. --latency-ms delays every /v2 answer.
+
+Endpoints (format=json is required, otherwise a 200 XML error body: the real default is XML):
+    /v2/country, /v2/country/{codes}            codes ISO3 or ISO2 joined by ';', any case
+    /v2/country/{codes|all}/indicator/{ids}     ids joined by ';' need source=2; date=YYYY[:YYYY]
+                                                (default 1960:2024), mrv=N, mrnev=N
+    /v2/region, /v2/incomelevel, /v2/lendingtype
+All take page (default 1) and per_page (default 50). Anything else gives the error envelope 140.
+
+Control API (control requests are never logged nor faulted):
+    POST /_control/faults   body: a JSON list of rules, replacing the current ones. A rule is
+        {"match": "<substring of path?query, '' matches all>", "kind": K, "times": N, ...params}
+        times defaults to 1, -1 means forever; each use decrements it. For every request, all
+        matching "latency" rules add their delay, then the FIRST matching rule of another kind
+        decides the answer. Kinds and their parameters:
+          latency {"ms": 200}         sleep, then answer (normally or as another rule says)
+          status {"status": 503, "retry_after": 1}   JSON {"error": ...}, Retry-After if given
+          html {"status": 502}        an HTML error page (text/html)
+          xml                         200 with an XML body (application/xml)
+          truncate                    200, Content-Length of the full body, half of it, closed
+          drop                        the connection closed without any response
+          endless                     200 without Content-Length, '[{"page":1,' then 64 KiB of
+                                      spaces every 10 ms until the client leaves (at most 30 s)
+          envelope {"id": "120"}      200 with the API error envelope of that id
+          wrong_content_type          the normal body as text/plain
+          null_page                   the "nothing matched" body
+          mismatch                    the normal body with total + 1 and lastupdated "2026-04-01"
+          huge {"size": 16777216}     200 with a valid JSON body of exactly size bytes (spaces)
+    GET /_control/faults    the current rules with their remaining times
+    GET /_control/log       every /v2 request in arrival order: {"seq", "method", "path", "query",
+        "arrival", "completion", "status", "fault", "bytes"}. arrival and completion are
+        time.monotonic() seconds (request parsed / last byte written or connection closed);
+        completion and status are null while in flight; status is 0 when nothing was sent; fault
+        is the kind of the rule applied ("latency" if only latency rules matched) or null; bytes
+        counts the body bytes sent.
+    POST /_control/reset    clears the log and the rules.
+"""
+
+import argparse
+import csv
+import http
+import ipaddress
+import json
+import math
+import os
+import signal
+import socket
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, unquote, urlsplit
+
+FIRST_YEAR, LAST_YEAR = 1960, 2024  # the years of the database
+JSON_TYPE = "application/json;charset=utf-8"
+XML_TYPE = "application/xml; charset=utf-8"
+XML_BODY = ('<?xml version="1.0" encoding="utf-8"?><wb:error xmlns:wb="http://www.worldbank.org">'
+            '<wb:message id="120" key="Invalid value">The provided parameter value is not valid'
+            '</wb:message></wb:error>').encode()
+EMPTY_REF = {"id": "", "iso2code": "", "value": ""}
+AGGREGATE_REF = {"id": "NA", "iso2code": "NA", "value": "Aggregates"}
+ADMIN_REGIONS = {"EAS": "EAP", "ECS": "ECA", "LCN": "LAC", "MEA": "MNA", "SAS": "SAS", "SSF": "SSA"}
+ERRORS = {"120": ("Invalid value", "The provided parameter value is not valid"),
+          "140": ("Endpoint not found", "The requested endpoint was not found"),
+          "175": ("Invalid format", "The indicator was not found. It may have been deleted or archived.")}
+NULL_PAGE = [{"page": 0, "pages": 0, "per_page": 0, "total": 0, "sourceid": None, "lastupdated": None},
+             None]
+
+
+def error_envelope(error_id):
+    key, value = ERRORS.get(str(error_id), ERRORS["120"])
+    return [{"message": [{"id": str(error_id), "key": key, "value": value}]}]
+
+
+class ApiError(Exception):
+    """An error that the API reports with HTTP 200 and an error envelope; args[0] is its id."""
+
+
+def read_csv(path):
+    with open(path, newline="", encoding="utf-8-sig") as f:
+        return list(csv.DictReader(f))
+
+
+def parse_number(text):
+    """The number whose JSON text is the CSV text (an int when written without a fraction)."""
+    return int(text) if text.lstrip("-").isdigit() else float(text)
+
+
+def positive_int(text):
+    if not text.isdigit() or int(text) < 1:
+        raise ApiError("120")
+    return int(text)
+
+
+def ref(row, prefix, value=None):
+    return {"id": row[prefix + "_id"], "iso2code": row[prefix + "_iso2code"],
+            "value": row[prefix] if value is None else value}
+
+
+def distinct_refs(rows, prefix):
+    refs = {row[prefix + "_id"]: ref(row, prefix) for row in rows}
+    return [refs[k] for k in sorted(refs)]
+
+
+def country_record(row, aggregates):
+    """A /v2/country record; aggregates maps an aggregate's id to its row, spelled as the API does
+    (region "Sub-Saharan Africa " with its trailing space, admin region "South Asia")."""
+    record = {"id": row["id"], "iso2Code": row["iso2Code"], "name": row["name"]}
+    if row["region_id"] == "NA":
+        return record | {"region": AGGREGATE_REF, "adminregion": EMPTY_REF, "incomeLevel": AGGREGATE_REF,
+                         "lendingType": EMPTY_REF, "capitalCity": "", "longitude": "", "latitude": ""}
+    region = aggregates.get(row["region_id"], {"name": row["region"]})
+    admin = aggregates.get(ADMIN_REGIONS.get(row["region_id"])) if row["incomeLevel_id"] != "HIC" else None
+    return record | {
+        "region": ref(row, "region", region["name"]),
+        "adminregion": {"id": admin["id"], "iso2code": admin["iso2Code"], "value": admin["name"]}
+        if admin else EMPTY_REF,
+        "incomeLevel": ref(row, "incomeLevel"), "lendingType": ref(row, "lendingType"),
+        "capitalCity": row["capitalCity"], "longitude": row["longitude"], "latitude": row["latitude"]}
+
+
+@dataclass
+class Entity:
+    code: str
+    iso2: str
+    name: str  # as the indicator's CSV spells it
+    values: dict = field(default_factory=dict)  # year -> number
+
+
+@dataclass
+class Indicator:
+    id: str
+    name: str
+    entities: list  # in the order of countries.csv, unknown codes last
+
+
+class WorldBankData:
+    """Everything the fake serves, read once from the CSV files, and the answers built from it."""
+
+    def __init__(self, directory, lastupdated):
+        self.lastupdated = lastupdated
+        rows = read_csv(os.path.join(directory, "countries.csv"))
+        aggregates = {r["id"]: r for r in rows if r["region_id"] == "NA"}
+        economies = [r for r in rows if r["region_id"] != "NA"]
+        self.countries = [country_record(r, aggregates) for r in rows]
+        self.order = {r["id"]: i for i, r in enumerate(rows)}
+        self.lookup = {r["iso2Code"].upper(): r["id"] for r in rows} | {r["id"].upper(): r["id"] for r in rows}
+        regions = {r["region_id"]: {"id": "", "code": r["region_id"], "iso2code": r["region_iso2code"],
+                                    "name": aggregates.get(r["region_id"], {"name": r["region"]})["name"]}
+                   for r in economies}
+        self.classifications = {"region": [regions[k] for k in sorted(regions)],
+                                "incomelevel": distinct_refs(economies, "incomeLevel"),
+                                "lendingtype": distinct_refs(economies, "lendingType")}
+        names = {r["id"].upper(): r["name"] for r in read_csv(os.path.join(directory, "indicators.csv"))}
+        iso2 = {r["id"]: r["iso2Code"] for r in rows}
+        self.indicators = {}
+        for file_name in sorted(os.listdir(directory)):
+            stem, ext = os.path.splitext(file_name)
+            if ext.lower() == ".csv" and stem.lower() not in ("countries", "indicators"):
+                entities = self._load_entities(os.path.join(directory, file_name), iso2)
+                self.indicators[stem.upper()] = Indicator(stem, names.get(stem.upper(), stem), entities)
+
+    def _load_entities(self, path, iso2):
+        entities = {}
+        for r in read_csv(path):
+            code, value = r["Country Code"], r["Value"].strip()
+            entity = entities.setdefault(code, Entity(code, iso2.get(code, ""), r["Country Name"]))
+            if value:
+                entity.values[int(r["Year"])] = parse_number(value)
+        last = len(self.order)
+        return sorted(entities.values(), key=lambda e: (self.order.get(e.code, last), e.code))
+
+    def _resolve_codes(self, codes):
+        """The ISO3 ids of codes ('all' gives None); unknown codes are ignored unless all are."""
+        if codes.lower() == "all":
+            return None
+        found = {self.lookup[c.upper()] for c in codes.split(";") if c.upper() in self.lookup}
+        if not found:
+            raise ApiError("120")
+        return found
+
+    def _resolve_indicators(self, ids, params):
+        parts = ids.split(";")
+        if len(parts) > 1 and "source" not in params:
+            raise ApiError("175")
+        if params.get("source", "2") != "2" or any(p.upper() not in self.indicators for p in parts):
+            raise ApiError("120")
+        return [self.indicators[p.upper()] for p in parts]
+
+    def answer(self, segments, params):
+        """The JSON answer to /v2/<segments>; raises ApiError."""
+        s = [x.lower() for x in segments]
+        if s[:1] == ["country"] and len(s) in (1, 2):
+            return self.country_list(segments[1] if len(s) == 2 else "all", params)
+        if len(s) == 4 and s[0] == "country" and s[2] == "indicator":
+            return self.observations(segments[1], segments[3], params)
+        if len(s) == 1 and s[0] in self.classifications:
+            return self.classification(s[0], params)
+        raise ApiError("140")
+
+    def country_list(self, codes, params):
+        wanted = self._resolve_codes(codes)
+        records = [c for c in self.countries if wanted is None or c["id"] in wanted]
+        page, per_page, pages, chunk = paginate(records, params)
+        return [{"page": page, "pages": pages, "per_page": str(per_page), "total": len(records)}, chunk]
+
+    def classification(self, name, params):
+        records = self.classifications[name]
+        page, per_page, pages, chunk = paginate(records, params)
+        return [{"page": str(page), "pages": str(pages), "per_page": str(per_page),
+                 "total": str(len(records))}, chunk]
+
+    def observations(self, codes, ids, params):
+        indicators = self._resolve_indicators(ids, params)
+        wanted, years_of = self._resolve_codes(codes), year_picker(params)
+        rows = [(ind, e, year) for ind in indicators for e in ind.entities
+                if wanted is None or e.code in wanted for year in years_of(e)]
+        page, per_page, pages, chunk = paginate(rows, params)
+        if not rows:
+            return NULL_PAGE
+        meta = {"page": page, "pages": pages, "per_page": per_page, "total": len(rows),
+                "sourceid": "2", "lastupdated": self.lastupdated}
+        return [meta, [observation(*row) for row in chunk]]
+
+
+def observation(indicator, entity, year):
+    return {"indicator": {"id": indicator.id, "value": indicator.name},
+            "country": {"id": entity.iso2, "value": entity.name}, "countryiso3code": entity.code,
+            "date": str(year), "value": entity.values.get(year), "unit": "", "obs_status": "", "decimal": 0}
+
+
+def year_picker(params):
+    """A function giving the years to report for an entity, newest first."""
+    if "mrnev" in params:
+        n = positive_int(params["mrnev"])
+        return lambda e: sorted(e.values, reverse=True)[:n]
+    if "mrv" in params:
+        oldest, newest = LAST_YEAR - positive_int(params["mrv"]) + 1, LAST_YEAR
+    else:
+        oldest, newest = parse_date(params.get("date", ""))
+    years = range(min(newest, LAST_YEAR), max(oldest, FIRST_YEAR) - 1, -1)
+    return lambda e: years
+
+
+def parse_date(text):
+    if not text:
+        return FIRST_YEAR, LAST_YEAR
+    bounds = text.split(":")
+    if len(bounds) > 2 or not all(b.isdigit() and len(b) == 4 for b in bounds):
+        raise ApiError("120")
+    return min(map(int, bounds)), max(map(int, bounds))
+
+
+def paginate(items, params):
+    """(page, per_page, pages, the items of that page); raises ApiError on bad values."""
+    page, per_page = positive_int(params.get("page", "1")), positive_int(params.get("per_page", "50"))
+    return page, per_page, math.ceil(len(items) / per_page), items[(page - 1) * per_page:page * per_page]
+
+
+def to_json(payload):
+    return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+class ServerState:
+    """The fault rules and the request log, shared by the handler threads under one lock."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.rules, self.log = [], []
+
+    def set_rules(self, body):
+        rules = json.loads(body or b"[]")
+        if not isinstance(rules, list) or not all(isinstance(r, dict) for r in rules):
+            raise ValueError("the body must be a JSON list of rule objects")
+        for rule in rules:
+            if rule.get("kind") != "latency" and not hasattr(Handler, "fault_" + str(rule.get("kind"))):
+                raise ValueError(f"unknown fault kind {rule.get('kind')!r}")
+            http.HTTPStatus(int(rule.get("status", 503)))  # ValueError if not an HTTP status
+            rule.setdefault("match", "")
+            rule.setdefault("times", 1)
+        with self.lock:
+            self.rules = rules
+        return len(rules)
+
+    def reset(self):
+        with self.lock:
+            self.rules, self.log = [], []
+
+    def take_faults(self, target):
+        """(the total delay in ms, the rule deciding the answer or None), using them up."""
+        delay, chosen = 0, None
+        with self.lock:
+            for rule in self.rules:
+                if rule["times"] == 0 or rule["match"] not in target:
+                    continue
+                if rule["kind"] == "latency":
+                    delay += rule.get("ms", 0)
+                elif chosen is None:
+                    chosen = dict(rule)
+                else:
+                    continue
+                if rule["times"] > 0:
+                    rule["times"] -= 1
+        return delay, chosen
+
+    def begin(self, method, target):
+        parts = urlsplit(target)
+        with self.lock:
+            entry = {"seq": len(self.log) + 1, "method": method, "path": parts.path, "query": parts.query,
+                     "arrival": time.monotonic(), "completion": None, "status": None, "fault": None,
+                     "bytes": 0}
+            self.log.append(entry)
+        return entry
+
+    def finish(self, entry, status, fault, sent):
+        with self.lock:
+            entry.update(completion=time.monotonic(), status=status, fault=fault, bytes=sent)
+
+    def snapshot(self, what):
+        with self.lock:
+            return [dict(item) for item in getattr(self, what)]
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server_version = "FakeWorldBank/1.0"
+    sent_status = sent_bytes = 0  # of the response being written
+
+    def log_message(self, *args):
+        pass  # stdout carries only the PORT line; stderr stays quiet too
+
+    def parse_request(self):
+        ok = super().parse_request()
+        self.is_control = ok and self.path.startswith("/_control")
+        if ok and not self.is_control:
+            self.entry = self.server.state.begin(self.command, self.path)
+        return ok
+
+    def do_GET(self):
+        self.control() if self.is_control else self.serve_api()
+
+    def do_POST(self):
+        body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        self.control(body) if self.is_control else self.serve_api()
+
+    def respond(self, status, ctype, body, length=None, headers=(), close=False):
+        self.sent_status = status
+        self.send_response(status)
+        self.send_header("Content-Type", ctype)
+        if length is not None:
+            self.send_header("Content-Length", str(length))
+        for name, value in headers:
+            self.send_header(name, str(value))
+        if close:
+            self.send_header("Connection", "close")
+            self.close_connection = True
+        self.end_headers()
+        self.write(body)
+
+    def respond_json(self, payload, status=200, headers=()):
+        body = to_json(payload)
+        self.respond(status, JSON_TYPE, body, len(body), headers)
+
+    def write(self, data):
+        self.wfile.write(data)
+        self.sent_bytes += len(data)
+
+    def hang_up(self):
+        self.close_connection = True
+        try:
+            self.connection.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+
+    def serve_api(self):
+        self.sent_status, self.sent_bytes = 0, 0
+        delay, rule = self.server.state.take_faults(self.path)
+        time.sleep((self.server.latency_ms + delay) / 1000)
+        try:
+            getattr(self, "fault_" + rule["kind"] if rule else "answer_normally")(rule or {})
+        except OSError:
+            self.hang_up()  # the client went away
+        finally:
+            kind = rule["kind"] if rule else ("latency" if delay else None)
+            self.server.state.finish(self.entry, self.sent_status, kind, self.sent_bytes)
+
+    def normal_payload(self):
+        """(content type, JSON payload or XML bytes) of the normal answer to this request."""
+        parts = urlsplit(self.path)
+        segments = [s for s in unquote(parts.path).split("/") if s]
+        params = {k.lower(): v[-1] for k, v in parse_qs(parts.query, keep_blank_values=True).items()}
+        if segments[:1] != ["v2"]:
+            return JSON_TYPE, error_envelope("140")
+        if params.get("format", "").lower() != "json":
+            return XML_TYPE, XML_BODY
+        try:
+            return JSON_TYPE, self.server.data.answer(segments[1:], params)
+        except ApiError as error:
+            return JSON_TYPE, error_envelope(error.args[0])
+
+    def normal_body(self):
+        ctype, payload = self.normal_payload()
+        return ctype, payload if isinstance(payload, bytes) else to_json(payload)
+
+    def answer_normally(self, rule):
+        ctype, body = self.normal_body()
+        self.respond(200, ctype, body, len(body))
+
+    # One fault_<kind> method per fault kind.
+
+    def fault_status(self, rule):
+        status = int(rule.get("status", 503))
+        retry = [("Retry-After", rule["retry_after"])] if "retry_after" in rule else []
+        self.respond_json({"error": f"{status} {http.HTTPStatus(status).phrase} (injected fault)"},
+                          status, retry)
+
+    def fault_html(self, rule):
+        status = int(rule.get("status", 502))
+        title = f"{status} {http.HTTPStatus(status).phrase}"
+        body = f"<html><head><title>{title}</title></head><body><h1>{title}</h1></body></html>".encode()
+        self.respond(status, "text/html", body, len(body))
+
+    def fault_xml(self, rule):
+        self.respond(200, XML_TYPE, XML_BODY, len(XML_BODY))
+
+    def fault_truncate(self, rule):
+        _, body = self.normal_body()
+        self.respond(200, JSON_TYPE, body[:len(body) // 2], len(body))
+        self.hang_up()
+
+    def fault_drop(self, rule):
+        self.hang_up()
+
+    def fault_endless(self, rule):
+        deadline = time.monotonic() + 30
+        self.respond(200, JSON_TYPE, b'[{"page":1,', close=True)
+        while time.monotonic() < deadline:
+            self.connection.settimeout(max(0.05, deadline - time.monotonic()))
+            self.write(b" " * 65536)
+            time.sleep(0.01)
+        self.hang_up()
+
+    def fault_envelope(self, rule):
+        self.respond_json(error_envelope(rule.get("id", "120")))
+
+    def fault_wrong_content_type(self, rule):
+        _, body = self.normal_body()
+        self.respond(200, "text/plain", body, len(body))
+
+    def fault_null_page(self, rule):
+        self.respond_json(NULL_PAGE)
+
+    def fault_mismatch(self, rule):
+        ctype, payload = self.normal_payload()
+        if isinstance(payload, list) and len(payload) == 2 and isinstance(payload[1], list):
+            payload[0]["total"] = type(payload[0]["total"])(int(payload[0]["total"]) + 1)
+            payload[0]["lastupdated"] = "2026-04-01"
+        body = payload if isinstance(payload, bytes) else to_json(payload)
+        self.respond(200, ctype, body, len(body))
+
+    def fault_huge(self, rule):
+        size = int(rule.get("size", 16 * 1024 * 1024))
+        head = b'[{"page":1,"pages":1,"per_page":50,"total":0},[]]'
+        head = head if size > len(head) else b"[]"
+        self.connection.settimeout(30)
+        self.respond(200, JSON_TYPE, head[:-1], size)
+        for start in range(0, size - len(head), 65536):
+            self.write(b" " * min(65536, size - len(head) - start))
+        self.write(head[-1:])
+
+    def control(self, body=None):
+        state, route = self.server.state, (self.command, urlsplit(self.path).path.rstrip("/"))
+        if route == ("GET", "/_control/log"):
+            self.respond_json(state.snapshot("log"))
+        elif route == ("GET", "/_control/faults"):
+            self.respond_json(state.snapshot("rules"))
+        elif route == ("POST", "/_control/reset"):
+            state.reset()
+            self.respond_json({"ok": True})
+        elif route == ("POST", "/_control/faults"):
+            try:
+                self.respond_json({"ok": True, "rules": state.set_rules(body)})
+            except ValueError as error:  # json.JSONDecodeError included
+                self.respond_json({"error": str(error)}, 400)
+        else:
+            self.respond_json({"error": "unknown control endpoint"}, 404)
+
+
+class FakeServer(ThreadingHTTPServer):
+    daemon_threads = True
+    request_queue_size = 128
+
+    def __init__(self, address, data, latency_ms):
+        if ipaddress.ip_address(address[0]).version == 6:
+            self.address_family = socket.AF_INET6
+        self.data, self.state, self.latency_ms = data, ServerState(), latency_ms
+        super().__init__(address, Handler)
+
+
+def loopback(host):
+    address = ipaddress.ip_address("127.0.0.1" if host == "localhost" else host)
+    if not address.is_loopback:
+        raise ValueError(host)  # argparse reports: invalid loopback value
+    return str(address)
+
+
+def parse_args(argv):
+    parser = argparse.ArgumentParser(description="Fake World Bank API v2 server for tests.")
+    parser.add_argument("--data", required=True, help="folder of countries.csv, indicators.csv, <ID>.csv")
+    parser.add_argument("--port", type=int, default=0, help="0 (the default) picks a free port")
+    parser.add_argument("--host", default="127.0.0.1", type=loopback, help="a loopback address")
+    parser.add_argument("--latency-ms", type=int, default=0, help="delay of every /v2 answer")
+    parser.add_argument("--lastupdated", default="2026-03-20", help="lastupdated of observations")
+    parser.add_argument("--ignore-stdin", action="store_true", help="do not exit on stdin EOF")
+    return parser.parse_args(argv)
+
+
+def wait_for_stdin_eof(stop):
+    try:
+        while os.read(sys.stdin.fileno(), 4096):
+            pass
+    except (OSError, ValueError, AttributeError):
+        pass  # no usable stdin counts as EOF
+    stop.set()
+
+
+def main(argv=None):
+    opts = parse_args(argv)
+    server = FakeServer((opts.host, opts.port), WorldBankData(opts.data, opts.lastupdated), opts.latency_ms)
+    print(f"PORT {server.server_address[1]}", flush=True)
+    stop = threading.Event()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(sig, lambda *_: stop.set())
+    if not opts.ignore_stdin:
+        threading.Thread(target=wait_for_stdin_eof, args=(stop,), daemon=True).start()
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    while not stop.is_set():  # polled: the signal handler must not wait for a lock held here
+        time.sleep(0.1)
+    server.shutdown()
+    server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
