@@ -15,6 +15,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     targets: [
         .target(name: "WorldBank", swiftSettings: strictSettings),
+        .target(name: "OfflineStore", dependencies: ["WorldBank"], swiftSettings: strictSettings),
+        .target(name: "Analysis", dependencies: ["WorldBank"], swiftSettings: strictSettings),
+        .target(name: "Rendering", dependencies: ["Analysis", "WorldBank"], swiftSettings: strictSettings),
         .target(
             name: "TestSupport",
             dependencies: ["WorldBank"],

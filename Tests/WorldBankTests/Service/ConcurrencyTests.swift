@@ -36,7 +36,7 @@ import WorldBank
         #expect(pages.sorted() == Array(1...6))
         let first = try #require(log.first { $0.parameter("page") == "1" })
         let later = log.filter { $0.parameter("page") != "1" }
-        #expect(later.allSatisfy { $0.arrival >= first.completion })
+        #expect(later.allSatisfy { $0.arrival >= first.completion ?? .infinity })
         #expect(later.count == 5)
         #expect(Self.mostInFlight(later) == 4, "later pages run in parallel, at most 4 at a time")
         #expect(dataset.observations.count == 265)
@@ -45,7 +45,7 @@ import WorldBank
 
     /// The largest number of requests of `log` that the server was serving at one moment.
     static func mostInFlight(_ log: [ServedRequest]) -> Int {
-        log.map { request in log.filter { $0.arrival <= request.arrival && request.arrival < $0.completion }.count }
+        log.map { request in log.filter { $0.arrival <= request.arrival && request.arrival < $0.completion ?? .infinity }.count }
             .max() ?? 0
     }
 

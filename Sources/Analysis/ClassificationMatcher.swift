@@ -1,0 +1,86 @@
+public import WorldBank
+
+/// Resolves what a person typed for `--region` or `--income` to one classification.
+///
+/// Accepts the id (`SSF`), the two-character code (`ZG`), the name in any case with spaces
+/// trimmed, or an unambiguous part of a name (`sub-saharan`, `lower middle`). Anything else is an
+/// error that names the valid choices and, where one is close, suggests it.
+public struct ClassificationMatcher: Sendable {
+    /// What is being matched, for messages (`region`, `income level`).
+    public let kind: String
+    /// The valid choices.
+    public let choices: [Classification]
+
+    /// Creates a matcher over `choices`.
+    public init(kind: String, choices: [Classification]) {
+        self.kind = kind
+        self.choices = choices
+    }
+
+    /// The classification `input` names.
+    public func match(_ input: String) throws(MatchError) -> Classification {
+        let wanted = Self.normalise(input)
+        guard !wanted.isEmpty else { throw MatchError(kind: kind, input: input, reason: .empty, choices: choices) }
+        if let exact = choices.first(where: {
+            Self.normalise($0.id) == wanted || Self.normalise($0.iso2Code) == wanted || Self.normalise($0.name) == wanted
+        }) {
+            return exact
+        }
+        let partial = choices.filter { Self.normalise($0.name).contains(wanted) }
+        if partial.count == 1 { return partial[0] }
+        if partial.count > 1 {
+            throw MatchError(kind: kind, input: input, reason: .ambiguous(partial), choices: choices)
+        }
+        let suggestion = choices.min {
+            EditDistance.between(wanted, Self.normalise($0.name)) < EditDistance.between(wanted, Self.normalise($1.name))
+        }
+        let close = suggestion.map { EditDistance.between(wanted, Self.normalise($0.name)) <= max(2, wanted.count / 3) } ?? false
+        throw MatchError(kind: kind, input: input, reason: .unknown(suggestion: close ? suggestion : nil), choices: choices)
+    }
+
+    /// Lower-cased, trimmed, with runs of spaces, hyphens and underscores folded to one space.
+    static func normalise(_ text: String) -> String {
+        text.lowercased()
+            .split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" || $0 == "\t" })
+            .joined(separator: " ")
+    }
+}
+
+/// A `--region` or `--income` value that names no single classification.
+public struct MatchError: Error, Sendable, Hashable {
+    /// Why it failed.
+    public enum Reason: Sendable, Hashable {
+        /// Nothing was typed.
+        case empty
+        /// Nothing matched; the closest choice when one is close.
+        case unknown(suggestion: Classification?)
+        /// Several names contain it.
+        case ambiguous([Classification])
+    }
+
+    /// What was being matched (`region`).
+    public let kind: String
+    /// What the person typed.
+    public let input: String
+    /// Why it failed.
+    public let reason: Reason
+    /// The valid choices.
+    public let choices: [Classification]
+
+    /// One line for people.
+    public var message: String {
+        switch reason {
+        case .empty:
+            "empty \(kind)"
+        case .unknown(let suggestion):
+            "unknown \(kind) '\(input)'" + (suggestion.map { "; did you mean '\($0.name)' (\($0.id))?" } ?? "")
+        case .ambiguous(let candidates):
+            "ambiguous \(kind) '\(input)': it matches " + candidates.map { "'\($0.name)' (\($0.id))" }.joined(separator: ", ")
+        }
+    }
+
+    /// The valid choices, for the hint line.
+    public var hint: String {
+        "valid \(kind)s: " + choices.map { "\($0.id) (\($0.name))" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,57 @@
+public import WorldBank
+
+/// One economy as listed: its metadata and the figures for the selected year, each with its year.
+public struct CountryRow: Sendable, Hashable {
+    /// The economy.
+    public let country: Country
+    /// Population, total.
+    public let population: YearValue?
+    /// GDP in current US dollars.
+    public let gdp: YearValue?
+    /// GDP divided by the population of the same year, never of another year.
+    public let gdpPerCapita: YearValue?
+    /// The population the per-capita figure divided by (same year as ``gdp``), for region totals.
+    public let perCapitaPopulation: Double?
+    /// Extra indicators asked for with `--indicator`, in the order asked.
+    public let extras: [ExtraValue]
+
+    /// An extra indicator's value in a row.
+    public struct ExtraValue: Sendable, Hashable {
+        /// The indicator.
+        public let code: IndicatorCode
+        /// Its value and year, `nil` when the Bank has none.
+        public let value: YearValue?
+    }
+
+    /// Picks the figures of `economy` for `selection`.
+    public init(economy: Economy, selection: YearSelection, extras: [IndicatorCode] = []) {
+        country = economy.country
+        population = Self.pick(economy, .population, selection)
+        gdp = Self.pick(economy, .gdp, selection)
+        if let gdp, let people = economy.value(.population, in: gdp.year), people > 0 {
+            gdpPerCapita = YearValue(year: gdp.year, value: gdp.value / people)
+            perCapitaPopulation = people
+        } else {
+            gdpPerCapita = nil
+            perCapitaPopulation = nil
+        }
+        self.extras = extras.map { ExtraValue(code: $0, value: Self.pick(economy, $0, selection)) }
+    }
+
+    private static func pick(_ economy: Economy, _ code: IndicatorCode, _ selection: YearSelection) -> YearValue? {
+        switch selection {
+        case .year(let year): economy.value(code, in: year).map { YearValue(year: year, value: $0) }
+        case .latest: economy.latest(code)
+        }
+    }
+
+    /// The value a sort key orders by.
+    public func sortValue(_ key: SortKey) -> Double? {
+        switch key {
+        case .name: nil
+        case .population: population?.value
+        case .gdp: gdp?.value
+        case .gdpPerCapita: gdpPerCapita?.value
+        }
+    }
+}

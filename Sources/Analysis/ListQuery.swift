@@ -1,0 +1,33 @@
+public import WorldBank
+
+/// What a listing asks for: the filters, the year, the order and the extra columns.
+public struct ListQuery: Sendable, Hashable {
+    /// Only economies of this region, if set.
+    public var region: Classification?
+    /// Only economies of this income level, if set.
+    public var income: Classification?
+    /// The year shown.
+    public var year: YearSelection
+    /// The order of the rows.
+    public var sort: SortKey
+    /// Largest first (or Z to A).
+    public var descending: Bool
+    /// At most this many rows, after sorting.
+    public var limit: Int?
+    /// Extra indicator columns.
+    public var extras: [IndicatorCode]
+
+    /// Creates a query; the defaults list every economy of the latest year by name.
+    public init(
+        region: Classification? = nil, income: Classification? = nil, year: YearSelection = .latest,
+        sort: SortKey = .name, descending: Bool = false, limit: Int? = nil, extras: [IndicatorCode] = []
+    ) {
+        self.region = region
+        self.income = income
+        self.year = year
+        self.sort = sort
+        self.descending = descending
+        self.limit = limit
+        self.extras = extras
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Reads and writes ``StoredDataset`` files: size-capped, validated, atomic.
+enum DatasetFile {
+    /// Far above the largest real dataset (a full history is about 1 MiB), far below harm.
+    static let maximumSize = 64 * 1_048_576
+
+    /// Reads the file at `url` as `key`; `nil` when there is no file.
+    static func read(_ url: URL, as key: DatasetKey) throws(StoreError) -> StoredDataset? {
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        } catch {
+            return nil
+        }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= maximumSize else { throw .tooLarge(size) }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .corrupt("unreadable (\(error.localizedDescription))")
+        }
+        let stored: StoredDataset
+        do {
+            stored = try decoder.decode(StoredDataset.self, from: data)
+        } catch let error as DecodingError {
+            throw Self.describe(error, size: data.count)
+        } catch {
+            throw .corrupt(error.localizedDescription)
+        }
+        try stored.validate(expecting: key)
+        return stored
+    }
+
+    /// Writes `dataset` to `url` through a temporary file in the same folder and a rename, so a
+    /// reader (or a second copy of the tool) sees the old file or the new one, never half of one.
+    static func write(_ dataset: StoredDataset, to url: URL) throws(StoreError) {
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try encoder.encode(dataset).write(to: url, options: .atomic)
+        } catch {
+            throw .cannotWrite(path: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    private static func describe(_ error: DecodingError, size: Int) -> StoreError {
+        switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return size == 0 ? .corrupt("empty file") : .corrupt("not valid JSON (truncated or overwritten)")
+        case .keyNotFound(let key, _):
+            return .foreign("missing '\(key.stringValue)'")
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return .foreign("unexpected value at $\(path)")
+        @unknown default:
+            return .corrupt(String(describing: error))
+        }
+    }
+
+    private static let decoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }()
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+}

@@ -1,0 +1,23 @@
+/// How a command may get its data, from `--offline`, `--refresh` and `--max-age`.
+public struct DataOptions: Sendable, Hashable {
+    /// Which sources may be used.
+    public enum Mode: Sendable, Hashable {
+        /// Fresh cache, else the API, else stale cache or the snapshot when the API is unreachable.
+        case automatic
+        /// Never touch the network: cache of any age, else the snapshot.
+        case offline
+        /// Skip the cache and ask the API (still writing the cache); fall back as in automatic.
+        case refresh
+    }
+
+    /// Which sources may be used.
+    public let mode: Mode
+    /// How old a cached answer may be before the API is asked again.
+    public let maxAge: Duration
+
+    /// Creates options; a cached answer stays fresh for 24 hours unless told otherwise.
+    public init(mode: Mode = .automatic, maxAge: Duration = .seconds(24 * 3_600)) {
+        self.mode = mode
+        self.maxAge = maxAge
+    }
+}

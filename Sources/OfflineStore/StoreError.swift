@@ -1,0 +1,37 @@
+/// Why a stored file could not be used or written.
+public enum StoreError: Error, Sendable, Hashable {
+    /// The file is not one of ours, or not the dataset its name promises.
+    case foreign(String)
+    /// The file is not valid JSON or is cut short.
+    case corrupt(String)
+    /// The file is larger than any real dataset could be.
+    case tooLarge(Int)
+    /// The bundled snapshot cannot be found or read.
+    case snapshotMissing(String)
+    /// The snapshot does not hold what was asked.
+    case notInSnapshot(String)
+    /// A file could not be written.
+    case cannotWrite(path: String, reason: String)
+
+    /// One line for people.
+    public var message: String {
+        switch self {
+        case .foreign(let reason): "not a countries data file: \(reason)"
+        case .corrupt(let reason): "corrupt data file: \(reason)"
+        case .tooLarge(let size): "data file too large (\(size) bytes)"
+        case .snapshotMissing(let reason): "the bundled World Bank snapshot is missing: \(reason)"
+        case .notInSnapshot(let what): "the bundled snapshot has no \(what)"
+        case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+        }
+    }
+
+    /// What to do about it.
+    public var hint: String {
+        switch self {
+        case .foreign, .corrupt, .tooLarge: "the file was removed and will be fetched again"
+        case .snapshotMissing: "set COUNTRIES_DATA_DIR to the project's data/ folder, or run without --offline"
+        case .notInSnapshot: "run without --offline to fetch it from the World Bank API"
+        case .cannotWrite: "check that the folder exists and is writable"
+        }
+    }
+}

@@ -1,0 +1,58 @@
+public import Foundation
+public import WorldBank
+
+/// The on-disk form of one answer, shared by the cache and the bundled snapshot.
+///
+/// One format for both means the snapshot is read by exactly the code that reads fresh answers,
+/// and a file can be checked the same way wherever it comes from. Observations are stored as
+/// compact rows (`["KOR","KR",2022,51672569]`) so the 1960–2024 histories stay small and quick to
+/// load; only non-empty values are kept, since a missing value is what an absent row means.
+public struct StoredDataset: Sendable, Hashable, Codable {
+    /// The format tag every file starts with; anything else is a foreign file.
+    public static let currentFormat = "countries-dataset/1"
+
+    /// The format tag as read.
+    public let format: String
+    /// Which answer this is.
+    public let key: DatasetKey
+    /// When it was fetched from the API.
+    public let fetchedAt: Date
+    /// The API base URL it was fetched from.
+    public let source: String
+    /// The country list, for ``DatasetKey/countries``.
+    public let countries: [Country]?
+    /// The indicator answer, for ``DatasetKey/indicator(_:_:)``.
+    public let indicator: StoredIndicator?
+
+    /// Wraps the country list.
+    public init(countries: [Country], fetchedAt: Date, source: String) {
+        format = Self.currentFormat
+        key = .countries
+        self.fetchedAt = fetchedAt
+        self.source = source
+        self.countries = countries
+        indicator = nil
+    }
+
+    /// Wraps an indicator answer for `period`.
+    public init(dataset: IndicatorDataset, period: Period, fetchedAt: Date, source: String) {
+        format = Self.currentFormat
+        key = .indicator(dataset.indicator, period)
+        self.fetchedAt = fetchedAt
+        self.source = source
+        countries = nil
+        indicator = StoredIndicator(dataset)
+    }
+
+    /// Checks that the file is what its name promises; throws a reason for people otherwise.
+    public func validate(expecting expected: DatasetKey) throws(StoreError) {
+        guard format == Self.currentFormat else { throw .foreign("format '\(format)', expected '\(Self.currentFormat)'") }
+        guard key == expected else { throw .foreign("holds \(key), expected \(expected)") }
+        switch key {
+        case .countries:
+            guard let countries, !countries.isEmpty, indicator == nil else { throw .foreign("no country list inside") }
+        case .indicator(let code, _):
+            guard countries == nil, let indicator, indicator.code == code else { throw .foreign("no \(code) data inside") }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+public import WorldBank
+
+/// An indicator answer in its stored form: metadata plus compact rows of non-empty values.
+public struct StoredIndicator: Sendable, Hashable, Codable {
+    /// The indicator.
+    public let code: IndicatorCode
+    /// The indicator's name as the API reported it.
+    public let name: String
+    /// Source and `lastupdated` as the API reported them.
+    public let metadata: DatasetMetadata
+    /// One row per non-empty observation.
+    public let rows: [Row]
+
+    /// One observation as `[iso3, iso2, year, value]`, with the status appended when it is set.
+    public struct Row: Sendable, Hashable, Codable {
+        let economyID: String
+        let economyISO2: String
+        let year: Int
+        let value: Double
+        let status: String
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            economyID = try container.decode(String.self)
+            economyISO2 = try container.decode(String.self)
+            year = try container.decode(Int.self)
+            value = try container.decode(Double.self)
+            status = container.isAtEnd ? "" : try container.decode(String.self)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.unkeyedContainer()
+            try container.encode(economyID)
+            try container.encode(economyISO2)
+            try container.encode(year)
+            try container.encode(value)
+            if !status.isEmpty { try container.encode(status) }
+        }
+
+        init(_ observation: Observation, value: Double) {
+            economyID = observation.economyID
+            economyISO2 = observation.economyISO2
+            year = observation.year
+            self.value = value
+            status = observation.status
+        }
+    }
+
+    /// Stores `dataset`, dropping empty values.
+    public init(_ dataset: IndicatorDataset) {
+        code = dataset.indicator
+        name = dataset.name
+        metadata = dataset.metadata
+        rows = dataset.observations.compactMap { observation in
+            observation.value.map { Row(observation, value: $0) }
+        }
+    }
+
+    /// The dataset as the rest of the tool uses it.
+    public var dataset: IndicatorDataset {
+        IndicatorDataset(
+            indicator: code, name: name, metadata: metadata,
+            observations: rows.map {
+                Observation(
+                    economyID: $0.economyID, economyISO2: $0.economyISO2, indicator: code, year: $0.year,
+                    value: $0.value, status: $0.status)
+            })
+    }
+}

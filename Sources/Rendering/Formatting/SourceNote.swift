@@ -1,0 +1,24 @@
+/// Where the figures of an output came from, as every renderer states it.
+public struct SourceNote: Sendable, Hashable {
+    /// `live`, `cache (12 min old)`, `snapshot (fetched 2026-04-30)`, or a per-dataset list.
+    public let origin: String
+    /// The World Bank `lastupdated` dates of the figures.
+    public let lastUpdated: [String]
+
+    /// The credit line the World Bank's CC BY 4.0 licence asks for.
+    public static let attribution = "Source: World Bank, World Development Indicators (CC BY 4.0)"
+
+    /// Creates a note.
+    public init(origin: String, lastUpdated: [String]) {
+        self.origin = origin
+        self.lastUpdated = lastUpdated
+    }
+
+    /// `World Bank lastupdated 2026-03-20`, or `unknown` when no indicator said.
+    public var lastUpdatedText: String { lastUpdated.isEmpty ? "unknown" : lastUpdated.joined(separator: ", ") }
+
+    /// The one-line statement: attribution, freshness, origin.
+    public var line: String {
+        "\(Self.attribution) · lastupdated \(lastUpdatedText) · data: \(origin)"
+    }
+}

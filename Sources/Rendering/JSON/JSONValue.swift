@@ -1,0 +1,87 @@
+import Foundation
+
+/// A JSON document built by hand so that output is byte-for-byte stable: keys in the order
+/// given, numbers at full precision without exponents, `null` written for missing values.
+public indirect enum JSONValue: Sendable, Hashable {
+    case object([(String, JSONValue)])
+    case array([JSONValue])
+    case string(String)
+    case number(Double)
+    case integer(Int)
+    case bool(Bool)
+    case null
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
+
+    /// A number, or `null` when absent.
+    public static func number(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }
+    /// An integer, or `null` when absent.
+    public static func integer(_ value: Int?) -> JSONValue { value.map { .integer($0) } ?? .null }
+    /// A string, or `null` when absent.
+    public static func string(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+
+    /// The document, indented by two spaces, ending with a newline.
+    public func rendered() -> String {
+        var output = ""
+        write(into: &output, indent: 0)
+        return output + "\n"
+    }
+
+    private func write(into output: inout String, indent: Int) {
+        let pad = String(repeating: "  ", count: indent + 1)
+        let close = String(repeating: "  ", count: indent)
+        switch self {
+        case .object(let members):
+            guard !members.isEmpty else { output += "{}"; return }
+            output += "{\n"
+            for (index, (key, value)) in members.enumerated() {
+                output += pad + Self.quote(key) + ": "
+                value.write(into: &output, indent: indent + 1)
+                output += index < members.count - 1 ? ",\n" : "\n"
+            }
+            output += close + "}"
+        case .array(let items):
+            guard !items.isEmpty else { output += "[]"; return }
+            output += "[\n"
+            for (index, item) in items.enumerated() {
+                output += pad
+                item.write(into: &output, indent: indent + 1)
+                output += index < items.count - 1 ? ",\n" : "\n"
+            }
+            output += close + "]"
+        case .string(let text): output += Self.quote(text)
+        case .number(let value): output += value.isFinite ? NumberText.raw(value) : "null"
+        case .integer(let value): output += String(value)
+        case .bool(let value): output += value ? "true" : "false"
+        case .null: output += "null"
+        }
+    }
+
+    private static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{2028}", "\u{2029}": result += String(format: "\\u%04x", scalar.value)
+            default:
+                if scalar.value < 0x20 {
+                    result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}

@@ -1,0 +1,91 @@
+/// Aligned text columns that fit a width: numbers right-aligned, text left-aligned, the least
+/// important columns dropped and long text cut with `…` when the terminal is narrow.
+struct TextTable {
+    /// One column: its header, alignment and how readily it is dropped.
+    struct Column {
+        let header: String
+        let alignRight: Bool
+        /// Columns with higher numbers are dropped first when space runs out; 0 is never dropped.
+        let dropPriority: Int
+        /// True for the column that is shortened (names) before anything is dropped.
+        let shrinks: Bool
+
+        init(_ header: String, right: Bool = false, dropPriority: Int = 0, shrinks: Bool = false) {
+            self.header = header
+            self.alignRight = right
+            self.dropPriority = dropPriority
+            self.shrinks = shrinks
+        }
+    }
+
+    /// A line of the table: cells, a full-width caption, or a separator.
+    enum Line {
+        case cells([String])
+        case caption(String)
+        case separator
+    }
+
+    let columns: [Column]
+    let lines: [Line]
+
+    /// The table as text lines, fitted into `width` when given.
+    func render(width: Int?, style: TerminalStyle) -> [String] {
+        var kept = Array(columns.indices)
+        var widths = naturalWidths()
+        if let width {
+            while totalWidth(kept, widths) > width {
+                let shrinkable = kept.first { columns[$0].shrinks && widths[$0] > 12 }
+                if let shrinkable {
+                    widths[shrinkable] = max(12, widths[shrinkable] - (totalWidth(kept, widths) - width))
+                    continue
+                }
+                guard let drop = kept.filter({ columns[$0].dropPriority > 0 }).max(by: {
+                    columns[$0].dropPriority < columns[$1].dropPriority
+                }) else { break }
+                kept.removeAll { $0 == drop }
+            }
+        }
+        let ruleWidth = totalWidth(kept, widths)
+        var output = [style.bold(row(kept.map { columns[$0].header }, kept, widths))]
+        output.append(String(repeating: "─", count: ruleWidth))
+        for line in lines {
+            switch line {
+            case .cells(let cells): output.append(row(kept.map { cells[$0] }, kept, widths))
+            case .caption(let text): output.append(style.bold(text))
+            case .separator: output.append(String(repeating: "─", count: ruleWidth))
+            }
+        }
+        return output.map { $0.trimmingTrailingSpaces() }
+    }
+
+    private func naturalWidths() -> [Int] {
+        columns.indices.map { index in
+            lines.reduce(columns[index].header.count) { width, line in
+                if case .cells(let cells) = line { return max(width, cells[index].count) }
+                return width
+            }
+        }
+    }
+
+    private func totalWidth(_ kept: [Int], _ widths: [Int]) -> Int {
+        kept.map { widths[$0] }.reduce(0, +) + 2 * max(0, kept.count - 1)
+    }
+
+    private func row(_ cells: [String], _ kept: [Int], _ widths: [Int]) -> String {
+        zip(cells, kept).map { cell, index in
+            let width = widths[index]
+            let fitted = cell.count > width ? String(cell.prefix(width - 1)) + "…" : cell
+            let padding = String(repeating: " ", count: width - fitted.count)
+            return columns[index].alignRight ? padding + fitted : fitted + padding
+        }.joined(separator: "  ")
+    }
+}
+
+extension String {
+    /// The string without trailing spaces, so table lines never end in blanks.
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+}
