@@ -13,11 +13,20 @@ let testSettings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 let package = Package(
     name: "countries",
     platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "countries", targets: ["countries"])
+    ],
     targets: [
         .target(name: "WorldBank", swiftSettings: strictSettings),
         .target(name: "OfflineStore", dependencies: ["WorldBank"], swiftSettings: strictSettings),
         .target(name: "Analysis", dependencies: ["WorldBank"], swiftSettings: strictSettings),
         .target(name: "Rendering", dependencies: ["Analysis", "WorldBank"], swiftSettings: strictSettings),
+        .target(
+            name: "CountriesCLI",
+            dependencies: ["WorldBank", "OfflineStore", "Analysis", "Rendering"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(name: "countries", dependencies: ["CountriesCLI"], swiftSettings: strictSettings),
         .target(
             name: "TestSupport",
             dependencies: ["WorldBank"],

@@ -6,8 +6,12 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 server=Tests/TestSupport/FakeWorldBank
-exec 3< <(python3 "$server/fake_worldbank.py" --data "$server/data" --port 0 < <(sleep 60))
-read -r _ port <&3
+portfile=$(mktemp)
+python3 "$server/fake_worldbank.py" --data "$server/data" --port 0 --ignore-stdin > "$portfile" &
+pid=$!
+trap 'kill "$pid" 2>/dev/null; rm -f "$portfile"' EXIT
+for _ in $(seq 100); do grep -q PORT "$portfile" && break; sleep 0.1; done
+port=$(awk '/PORT/ {print $2}' "$portfile")
 base="http://127.0.0.1:$port/v2"
 get() { curl -sf "$base/$1" -o "$here/$2"; }
 get 'country/COL;HKG;LCN;CHI;XKX;ISR;WLD?format=json&per_page=50' countries-page.json

@@ -1,0 +1,77 @@
+/// Parsed command-line arguments of one command.
+struct ParsedArguments: Sendable {
+    /// Values of options, in the order given.
+    var values: [String: [String]] = [:]
+    /// Flags that were set.
+    var flags: Set<String> = []
+    /// Positional arguments.
+    var positionals: [String] = []
+
+    /// The last value of option `name`.
+    func value(_ name: String) -> String? { values[name]?.last }
+    /// True when flag `name` was given.
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+}
+
+/// Reads `--name value`, `--name=value`, flags, `--` and positionals against a command's options.
+///
+/// Written here because the project takes no package dependencies; it knows only what the
+/// commands need, and every mistake becomes a ``UsageError`` naming the bad word and the choices.
+enum ArgumentParser {
+    static func parse(_ arguments: [String], options: [OptionSpec], positionals: Int) throws(UsageError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var index = 0
+        var onlyPositionals = false
+        while index < arguments.count {
+            let word = arguments[index]
+            index += 1
+            if onlyPositionals || !word.hasPrefix("-") || word == "-" {
+                parsed.positionals.append(word)
+                continue
+            }
+            if word == "--" {
+                onlyPositionals = true
+                continue
+            }
+            if word == "-h" {
+                parsed.flags.insert("help")
+                continue
+            }
+            guard word.hasPrefix("--") else {
+                throw UsageError("unknown option '\(word)'", hint: "options are long, such as --help; see --help")
+            }
+            let body = word.dropFirst(2)
+            let name = String(body.prefix { $0 != "=" })
+            let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+            guard let spec = options.first(where: { $0.name == name }) else {
+                let suggestion = SuggestionText.closest(to: name, among: options.map(\.name)).map { "; did you mean --\($0)?" }
+                throw UsageError(
+                    "unknown option '--\(name)'\(suggestion ?? "")",
+                    hint: "valid options: " + options.map { "--\($0.name)" }.joined(separator: ", "))
+            }
+            guard spec.valueName != nil else {
+                if inlineValue != nil { throw UsageError("option --\(name) takes no value", hint: "write just --\(name)") }
+                parsed.flags.insert(name)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw UsageError("option \(spec.usage) needs a value", hint: spec.help)
+            }
+            if !spec.repeats, parsed.values[name] != nil {
+                throw UsageError("option --\(name) is given twice", hint: "give it once")
+            }
+            parsed.values[name, default: []].append(value)
+        }
+        if parsed.positionals.count > positionals, !parsed.flag("help") {
+            let extra = parsed.positionals[positionals]
+            throw UsageError("unexpected argument '\(extra)'", hint: "see --help for the arguments this command takes")
+        }
+        return parsed
+    }
+}

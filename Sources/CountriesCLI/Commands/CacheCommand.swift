@@ -1,0 +1,50 @@
+import Foundation
+import OfflineStore
+import Rendering
+
+/// `countries cache info` and `countries cache clear`.
+enum CacheCommand {
+    static let infoSpec = CommandSpec(
+        name: "cache info",
+        summary: "Show where the cache is, its entries, their size and age",
+        discussion: "The cache lives in $COUNTRIES_CACHE_DIR, else $XDG_CACHE_HOME/countries, else ~/.cache/countries.",
+        examples: ["countries cache info"])
+
+    static let clearSpec = CommandSpec(
+        name: "cache clear", summary: "Delete every cached answer", examples: ["countries cache clear"])
+
+    static func info(context: RunContext) throws -> ExitCode {
+        let cache = context.cache
+        let entries = cache.entries()
+        var lines = ["Cache folder: \(cache.folder.path)", "Entries: \(entries.count), \(byteText(entries.map(\.size).reduce(0, +)))"]
+        if !entries.isEmpty {
+            let width = entries.map(\.name.count).max() ?? 0
+            lines.append("")
+            for entry in entries {
+                let age = AgeText.describe(context.now.timeIntervalSince(entry.modified))
+                lines.append(
+                    entry.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                        + byteText(entry.size).leftPadded(9) + "  " + age + " old")
+            }
+        }
+        context.console.out(lines.joined(separator: "\n") + "\n")
+        return .success
+    }
+
+    static func clear(context: RunContext) throws -> ExitCode {
+        let cache = context.cache
+        let removed = try cache.clear()
+        context.console.err("removed \(removed) cached \(removed == 1 ? "answer" : "answers") from \(cache.folder.path)\n")
+        return .success
+    }
+
+    private static func byteText(_ bytes: Int) -> String {
+        bytes < 1_024 ? "\(bytes) B" : bytes < 1_048_576 ? String(format: "%.1f KiB", Double(bytes) / 1_024)
+            : String(format: "%.1f MiB", Double(bytes) / 1_048_576)
+    }
+}
+
+extension String {
+    /// The string right-aligned in `width` columns.
+    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}

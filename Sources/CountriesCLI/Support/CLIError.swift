@@ -1,0 +1,55 @@
+import Analysis
+import OfflineStore
+import WorldBank
+
+/// An error on its way to the terminal: the `error:` line, the hint line, the exit code, and the
+/// underlying cause for `--verbose`.
+struct CLIError: Error, Sendable {
+    let message: String
+    let hint: String
+    let code: ExitCode
+    let cause: String?
+
+    init(_ message: String, hint: String, code: ExitCode, cause: String? = nil) {
+        self.message = message
+        self.hint = hint
+        self.code = code
+        self.cause = cause
+    }
+
+    /// Restates any error the libraries throw for people, with the exit code its kind deserves.
+    static func from(_ error: any Error) -> CLIError {
+        switch error {
+        case let error as CLIError:
+            return error
+        case let error as UsageError:
+            return CLIError(error.message, hint: error.hint, code: .usage)
+        case let error as MatchError:
+            return CLIError(error.message, hint: error.hint, code: .usage)
+        case let error as LookupError:
+            return CLIError(error.message, hint: error.hint, code: .usage)
+        case let error as WorldBankError:
+            let code: ExitCode
+            switch error {
+            case .invalidBaseURL: code = .usage
+            case .api: code = .dataError
+            default: code = error.isServiceUnavailable ? .unavailable : .dataError
+            }
+            return CLIError(error.message, hint: error.hint, code: code, cause: String(describing: error))
+        case let error as StoreError:
+            let code: ExitCode
+            switch error {
+            case .cannotWrite: code = .cannotCreate
+            case .snapshotMissing, .notInSnapshot: code = .unavailable
+            case .foreign, .corrupt, .tooLarge: code = .dataError
+            }
+            return CLIError(error.message, hint: error.hint, code: code, cause: String(describing: error))
+        case is CancellationError:
+            return CLIError("cancelled", hint: "run the command again", code: .failure)
+        default:
+            return CLIError(
+                "unexpected failure: \(error)", hint: "run again with --verbose and report it", code: .failure,
+                cause: String(reflecting: error))
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// The exit codes scripts can rely on (from BSD `sysexits.h`), documented in `--help` and the README.
+public enum ExitCode: Int32, Sendable, CaseIterable {
+    /// Success, including `--help` and `--version`.
+    case success = 0
+    /// Anything not covered below.
+    case failure = 1
+    /// The command line is wrong: unknown option, bad value, unknown region.
+    case usage = 64
+    /// The data is wrong: the API refused the query (unknown indicator) or sent data that cannot be trusted.
+    case dataError = 65
+    /// The World Bank API cannot be reached and no offline copy can answer.
+    case unavailable = 69
+    /// The output file or folder cannot be written.
+    case cannotCreate = 73
+    /// Another run holds the lock; try again later.
+    case temporaryFailure = 75
+
+    /// One line for the help text.
+    var meaning: String {
+        switch self {
+        case .success: "success (also --help and --version)"
+        case .failure: "unexpected failure"
+        case .usage: "bad command line: unknown option, bad value, unknown region or economy"
+        case .dataError: "the World Bank API refused the query or sent data that cannot be trusted"
+        case .unavailable: "the World Bank API cannot be reached and no cache or snapshot can answer"
+        case .cannotCreate: "the output file or folder cannot be written"
+        case .temporaryFailure: "another run holds the lock; try again later"
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import WorldBank
+
+/// The `--help` pages, built from the same specs the parser reads so they never drift apart.
+enum HelpText {
+    static func command(_ spec: CommandSpec, globals: [OptionSpec]) -> String {
+        var text = "\(spec.summary).\n\nUsage: countries \(spec.name)"
+        if !spec.options.isEmpty { text += " [options]" }
+        for positional in spec.positionals { text += " \(positional)" }
+        text += "\n"
+        if !spec.discussion.isEmpty { text += "\n\(spec.discussion)\n" }
+        if !spec.options.isEmpty { text += "\nOptions:\n" + optionLines(spec.options) }
+        if !globals.isEmpty { text += "\nData options:\n" + optionLines(globals) }
+        if !spec.examples.isEmpty { text += "\nExamples:\n" + spec.examples.map { "  \($0)\n" }.joined() }
+        return text
+    }
+
+    static func tool(commands: [CommandSpec]) -> String {
+        let width = commands.map(\.name.count).max() ?? 0
+        var text = """
+            countries \(ToolVersion.current): World Bank country statistics (population, GDP, GDP per capita)
+
+            Usage: countries <command> [options]
+
+            Commands:
+
+            """
+        for command in commands {
+            text += "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  \(command.summary)\n"
+        }
+        text += """
+
+            Run 'countries <command> --help' for a command's options and examples.
+            Global options: --help, --version.
+
+            Data comes from the live World Bank API, else a fresh cache, else the snapshot bundled in
+            data/ (--offline never touches the network). Every output names its source and freshness.
+
+            Environment:
+              WORLDBANK_API_URL     API root (default https://api.worldbank.org/v2)
+              COUNTRIES_CACHE_DIR   cache folder (default $XDG_CACHE_HOME/countries or ~/.cache/countries)
+              COUNTRIES_DATA_DIR    bundled snapshot folder (default: data/ beside the checkout)
+              NO_COLOR              no colour in tables
+              COLUMNS               table width
+
+            Exit codes:
+
+            """
+        for code in ExitCode.allCases {
+            text += "  " + String(code.rawValue).leftPadded(2) + "  \(code.meaning)\n"
+        }
+        text += "\nSource: World Bank, World Development Indicators (CC BY 4.0).\n"
+        return text
+    }
+
+    private static func optionLines(_ options: [OptionSpec]) -> String {
+        let width = options.map(\.usage.count).max() ?? 0
+        return options.map { "  " + $0.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  \($0.help)\n" }.joined()
+    }
+}

@@ -1,0 +1,70 @@
+import Analysis
+import Foundation
+import Rendering
+import WorldBank
+
+/// Turns option values into typed values, or a ``UsageError`` naming the value and the choices.
+enum ValueParser {
+    /// The first year of World Bank data.
+    static let firstYear = 1960
+
+    /// `2022` or `latest`; a year outside 1960…this year is refused.
+    static func year(_ text: String, now: Date) throws(UsageError) -> YearSelection {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if trimmed == "latest" { return .latest }
+        let lastYear = Calendar(identifier: .gregorian).component(.year, from: now)
+        guard trimmed.count == 4, trimmed.allSatisfy(\.isASCII), let year = Int(trimmed), (firstYear...lastYear).contains(year)
+        else {
+            throw UsageError(
+                "invalid year '\(text)'", hint: "give a year from \(firstYear) to \(lastYear), or 'latest'")
+        }
+        return .year(year)
+    }
+
+    /// One of a closed set of choices, such as `--format` or `--sort`.
+    static func choice<T: RawRepresentable & CaseIterable>(_ text: String, option: String, as type: T.Type)
+        throws(UsageError) -> T where T.RawValue == String
+    {
+        let choices = T.allCases.map(\.rawValue)
+        if let value = T(rawValue: text.lowercased()) { return value }
+        let suggestion = SuggestionText.closest(to: text, among: choices).map { "; did you mean '\($0)'?" } ?? ""
+        throw UsageError("invalid \(option) '\(text)'\(suggestion)", hint: "choose one of: \(choices.joined(separator: ", "))")
+    }
+
+    /// A whole number in `range`.
+    static func integer(_ text: String, option: String, range: ClosedRange<Int>) throws(UsageError) -> Int {
+        guard let value = Int(text), range.contains(value) else {
+            throw UsageError(
+                "invalid \(option) '\(text)'", hint: "give a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+
+    /// A duration such as `90s`, `30m`, `24h`, `7d`, or plain seconds.
+    static func duration(_ text: String, option: String) throws(UsageError) -> Duration {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let units: [(String, Int)] = [("ms", 0), ("s", 1), ("m", 60), ("h", 3_600), ("d", 86_400)]
+        for (suffix, seconds) in units where trimmed.hasSuffix(suffix) {
+            let number = trimmed.dropLast(suffix.count)
+            if let value = Double(number), value >= 0, value.isFinite {
+                return suffix == "ms" ? .milliseconds(Int(value)) : .milliseconds(Int(value * Double(seconds) * 1000))
+            }
+        }
+        if let value = Double(trimmed), value >= 0, value.isFinite { return .milliseconds(Int(value * 1000)) }
+        throw UsageError("invalid \(option) '\(text)'", hint: "give a duration such as 90s, 30m, 24h or 7d")
+    }
+
+    /// Indicator codes, repeated or comma-separated; the two built-in ones are dropped as duplicates.
+    static func indicators(_ texts: [String]) throws(UsageError) -> [IndicatorCode] {
+        var codes: [IndicatorCode] = []
+        for text in texts.flatMap({ $0.split(separator: ",").map(String.init) }) {
+            guard let code = IndicatorCode(text) else {
+                throw UsageError(
+                    "invalid indicator code '\(text)'", hint: "codes look like SP.DYN.LE00.IN (letters, digits and dots)")
+            }
+            if code != .population, code != .gdp, !codes.contains(code) { codes.append(code) }
+        }
+        return codes
+    }
+}
+
