@@ -40,6 +40,11 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: testSettings
         ),
+        .testTarget(
+            name: "OfflineStoreTests",
+            dependencies: ["OfflineStore", "WorldBank", "TestSupport"],
+            swiftSettings: testSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

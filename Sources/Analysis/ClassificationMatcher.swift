@@ -22,7 +22,8 @@ public struct ClassificationMatcher: Sendable {
         let wanted = Self.normalise(input)
         guard !wanted.isEmpty else { throw MatchError(kind: kind, input: input, reason: .empty, choices: choices) }
         if let exact = choices.first(where: {
-            Self.normalise($0.id) == wanted || Self.normalise($0.iso2Code) == wanted || Self.normalise($0.name) == wanted
+            Self.normalise($0.id) == wanted || Self.normalise($0.iso2Code) == wanted
+                || Self.normalise($0.name) == wanted
         }) {
             return exact
         }
@@ -32,10 +33,14 @@ public struct ClassificationMatcher: Sendable {
             throw MatchError(kind: kind, input: input, reason: .ambiguous(partial), choices: choices)
         }
         let suggestion = choices.min {
-            EditDistance.between(wanted, Self.normalise($0.name)) < EditDistance.between(wanted, Self.normalise($1.name))
+            EditDistance.between(wanted, Self.normalise($0.name))
+                < EditDistance.between(wanted, Self.normalise($1.name))
         }
-        let close = suggestion.map { EditDistance.between(wanted, Self.normalise($0.name)) <= max(2, wanted.count / 3) } ?? false
-        throw MatchError(kind: kind, input: input, reason: .unknown(suggestion: close ? suggestion : nil), choices: choices)
+        let close =
+            suggestion.map { EditDistance.between(wanted, Self.normalise($0.name)) <= max(2, wanted.count / 3) }
+            ?? false
+        throw MatchError(
+            kind: kind, input: input, reason: .unknown(suggestion: close ? suggestion : nil), choices: choices)
     }
 
     /// Lower-cased, trimmed, with runs of spaces, hyphens and underscores folded to one space.
@@ -75,7 +80,8 @@ public struct MatchError: Error, Sendable, Hashable {
         case .unknown(let suggestion):
             "unknown \(kind) '\(input)'" + (suggestion.map { "; did you mean '\($0.name)' (\($0.id))?" } ?? "")
         case .ambiguous(let candidates):
-            "ambiguous \(kind) '\(input)': it matches " + candidates.map { "'\($0.name)' (\($0.id))" }.joined(separator: ", ")
+            "ambiguous \(kind) '\(input)': it matches "
+                + candidates.map { "'\($0.name)' (\($0.id))" }.joined(separator: ", ")
         }
     }
 

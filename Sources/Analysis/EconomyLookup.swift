@@ -39,7 +39,8 @@ public struct LookupError: Error, Sendable, Hashable {
     public var message: String {
         if let aggregate { return "'\(input)' is an aggregate (\(aggregate.name)), not an economy" }
         if candidates.count > 1 {
-            return "ambiguous economy '\(input)': it matches " + candidates.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
+            return "ambiguous economy '\(input)': it matches "
+                + candidates.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
         }
         return "unknown economy '\(input)'" + (candidates.first.map { "; did you mean '\($0)'?" } ?? "")
     }

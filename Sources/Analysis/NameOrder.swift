@@ -5,7 +5,8 @@ import Foundation
 public enum NameOrder {
     /// True when `a` sorts before `b`.
     public static func precedes(_ a: String, _ b: String) -> Bool {
-        let order = a.compare(b, options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        let order = a.compare(
+            b, options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
         return order == .orderedSame ? a < b : order == .orderedAscending
     }
 }

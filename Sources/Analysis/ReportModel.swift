@@ -22,7 +22,8 @@ public import WorldBank
 
     /// The listing `query` asks for.
     public func listing(_ query: ListQuery) -> Listing {
-        let rows = economies
+        let rows =
+            economies
             .filter { query.region == nil || $0.country.region.id == query.region?.id }
             .filter { query.income == nil || $0.country.incomeLevel.id == query.income?.id }
             .map { CountryRow(economy: $0, selection: query.year, extras: query.extras) }
@@ -49,7 +50,8 @@ public import WorldBank
                 return NameOrder.precedes(a.country.name, b.country.name)
             }
             return descending
-                ? NameOrder.precedes(b.country.name, a.country.name) : NameOrder.precedes(a.country.name, b.country.name)
+                ? NameOrder.precedes(b.country.name, a.country.name)
+                : NameOrder.precedes(a.country.name, b.country.name)
         }
     }
 

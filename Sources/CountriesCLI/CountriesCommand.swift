@@ -15,8 +15,12 @@ public enum CountriesCommand {
         Entry(spec: ListCommand.spec, usesDataOptions: true, run: ListCommand.run),
         Entry(spec: RegionsCommand.spec, usesDataOptions: true, run: RegionsCommand.run),
         Entry(spec: ShowCommand.spec, usesDataOptions: true, run: ShowCommand.run),
-        Entry(spec: CacheCommand.infoSpec, usesDataOptions: false, run: { _, context in try CacheCommand.info(context: context) }),
-        Entry(spec: CacheCommand.clearSpec, usesDataOptions: false, run: { _, context in try CacheCommand.clear(context: context) }),
+        Entry(
+            spec: CacheCommand.infoSpec, usesDataOptions: false,
+            run: { _, context in try CacheCommand.info(context: context) }),
+        Entry(
+            spec: CacheCommand.clearSpec, usesDataOptions: false,
+            run: { _, context in try CacheCommand.clear(context: context) }),
         Entry(spec: SnapshotCommand.updateSpec, usesDataOptions: true, run: SnapshotCommand.update),
     ]
 
@@ -34,7 +38,8 @@ public enum CountriesCommand {
         arguments: [String], environment: [String: String], console: any Console, executable: URL, now: Date
     ) async -> ExitCode {
         do {
-            return try await dispatch(arguments, environment: environment, console: console, executable: executable, now: now)
+            return try await dispatch(
+                arguments, environment: environment, console: console, executable: executable, now: now)
         } catch {
             let failure = CLIError.from(error)
             console.err("error: \(failure.message)\n")
@@ -59,7 +64,9 @@ public enum CountriesCommand {
             return .success
         }
         let (entry, rest) = try select(arguments)
-        let options = entry.spec.options + (entry.usesDataOptions ? GlobalOptions.specs : [.flag("help", "show help for this command")])
+        let options =
+            entry.spec.options
+            + (entry.usesDataOptions ? GlobalOptions.specs : [.flag("help", "show help for this command")])
         let parsed = try ArgumentParser.parse(rest, options: options, positionals: entry.spec.positionals.count)
         if parsed.flag("help") {
             console.out(HelpText.command(entry.spec, globals: entry.usesDataOptions ? GlobalOptions.specs : []))

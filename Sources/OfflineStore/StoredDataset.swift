@@ -46,13 +46,17 @@ public struct StoredDataset: Sendable, Hashable, Codable {
 
     /// Checks that the file is what its name promises; throws a reason for people otherwise.
     public func validate(expecting expected: DatasetKey) throws(StoreError) {
-        guard format == Self.currentFormat else { throw .foreign("format '\(format)', expected '\(Self.currentFormat)'") }
+        guard format == Self.currentFormat else {
+            throw .foreign("format '\(format)', expected '\(Self.currentFormat)'")
+        }
         guard key == expected else { throw .foreign("holds \(key), expected \(expected)") }
         switch key {
         case .countries:
             guard let countries, !countries.isEmpty, indicator == nil else { throw .foreign("no country list inside") }
         case .indicator(let code, _):
-            guard countries == nil, let indicator, indicator.code == code else { throw .foreign("no \(code) data inside") }
+            guard countries == nil, let indicator, indicator.code == code else {
+                throw .foreign("no \(code) data inside")
+            }
         }
     }
 }

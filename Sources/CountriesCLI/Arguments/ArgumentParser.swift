@@ -18,7 +18,9 @@ struct ParsedArguments: Sendable {
 /// Written here because the project takes no package dependencies; it knows only what the
 /// commands need, and every mistake becomes a ``UsageError`` naming the bad word and the choices.
 enum ArgumentParser {
-    static func parse(_ arguments: [String], options: [OptionSpec], positionals: Int) throws(UsageError) -> ParsedArguments {
+    static func parse(_ arguments: [String], options: [OptionSpec], positionals: Int) throws(UsageError)
+        -> ParsedArguments
+    {
         var parsed = ParsedArguments()
         var index = 0
         var onlyPositionals = false
@@ -44,13 +46,17 @@ enum ArgumentParser {
             let name = String(body.prefix { $0 != "=" })
             let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
             guard let spec = options.first(where: { $0.name == name }) else {
-                let suggestion = SuggestionText.closest(to: name, among: options.map(\.name)).map { "; did you mean --\($0)?" }
+                let suggestion = SuggestionText.closest(to: name, among: options.map(\.name)).map {
+                    "; did you mean --\($0)?"
+                }
                 throw UsageError(
                     "unknown option '--\(name)'\(suggestion ?? "")",
                     hint: "valid options: " + options.map { "--\($0.name)" }.joined(separator: ", "))
             }
             guard spec.valueName != nil else {
-                if inlineValue != nil { throw UsageError("option --\(name) takes no value", hint: "write just --\(name)") }
+                if inlineValue != nil {
+                    throw UsageError("option --\(name) takes no value", hint: "write just --\(name)")
+                }
                 parsed.flags.insert(name)
                 continue
             }

@@ -16,7 +16,10 @@ enum CacheCommand {
     static func info(context: RunContext) throws -> ExitCode {
         let cache = context.cache
         let entries = cache.entries()
-        var lines = ["Cache folder: \(cache.folder.path)", "Entries: \(entries.count), \(byteText(entries.map(\.size).reduce(0, +)))"]
+        var lines = [
+            "Cache folder: \(cache.folder.path)",
+            "Entries: \(entries.count), \(byteText(entries.map(\.size).reduce(0, +)))",
+        ]
         if !entries.isEmpty {
             let width = entries.map(\.name.count).max() ?? 0
             lines.append("")
@@ -34,13 +37,17 @@ enum CacheCommand {
     static func clear(context: RunContext) throws -> ExitCode {
         let cache = context.cache
         let removed = try cache.clear()
-        context.console.err("removed \(removed) cached \(removed == 1 ? "answer" : "answers") from \(cache.folder.path)\n")
+        context.console.err(
+            "removed \(removed) cached \(removed == 1 ? "answer" : "answers") from \(cache.folder.path)\n")
         return .success
     }
 
     private static func byteText(_ bytes: Int) -> String {
-        bytes < 1_024 ? "\(bytes) B" : bytes < 1_048_576 ? String(format: "%.1f KiB", Double(bytes) / 1_024)
-            : String(format: "%.1f MiB", Double(bytes) / 1_048_576)
+        bytes < 1_024
+            ? "\(bytes) B"
+            : bytes < 1_048_576
+                ? String(format: "%.1f KiB", Double(bytes) / 1_024)
+                : String(format: "%.1f MiB", Double(bytes) / 1_048_576)
     }
 }
 

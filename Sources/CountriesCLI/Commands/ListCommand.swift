@@ -14,7 +14,9 @@ enum ListCommand {
             .value("sort", "KEY", "name, population, gdp or gdp-per-capita (default name)"),
             .flag("desc", "sort largest first (or Z to A)"),
             .value("limit", "N", "show at most N economies"),
-            .value("indicator", "CODE", "add a column for another indicator, such as SP.DYN.LE00.IN (repeatable)", repeats: true),
+            .value(
+                "indicator", "CODE", "add a column for another indicator, such as SP.DYN.LE00.IN (repeatable)",
+                repeats: true),
         ] + OutputOptions.specs,
         discussion: """
             Without --region the table is grouped by region, with a subtotal per region and a total of
@@ -32,14 +34,17 @@ enum ListCommand {
         let output = try OutputOptions(parsed)
         var query = ListQuery()
         if let text = parsed.value("year") { query.year = try ValueParser.year(text, now: context.now) }
-        if let text = parsed.value("sort") { query.sort = try ValueParser.choice(text, option: "sort key", as: SortKey.self) }
+        if let text = parsed.value("sort") {
+            query.sort = try ValueParser.choice(text, option: "sort key", as: SortKey.self)
+        }
         query.descending = parsed.flag("desc")
         if let text = parsed.value("limit") {
             query.limit = try ValueParser.integer(text, option: "--limit", range: 1...10_000)
         }
         query.extras = try ValueParser.indicators(parsed.values["indicator"] ?? [])
 
-        let answer = try await context.provide(indicators: [.population, .gdp] + query.extras, period: query.year.period)
+        let answer = try await context.provide(
+            indicators: [.population, .gdp] + query.extras, period: query.year.period)
         let model = ReportModel(economies: answer.data.economies)
         if let text = parsed.value("region") {
             query.region = try ClassificationMatcher(kind: "region", choices: model.regions).match(text)
@@ -51,7 +56,8 @@ enum ListCommand {
         let source = context.sourceNote(answer)
         let text: String
         switch output.format {
-        case .table: text = ListingTable.render(listing, source: source, style: output.path == nil ? context.style : .plain)
+        case .table:
+            text = ListingTable.render(listing, source: source, style: output.path == nil ? context.style : .plain)
         case .csv: text = ListingCSV.render(listing, source: source)
         case .json: text = ListingJSON.render(listing, source: source)
         case .markdown: text = ListingMarkdown.render(listing, source: source)

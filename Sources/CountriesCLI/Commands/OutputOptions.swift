@@ -11,9 +11,10 @@ struct OutputOptions: Sendable {
     let path: String?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        format = try parsed.value("format").map { text throws(UsageError) in
-            try ValueParser.choice(text, option: "format", as: OutputFormat.self)
-        } ?? .table
+        format =
+            try parsed.value("format").map { text throws(UsageError) in
+                try ValueParser.choice(text, option: "format", as: OutputFormat.self)
+            } ?? .table
         path = parsed.value("output")
     }
 }

@@ -16,7 +16,8 @@ enum RegionsCommand {
 
     @MainActor static func run(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
         let output = try OutputOptions(parsed)
-        let year = try parsed.value("year").map { text throws(UsageError) in try ValueParser.year(text, now: context.now) }
+        let year =
+            try parsed.value("year").map { text throws(UsageError) in try ValueParser.year(text, now: context.now) }
             ?? .latest
         let answer = try await context.provide(indicators: [.population, .gdp], period: year.period)
         let model = ReportModel(economies: answer.data.economies)

@@ -9,27 +9,38 @@ enum SnapshotCommand {
         summary: "Rewrite the bundled snapshot in data/ from the World Bank API (for maintainers)",
         options: [
             .value("data-dir", "DIR", "the snapshot folder to write (default: the bundled data/ folder)"),
-            .value("fetched-at", "DATE", "when the data was fetched (YYYY-MM-DD), when rebuilding from a recorded copy (default now)"),
-            .value("source", "TEXT", "where the data came from, when rebuilding from a recorded copy (default the base URL)"),
+            .value(
+                "fetched-at", "DATE",
+                "when the data was fetched (YYYY-MM-DD), when rebuilding from a recorded copy (default now)"),
+            .value(
+                "source", "TEXT",
+                "where the data came from, when rebuilding from a recorded copy (default the base URL)"),
         ],
         discussion: """
             Fetches the country list and the full histories of SP.POP.TOTL and NY.GDP.MKTP.CD, checks
             every page, and replaces each file atomically. Nothing is written unless every fetch succeeds.
             """,
-        examples: ["countries snapshot update", "countries snapshot update --base-url http://127.0.0.1:8080/v2 --data-dir data"])
+        examples: [
+            "countries snapshot update",
+            "countries snapshot update --base-url http://127.0.0.1:8080/v2 --data-dir data",
+        ])
 
     static func update(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
-        let snapshot = parsed.value("data-dir").map { BundledSnapshot(folder: URL(fileURLWithPath: $0, isDirectory: true)) }
+        let snapshot =
+            parsed.value("data-dir").map { BundledSnapshot(folder: URL(fileURLWithPath: $0, isDirectory: true)) }
             ?? context.snapshot
         let service = context.makeService()
         let data = try await withDeadline(
             context.options.deadline,
-            error: CLIError("the update did not finish within \(context.options.deadline.secondsText)", hint: "raise --deadline", code: .unavailable)
+            error: CLIError(
+                "the update did not finish within \(context.options.deadline.secondsText)", hint: "raise --deadline",
+                code: .unavailable)
         ) {
             try await service.economyData(indicators: BundledSnapshot.indicators, period: .history)
         }
         let fetchedAt = try parsed.value("fetched-at").map { text throws(UsageError) in try day(text) } ?? context.now
-        try snapshot.write(data, fetchedAt: fetchedAt, source: parsed.value("source") ?? context.options.baseURL.description)
+        try snapshot.write(
+            data, fetchedAt: fetchedAt, source: parsed.value("source") ?? context.options.baseURL.description)
         let counts = data.datasets.map { "\($0.observations.count { $0.value != nil }) \($0.indicator) values" }
         let dates = Set(data.datasets.compactMap(\.metadata.lastUpdated)).sorted().joined(separator: ", ")
         context.console.err(

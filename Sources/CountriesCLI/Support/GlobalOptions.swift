@@ -9,7 +9,8 @@ struct GlobalOptions: Sendable {
         .flag("offline", "never touch the network: answer from the cache, else the bundled snapshot"),
         .flag("refresh", "ignore the cache and ask the API (the answer is still cached)"),
         .value("max-age", "AGE", "how old a cached answer may be, such as 30m, 24h, 7d (default 24h)"),
-        .value("base-url", "URL", "World Bank API root (default $WORLDBANK_API_URL, else https://api.worldbank.org/v2)"),
+        .value(
+            "base-url", "URL", "World Bank API root (default $WORLDBANK_API_URL, else https://api.worldbank.org/v2)"),
         .value("timeout", "SECONDS", "give up on one HTTP request after this long (default 30)"),
         .value("deadline", "SECONDS", "give up on the whole command after this long (default 300)"),
         .flag("verbose", "print every request and the full cause of errors on stderr"),
@@ -50,7 +51,9 @@ struct GlobalOptions: Sendable {
     private static func seconds(_ text: String?, option: String, default seconds: Int) throws(UsageError) -> Duration {
         guard let text else { return .seconds(seconds) }
         let value = try ValueParser.duration(text, option: option)
-        guard value > .zero else { throw UsageError("invalid \(option) '\(text)'", hint: "give a positive number of seconds") }
+        guard value > .zero else {
+            throw UsageError("invalid \(option) '\(text)'", hint: "give a positive number of seconds")
+        }
         return value
     }
 }

@@ -55,6 +55,7 @@ enum HelpText {
 
     private static func optionLines(_ options: [OptionSpec]) -> String {
         let width = options.map(\.usage.count).max() ?? 0
-        return options.map { "  " + $0.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  \($0.help)\n" }.joined()
+        return options.map { "  " + $0.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  \($0.help)\n" }
+            .joined()
     }
 }

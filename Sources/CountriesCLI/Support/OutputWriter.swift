@@ -14,7 +14,8 @@ enum OutputWriter {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CLIError("cannot write '\(path)': it is a folder", hint: "give a file name to --output", code: .cannotCreate)
+            throw CLIError(
+                "cannot write '\(path)': it is a folder", hint: "give a file name to --output", code: .cannotCreate)
         }
         do {
             try Data(text.utf8).write(to: url, options: .atomic)

@@ -20,7 +20,8 @@ struct RunContext: Sendable {
         let columns = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         return TerminalStyle(
-            width: columns ?? (terminal ? console.terminalWidth : nil), color: terminal && !noColor, isTerminal: terminal)
+            width: columns ?? (terminal ? console.terminalWidth : nil), color: terminal && !noColor,
+            isTerminal: terminal)
     }
 
     /// The API client configured from the options.
@@ -77,8 +78,9 @@ struct RunContext: Sendable {
     private func reportRequests(_ provider: DataProvider) async {
         guard options.verbose else { return }
         for request in await provider.service.requestLog {
-            console.err("request: \(request.url.absoluteString) → \(request.status.map(String.init) ?? "no response")"
-                + " (try \(request.attempt))\n")
+            console.err(
+                "request: \(request.url.absoluteString) → \(request.status.map(String.init) ?? "no response")"
+                    + " (try \(request.attempt))\n")
         }
     }
 }

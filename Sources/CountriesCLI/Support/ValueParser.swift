@@ -13,7 +13,8 @@ enum ValueParser {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         if trimmed == "latest" { return .latest }
         let lastYear = Calendar(identifier: .gregorian).component(.year, from: now)
-        guard trimmed.count == 4, trimmed.allSatisfy(\.isASCII), let year = Int(trimmed), (firstYear...lastYear).contains(year)
+        guard trimmed.count == 4, trimmed.allSatisfy(\.isASCII), let year = Int(trimmed),
+            (firstYear...lastYear).contains(year)
         else {
             throw UsageError(
                 "invalid year '\(text)'", hint: "give a year from \(firstYear) to \(lastYear), or 'latest'")
@@ -28,14 +29,16 @@ enum ValueParser {
         let choices = T.allCases.map(\.rawValue)
         if let value = T(rawValue: text.lowercased()) { return value }
         let suggestion = SuggestionText.closest(to: text, among: choices).map { "; did you mean '\($0)'?" } ?? ""
-        throw UsageError("invalid \(option) '\(text)'\(suggestion)", hint: "choose one of: \(choices.joined(separator: ", "))")
+        throw UsageError(
+            "invalid \(option) '\(text)'\(suggestion)", hint: "choose one of: \(choices.joined(separator: ", "))")
     }
 
     /// A whole number in `range`.
     static func integer(_ text: String, option: String, range: ClosedRange<Int>) throws(UsageError) -> Int {
         guard let value = Int(text), range.contains(value) else {
             throw UsageError(
-                "invalid \(option) '\(text)'", hint: "give a whole number from \(range.lowerBound) to \(range.upperBound)")
+                "invalid \(option) '\(text)'",
+                hint: "give a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return value
     }
@@ -60,11 +63,11 @@ enum ValueParser {
         for text in texts.flatMap({ $0.split(separator: ",").map(String.init) }) {
             guard let code = IndicatorCode(text) else {
                 throw UsageError(
-                    "invalid indicator code '\(text)'", hint: "codes look like SP.DYN.LE00.IN (letters, digits and dots)")
+                    "invalid indicator code '\(text)'",
+                    hint: "codes look like SP.DYN.LE00.IN (letters, digits and dots)")
             }
             if code != .population, code != .gdp, !codes.contains(code) { codes.append(code) }
         }
         return codes
     }
 }
-

@@ -149,7 +149,8 @@ public actor DataProvider {
         let sources = [Origin.cache, .snapshot].filter(fallbacks.contains).map {
             $0 == .cache ? "the cache" : "the bundled snapshot"
         }
-        let line = "the World Bank API could not be reached (\(unreachable.message)); answering from "
+        let line =
+            "the World Bank API could not be reached: \(unreachable.message); answering from "
             + sources.joined(separator: " and ")
         return [line] + notices
     }

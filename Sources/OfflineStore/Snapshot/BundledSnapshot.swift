@@ -31,7 +31,9 @@ public struct BundledSnapshot: Sendable {
         var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<6 {
             let candidate = folder.appendingPathComponent("data", isDirectory: true)
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent(DatasetKey.countries.fileName).path) {
+            if FileManager.default.fileExists(
+                atPath: candidate.appendingPathComponent(DatasetKey.countries.fileName).path)
+            {
                 return BundledSnapshot(folder: candidate)
             }
             folder.deleteLastPathComponent()

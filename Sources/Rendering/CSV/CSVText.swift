@@ -47,7 +47,8 @@ public enum CSVText {
     }
 
     private static func quoted(_ text: String) -> String {
-        let needsQuotes = text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        let needsQuotes =
+            text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
             || text.hasPrefix(" ") || text.hasSuffix(" ")
         guard needsQuotes else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""

@@ -32,7 +32,10 @@ public enum ListingJSON {
                         ("sort", .string(query.sort.rawValue)),
                         ("descending", .bool(query.descending)),
                         ("limit", .integer(query.limit)),
-                        ("indicators", .array(([IndicatorCode.population, .gdp] + query.extras).map { .string($0.rawValue) })),
+                        (
+                            "indicators",
+                            .array(([IndicatorCode.population, .gdp] + query.extras).map { .string($0.rawValue) })
+                        ),
                     ])
                 ))
         }
@@ -59,7 +62,10 @@ public enum ListingJSON {
                     "indicators",
                     .object(
                         row.extras.map {
-                            ($0.code.rawValue, .object([("value", .number($0.value?.value)), ("year", .integer($0.value?.year))]))
+                            (
+                                $0.code.rawValue,
+                                .object([("value", .number($0.value?.value)), ("year", .integer($0.value?.year))])
+                            )
                         })
                 ))
         }

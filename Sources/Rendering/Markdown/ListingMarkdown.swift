@@ -40,11 +40,13 @@ public enum ListingMarkdown {
         let totals = MarkdownText.table(
             header: ["", "Economies", "Population", "GDP (US$)", "GDP per capita"],
             right: [false, true, true, true, true],
-            rows: [[
-                "**Total**", String(listing.total.economies), NumberText.human(listing.total.population),
-                NumberText.humanDollars(listing.total.gdp),
-                listing.total.gdpPerCapita.map(NumberText.groupedDollars) ?? "—",
-            ]])
+            rows: [
+                [
+                    "**Total**", String(listing.total.economies), NumberText.human(listing.total.population),
+                    NumberText.humanDollars(listing.total.gdp),
+                    listing.total.gdpPerCapita.map(NumberText.groupedDollars) ?? "—",
+                ]
+            ])
         sections.append("## All listed economies\n\n" + totals)
         let coverage = CoverageText.describe(listing.total)
         var footer = "_\(MarkdownText.cell(source.line))_\n"

@@ -1,5 +1,5 @@
-import Foundation
 public import Analysis
+import Foundation
 
 /// The `show` command in every format: the economy's metadata, then its last ten years.
 public enum ProfileRenderer {
@@ -39,7 +39,8 @@ public enum ProfileRenderer {
         }
         lines.append("")
         let columns = [
-            TextTable.Column("Year"), TextTable.Column("Population", right: true), TextTable.Column("Change", right: true),
+            TextTable.Column("Year"), TextTable.Column("Population", right: true),
+            TextTable.Column("Change", right: true),
             TextTable.Column("GDP (US$)", right: true), TextTable.Column("Change", right: true),
             TextTable.Column("GDP/capita", right: true),
         ]
@@ -72,7 +73,8 @@ public enum ProfileRenderer {
         }
         return CSVText.document(
             header: [
-                "iso3", "name", "year", "population", "population_growth", "gdp_usd", "gdp_growth", "gdp_per_capita_usd",
+                "iso3", "name", "year", "population", "population_growth", "gdp_usd", "gdp_growth",
+                "gdp_per_capita_usd",
                 "source",
             ], rows: rows)
     }
@@ -88,7 +90,10 @@ public enum ProfileRenderer {
                     ("region", ListingJSON.classification(country.region)),
                     ("income", ListingJSON.classification(country.incomeLevel)),
                     ("lending_type", ListingJSON.classification(country.lendingType)),
-                    ("admin_region", country.adminRegion.isEmpty ? .null : ListingJSON.classification(country.adminRegion)),
+                    (
+                        "admin_region",
+                        country.adminRegion.isEmpty ? .null : ListingJSON.classification(country.adminRegion)
+                    ),
                     ("capital", .string(country.capitalCity)), ("latitude", .number(country.latitude)),
                     ("longitude", .number(country.longitude)),
                 ])
@@ -118,10 +123,12 @@ public enum ProfileRenderer {
                 [
                     String(year.year), year.population.map(NumberText.human) ?? "—",
                     year.populationGrowth.map(NumberText.percent) ?? "", year.gdp.map(NumberText.humanDollars) ?? "—",
-                    year.gdpGrowth.map(NumberText.percent) ?? "", year.gdpPerCapita.map(NumberText.groupedDollars) ?? "—",
+                    year.gdpGrowth.map(NumberText.percent) ?? "",
+                    year.gdpPerCapita.map(NumberText.groupedDollars) ?? "—",
                 ]
             })
-        return "# \(MarkdownText.cell(profile.country.name))\n\n\(facts)\n\(years)\n_\(MarkdownText.cell(source.line))_\n"
+        return
+            "# \(MarkdownText.cell(profile.country.name))\n\n\(facts)\n\(years)\n_\(MarkdownText.cell(source.line))_\n"
     }
 }
 
@@ -134,7 +141,8 @@ enum Sparkline {
         return String(
             values.map { value in
                 guard let value else { return " " }
-                let position = high == low ? blocks.count / 2 : Int((value - low) / (high - low) * Double(blocks.count - 1))
+                let position =
+                    high == low ? blocks.count / 2 : Int((value - low) / (high - low) * Double(blocks.count - 1))
                 return blocks[position]
             })
     }

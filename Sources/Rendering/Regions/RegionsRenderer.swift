@@ -15,7 +15,9 @@ public enum RegionsRenderer {
         }
     }
 
-    private static func table(_ regions: [RegionSummary], total: RegionSummary, source: SourceNote, style: TerminalStyle)
+    private static func table(
+        _ regions: [RegionSummary], total: RegionSummary, source: SourceNote, style: TerminalStyle
+    )
         -> String
     {
         let columns = [
@@ -33,7 +35,11 @@ public enum RegionsRenderer {
         }
         let lines = regions.map { TextTable.Line.cells(cells($0)) } + [.separator, .cells(cells(total))]
         let table = TextTable(columns: columns, lines: lines).render(width: style.width, style: style)
-        return (table + [style.dim("Missing: economies without population / GDP, left out of the totals."), style.dim(source.line)])
+        return
+            (table + [
+                style.dim("Missing: economies without population / GDP, left out of the totals."),
+                style.dim(source.line),
+            ])
             .joined(separator: "\n") + "\n"
     }
 

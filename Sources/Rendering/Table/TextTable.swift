@@ -39,9 +39,11 @@ struct TextTable {
                     widths[shrinkable] = max(12, widths[shrinkable] - (totalWidth(kept, widths) - width))
                     continue
                 }
-                guard let drop = kept.filter({ columns[$0].dropPriority > 0 }).max(by: {
-                    columns[$0].dropPriority < columns[$1].dropPriority
-                }) else { break }
+                guard
+                    let drop = kept.filter({ columns[$0].dropPriority > 0 }).max(by: {
+                        columns[$0].dropPriority < columns[$1].dropPriority
+                    })
+                else { break }
                 kept.removeAll { $0 == drop }
             }
         }

@@ -13,9 +13,13 @@ struct DecodingFailure {
     init(_ error: DecodingError) {
         switch error {
         case .typeMismatch(let type, let context):
-            (path, reason, isSyntaxError) = (Self.path(context.codingPath), "expected \(type): \(context.debugDescription)", false)
+            (path, reason, isSyntaxError) = (
+                Self.path(context.codingPath), "expected \(type): \(context.debugDescription)", false
+            )
         case .valueNotFound(let type, let context):
-            (path, reason, isSyntaxError) = (Self.path(context.codingPath), "missing \(type): \(context.debugDescription)", false)
+            (path, reason, isSyntaxError) = (
+                Self.path(context.codingPath), "missing \(type): \(context.debugDescription)", false
+            )
         case .keyNotFound(let key, let context):
             (path, reason, isSyntaxError) = (
                 Self.path(context.codingPath + [key]), "missing key '\(key.stringValue)'", false

@@ -29,7 +29,8 @@ struct ObservationRecord: Decodable, Sendable {
         let date = try container.decode(String.self, forKey: .date)
         guard date.count == 4, let year = Int(date) else {
             throw DecodingError.dataCorruptedError(
-                forKey: .date, in: container, debugDescription: "expected an annual date such as \"2022\", found \"\(date)\"")
+                forKey: .date, in: container,
+                debugDescription: "expected an annual date such as \"2022\", found \"\(date)\"")
         }
         var value: Double? = nil
         if try !container.decodeNil(forKey: .value) {

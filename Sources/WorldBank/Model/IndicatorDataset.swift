@@ -34,7 +34,8 @@ public struct IndicatorDataset: Sendable, Hashable, Codable {
             kept = observations.filter { (first...last).contains($0.year) }
         case .mostRecentNonEmpty(let count):
             var taken: [String: Int] = [:]
-            kept = observations
+            kept =
+                observations
                 .filter { $0.value != nil }
                 .sorted { ($0.economyISO2, -$0.year) < ($1.economyISO2, -$1.year) }
                 .filter { observation in

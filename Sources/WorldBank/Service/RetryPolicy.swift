@@ -11,7 +11,9 @@ public struct RetryPolicy: Sendable, Hashable {
     public let maximumDelay: Duration
 
     /// Creates a policy.
-    public init(maximumAttempts: Int = 4, baseDelay: Duration = .milliseconds(500), maximumDelay: Duration = .seconds(30)) {
+    public init(
+        maximumAttempts: Int = 4, baseDelay: Duration = .milliseconds(500), maximumDelay: Duration = .seconds(30)
+    ) {
         self.maximumAttempts = max(1, maximumAttempts)
         self.baseDelay = baseDelay
         self.maximumDelay = maximumDelay

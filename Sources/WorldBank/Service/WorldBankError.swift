@@ -50,10 +50,22 @@ public enum WorldBankError: Error, Sendable, Hashable {
         case .inconsistentPages(let url, let reason):
             "the pages of \(url.absoluteString) disagree even after a restart: \(reason)"
         case .retriesExhausted(let url, let attempts):
-            "gave up on \(url.absoluteString) after \(attempts.count) tries: " + attempts.joined(separator: "; ")
+            "gave up on \(url.absoluteString) after \(attempts.count) tries: \(Self.distinctReasons(attempts))"
         case .transport(let error):
             "\(error.summary): \(error.url.absoluteString)"
         }
+    }
+
+    /// The reasons of the tries without their numbers, each once: `HTTP 503; connection failed (…)`.
+    private static func distinctReasons(_ attempts: [String]) -> String {
+        var reasons: [String] = []
+        for attempt in attempts {
+            let reason =
+                attempt.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) }
+                ?? attempt
+            if !reasons.contains(reason) { reasons.append(reason) }
+        }
+        return reasons.joined(separator: "; ")
     }
 
     /// What the person can do about it.

@@ -51,7 +51,8 @@ extension WorldBankService {
             for try await (page, metadata, records) in group {
                 guard metadata.total == first.total, metadata.lastUpdated == first.lastUpdated else {
                     throw PageMismatch(
-                        reason: "page \(page) reports total \(metadata.total), lastupdated \(metadata.lastUpdated ?? "none"); "
+                        reason:
+                            "page \(page) reports total \(metadata.total), lastupdated \(metadata.lastUpdated ?? "none"); "
                             + "page 1 reported \(first.total), \(first.lastUpdated ?? "none")")
                 }
                 pages[page] = records

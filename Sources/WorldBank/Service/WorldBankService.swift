@@ -12,7 +12,10 @@ public actor WorldBankService {
     private var requests: [RequestRecord] = []
 
     /// Creates a service; production code keeps the default `URLSession` transport.
-    public init(configuration: ServiceConfiguration = ServiceConfiguration(), transport: any HTTPTransport = URLSessionTransport()) {
+    public init(
+        configuration: ServiceConfiguration = ServiceConfiguration(),
+        transport: any HTTPTransport = URLSessionTransport()
+    ) {
         self.configuration = configuration
         self.transport = transport
     }

@@ -7,7 +7,8 @@ enum BodyPrefix {
     static func describe(_ body: Data, limit: Int = 80) -> String {
         if body.isEmpty { return "(empty body)" }
         let text = String(decoding: body.prefix(limit * 4), as: UTF8.self)
-        let cleaned = String(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
+        let cleaned = String(
+            text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
         let trimmed = cleaned.trimmingCharacters(in: .whitespaces)
         return trimmed.count > limit ? String(trimmed.prefix(limit)) + "…" : trimmed
     }

@@ -54,17 +54,22 @@ import Testing
     }
 
     @Test func observationsKeepExactValuesAndSkipNothing() throws {
-        guard case .records(let metadata, let records) = try Self.decode("population-2022.json", as: ObservationRecord.self)
+        guard
+            case .records(let metadata, let records) = try Self.decode(
+                "population-2022.json", as: ObservationRecord.self)
         else {
             Issue.record("expected records")
             return
         }
-        #expect(metadata == PageMetadata(page: 1, pages: 1, perPage: 1000, total: 6, sourceID: "2", lastUpdated: "2026-03-20"))
+        #expect(
+            metadata
+                == PageMetadata(page: 1, pages: 1, perPage: 1000, total: 6, sourceID: "2", lastUpdated: "2026-03-20"))
         let values = Dictionary(uniqueKeysWithValues: records.map { ($0.observation.economyID, $0.observation.value) })
-        #expect(values == [
-            "KOR": 51_672_569, "COL": 51_737_944, "USA": 334_017_321, "HKG": 7_346_100, "ISR": 9_557_500,
-            "WLD": 7_989_545_217,
-        ])
+        #expect(
+            values == [
+                "KOR": 51_672_569, "COL": 51_737_944, "USA": 334_017_321, "HKG": 7_346_100, "ISR": 9_557_500,
+                "WLD": 7_989_545_217,
+            ])
         #expect(records.first?.indicatorName == "Population, total")
         #expect(records.first?.observation.economyISO2 == "CO")
         #expect(records.allSatisfy { $0.observation.year == 2022 && $0.observation.indicator == .population })
@@ -104,7 +109,10 @@ import Testing
             Issue.record("expected messages")
             return
         }
-        #expect(messages == [APIMessage(id: "120", key: "Invalid value", value: "The provided parameter value is not valid")])
+        #expect(
+            messages == [
+                APIMessage(id: "120", key: "Invalid value", value: "The provided parameter value is not valid")
+            ])
     }
 
     @Test func aWrongTypeNamesTheJSONPath() throws {
@@ -125,8 +133,14 @@ import Testing
 
     @Test(arguments: [
         ("[]", "expected [metadata, records], found an array of 0 elements"),
-        ("[{\"page\":1,\"pages\":1,\"per_page\":50,\"total\":3},null]", "records are null but the metadata promises 3 records"),
-        ("[{\"page\":\"one\",\"pages\":1,\"per_page\":50,\"total\":0},[]]", "expected a number or a numeric string, found \"one\""),
+        (
+            "[{\"page\":1,\"pages\":1,\"per_page\":50,\"total\":3},null]",
+            "records are null but the metadata promises 3 records"
+        ),
+        (
+            "[{\"page\":\"one\",\"pages\":1,\"per_page\":50,\"total\":0},[]]",
+            "expected a number or a numeric string, found \"one\""
+        ),
     ])
     func shapesThatBreakThePromiseAreRefused(json: String, reason: String) throws {
         let error = #expect(throws: DecodingError.self) {

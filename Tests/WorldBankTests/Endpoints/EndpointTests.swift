@@ -7,9 +7,18 @@ import WorldBank
     static var base: BaseURL { get throws { try .loopbackForTests } }
 
     @Test(arguments: [
-        (Period.year(2022), "http://127.0.0.1:8080/v2/country/all/indicator/SP.POP.TOTL?format=json&date=2022&per_page=1000&page=1"),
-        (.range(2000, 2022), "http://127.0.0.1:8080/v2/country/all/indicator/SP.POP.TOTL?format=json&date=2000:2022&per_page=6900&page=1"),
-        (.mostRecentNonEmpty(1), "http://127.0.0.1:8080/v2/country/all/indicator/SP.POP.TOTL?format=json&mrnev=1&per_page=300&page=1"),
+        (
+            Period.year(2022),
+            "http://127.0.0.1:8080/v2/country/all/indicator/SP.POP.TOTL?format=json&date=2022&per_page=1000&page=1"
+        ),
+        (
+            .range(2000, 2022),
+            "http://127.0.0.1:8080/v2/country/all/indicator/SP.POP.TOTL?format=json&date=2000:2022&per_page=6900&page=1"
+        ),
+        (
+            .mostRecentNonEmpty(1),
+            "http://127.0.0.1:8080/v2/country/all/indicator/SP.POP.TOTL?format=json&mrnev=1&per_page=300&page=1"
+        ),
         (.history, "http://127.0.0.1:8080/v2/country/all/indicator/SP.POP.TOTL?format=json&per_page=20000&page=1"),
     ])
     func indicatorURLsCarryThePeriodAndPageSize(period: Period, url: String) throws {
@@ -17,8 +26,9 @@ import WorldBank
     }
 
     @Test func theCountryListFitsOnePage() throws {
-        #expect(Endpoint.countries().url(base: try Self.base, page: 2).absoluteString
-            == "http://127.0.0.1:8080/v2/country?format=json&per_page=1000&page=2")
+        #expect(
+            Endpoint.countries().url(base: try Self.base, page: 2).absoluteString
+                == "http://127.0.0.1:8080/v2/country?format=json&per_page=1000&page=2")
     }
 
     @Test(arguments: ["ftp://example.org/v2", "file:///etc/passwd", "not a url", "http://", "https://host/v2?x=1"])

@@ -19,10 +19,12 @@ import WorldBank
             Self.country("KOR", "KR", region: "EAS", capital: "Seoul"),
         ]
         let population = IndicatorDataset(
-            indicator: .population, name: "Population, total", metadata: DatasetMetadata(sourceID: "2", lastUpdated: "2026-03-20"),
+            indicator: .population, name: "Population, total",
+            metadata: DatasetMetadata(sourceID: "2", lastUpdated: "2026-03-20"),
             observations: [
                 Observation(economyID: "HKG", economyISO2: "HK", indicator: .population, year: 2022, value: 7_346_100),
-                Observation(economyID: "WLD", economyISO2: "1W", indicator: .population, year: 2022, value: 7_989_545_217),
+                Observation(
+                    economyID: "WLD", economyISO2: "1W", indicator: .population, year: 2022, value: 7_989_545_217),
                 Observation(economyID: "", economyISO2: "KR", indicator: .population, year: 2022, value: 51_672_569),
                 Observation(economyID: "KOR", economyISO2: "KR", indicator: .population, year: 2021, value: nil),
             ])

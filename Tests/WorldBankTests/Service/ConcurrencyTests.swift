@@ -14,9 +14,10 @@ import WorldBank
 
             let log = try await server.requestLog()
             #expect(log.count == 3)
-            #expect(Set(log.map(\.path)) == [
-                "/v2/country", "/v2/country/all/indicator/SP.POP.TOTL", "/v2/country/all/indicator/NY.GDP.MKTP.CD",
-            ])
+            #expect(
+                Set(log.map(\.path)) == [
+                    "/v2/country", "/v2/country/all/indicator/SP.POP.TOTL", "/v2/country/all/indicator/NY.GDP.MKTP.CD",
+                ])
             for (index, request) in log.enumerated() {
                 for other in log[(index + 1)...] {
                     #expect(request.overlaps(other), "\(request.path) and \(other.path) did not overlap")
@@ -45,8 +46,10 @@ import WorldBank
 
     /// The largest number of requests of `log` that the server was serving at one moment.
     static func mostInFlight(_ log: [ServedRequest]) -> Int {
-        log.map { request in log.filter { $0.arrival <= request.arrival && request.arrival < $0.completion ?? .infinity }.count }
-            .max() ?? 0
+        log.map { request in
+            log.filter { $0.arrival <= request.arrival && request.arrival < $0.completion ?? .infinity }.count
+        }
+        .max() ?? 0
     }
 
     @Test func pagesAreAssembledInOrderWhateverOrderTheyFinishIn() async throws {

@@ -16,87 +16,95 @@ import WorldBank
 
     @Test func mergedRowsFor2022MatchTheSharedData() async throws {
         try await withFakeWorldBank { server in
-        let service = WorldBankService(configuration: .forTests(server.baseURL))
+            let service = WorldBankService(configuration: .forTests(server.baseURL))
 
-        let data = try await service.economyData(indicators: [.population, .gdp], period: .year(2022))
-        let rows = Dictionary(uniqueKeysWithValues: data.economies.map { ($0.country.id, $0) })
+            let data = try await service.economyData(indicators: [.population, .gdp], period: .year(2022))
+            let rows = Dictionary(uniqueKeysWithValues: data.economies.map { ($0.country.id, $0) })
 
-        for (id, population, gdp) in Self.expected2022 {
-            #expect(rows[id]?.value(.population, in: 2022) == population, "population of \(id)")
-            #expect(rows[id]?.value(.gdp, in: 2022) == gdp, "GDP of \(id)")
-        }
-        #expect(data.countries.count == 296)
-        #expect(data.economies.count == 217)
-        #expect(data.economies.allSatisfy { !$0.country.isAggregate })
-        #expect(rows["WLD"] == nil)
-        #expect(rows["HKG"]?.country.capitalCity == nil)
-        #expect(rows["COL"]?.country.region == Classification(id: "LCN", iso2Code: "ZJ", name: "Latin America & Caribbean"))
-        #expect(data.datasets.map(\.metadata) == [
-            DatasetMetadata(sourceID: "2", lastUpdated: "2026-03-20"),
-            DatasetMetadata(sourceID: "2", lastUpdated: "2026-03-20"),
-        ])
-        #expect(data.datasets.map(\.name) == ["Population, total", "GDP (current US$)"])
+            for (id, population, gdp) in Self.expected2022 {
+                #expect(rows[id]?.value(.population, in: 2022) == population, "population of \(id)")
+                #expect(rows[id]?.value(.gdp, in: 2022) == gdp, "GDP of \(id)")
+            }
+            #expect(data.countries.count == 296)
+            #expect(data.economies.count == 217)
+            #expect(data.economies.allSatisfy { !$0.country.isAggregate })
+            #expect(rows["WLD"] == nil)
+            #expect(rows["HKG"]?.country.capitalCity == nil)
+            #expect(
+                rows["COL"]?.country.region
+                    == Classification(id: "LCN", iso2Code: "ZJ", name: "Latin America & Caribbean"))
+            #expect(
+                data.datasets.map(\.metadata) == [
+                    DatasetMetadata(sourceID: "2", lastUpdated: "2026-03-20"),
+                    DatasetMetadata(sourceID: "2", lastUpdated: "2026-03-20"),
+                ])
+            #expect(data.datasets.map(\.name) == ["Population, total", "GDP (current US$)"])
         }
     }
 
     @Test func everyRequestCarriesTheToolsUserAgentAndAsksForJSON() async throws {
         try await withFakeWorldBank { server in
-        let service = WorldBankService(configuration: .forTests(server.baseURL))
+            let service = WorldBankService(configuration: .forTests(server.baseURL))
 
-        _ = try await service.countries()
+            _ = try await service.countries()
 
-        let log = try await server.requestLog()
-        #expect(log.map(\.path) == ["/v2/country"])
-        #expect(log.first?.parameter("format") == "json")
-        #expect(log.first?.parameter("per_page") == "1000")
+            let log = try await server.requestLog()
+            #expect(log.map(\.path) == ["/v2/country"])
+            #expect(log.first?.parameter("format") == "json")
+            #expect(log.first?.parameter("per_page") == "1000")
         }
     }
 
     @Test func mostRecentNonEmptyValueGivesEachEconomyItsOwnYear() async throws {
         try await withFakeWorldBank { server in
-        let service = WorldBankService(configuration: .forTests(server.baseURL))
+            let service = WorldBankService(configuration: .forTests(server.baseURL))
 
-        let data = try await service.economyData(indicators: [.gdp], period: .mostRecentNonEmpty(1))
-        let rows = Dictionary(uniqueKeysWithValues: data.economies.map { ($0.country.id, $0) })
+            let data = try await service.economyData(indicators: [.gdp], period: .mostRecentNonEmpty(1))
+            let rows = Dictionary(uniqueKeysWithValues: data.economies.map { ($0.country.id, $0) })
 
-        #expect(rows["VEN"]?.latest(.gdp)?.year == 2014)
-        #expect(rows["CUW"]?.latest(.gdp)?.year == 2022)
-        #expect(rows["KOR"]?.latest(.gdp) == YearValue(year: 2023, value: 1_712_792_854_202.3687))
+            #expect(rows["VEN"]?.latest(.gdp)?.year == 2014)
+            #expect(rows["CUW"]?.latest(.gdp)?.year == 2022)
+            #expect(rows["KOR"]?.latest(.gdp) == YearValue(year: 2023, value: 1_712_792_854_202.3687))
         }
     }
 
     @Test func anUnknownIndicatorIsTheAPIsTypedError() async throws {
         try await withFakeWorldBank { server in
-        let service = WorldBankService(configuration: .forTests(server.baseURL))
-        let code = try #require(IndicatorCode("NO.SUCH.CODE"))
+            let service = WorldBankService(configuration: .forTests(server.baseURL))
+            let code = try #require(IndicatorCode("NO.SUCH.CODE"))
 
-        let error = await #expect(throws: WorldBankError.self) {
-            try await service.indicator(code, period: .year(2022))
-        }
-        guard case .api(let url, let messages)? = error else {
-            Issue.record("expected the API error, got \(String(describing: error))")
-            return
-        }
-        #expect(url.path == "/v2/country/all/indicator/NO.SUCH.CODE")
-        #expect(messages == [APIMessage(id: "120", key: "Invalid value", value: "The provided parameter value is not valid")])
+            let error = await #expect(throws: WorldBankError.self) {
+                try await service.indicator(code, period: .year(2022))
+            }
+            guard case .api(let url, let messages)? = error else {
+                Issue.record("expected the API error, got \(String(describing: error))")
+                return
+            }
+            #expect(url.path == "/v2/country/all/indicator/NO.SUCH.CODE")
+            #expect(
+                messages == [
+                    APIMessage(id: "120", key: "Invalid value", value: "The provided parameter value is not valid")
+                ])
         }
     }
 
     @Test func aQueryThatMatchesNothingEndsAfterOneRequest() async throws {
         try await withFakeWorldBank { server in
-        let service = WorldBankService(configuration: .forTests(server.baseURL))
+            let service = WorldBankService(configuration: .forTests(server.baseURL))
 
-        let dataset = try await service.indicator(.population, period: .year(1900))
+            let dataset = try await service.indicator(.population, period: .year(1900))
 
-        #expect(dataset.observations == [])
-        #expect(try await server.requestLog().count == 1)
+            #expect(dataset.observations == [])
+            #expect(try await server.requestLog().count == 1)
         }
     }
 }
 
 extension ServiceConfiguration {
     /// A configuration for tests: the fake server, quick retries, a short timeout.
-    static func forTests(_ baseURL: BaseURL, perPage: Int? = nil, timeout: Duration = .seconds(5)) -> ServiceConfiguration {
+    static func forTests(_ baseURL: BaseURL, perPage: Int? = nil, timeout: Duration = .seconds(5))
+        -> ServiceConfiguration
+    {
         ServiceConfiguration(
             baseURL: baseURL, requestTimeout: timeout,
             retryPolicy: RetryPolicy(maximumAttempts: 4, baseDelay: .milliseconds(10), maximumDelay: .seconds(2)),

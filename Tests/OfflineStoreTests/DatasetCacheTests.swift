@@ -1,0 +1,107 @@
+import Foundation
+import OfflineStore
+import TestSupport
+import Testing
+import WorldBank
+
+/// The cache writes atomically, reads back exactly, and recovers from damaged files.
+@Suite struct DatasetCacheTests {
+    static let sample = IndicatorDataset(
+        indicator: .population, name: "Population, total",
+        metadata: DatasetMetadata(sourceID: "2", lastUpdated: "2026-03-20"),
+        observations: [
+            Observation(economyID: "KOR", economyISO2: "KR", indicator: .population, year: 2022, value: 51_672_569),
+            Observation(economyID: "USA", economyISO2: "US", indicator: .gdp, year: 2022, value: nil),
+        ])
+    static let fetchedAt = Date(timeIntervalSince1970: 1_780_000_000)
+
+    @Test func aWrittenAnswerReadsBackWithoutItsEmptyValues() throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let cache = DatasetCache(folder: folder)
+        let key = DatasetKey.indicator(.population, .year(2022))
+
+        try cache.write(StoredDataset(dataset: Self.sample, period: .year(2022), fetchedAt: Self.fetchedAt, source: "test"))
+        let stored = try #require(try cache.read(key))
+
+        #expect(stored.fetchedAt == Self.fetchedAt)
+        #expect(stored.indicator?.dataset.observations == [Self.sample.observations[0]])
+        #expect(cache.entries().map(\.name) == ["SP.POP.TOTL@2022"])
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(leftovers == ["SP.POP.TOTL@2022.json"], "no temporary files are left behind")
+    }
+
+    static let damages: [(String, Data)] = [
+        ("empty", Data()),
+        ("truncated", Data(#"{"fetchedAt":"2026-04-30T00:00:00Z","format":"countries-dataset/1","indicator":{"code":"#.utf8)),
+        ("random bytes", Data((0..<512).map { UInt8(truncatingIfNeeded: $0 &* 73 &+ 11) })),
+        ("wrong shape", Data(#"[{"page":1,"pages":1,"per_page":50,"total":1},[]]"#.utf8)),
+        ("foreign format", Data(#"{"format":"other/9","key":{"countries":{}},"fetchedAt":"2026-04-30T00:00:00Z","source":"x"}"#.utf8)),
+    ]
+
+    @Test(arguments: damages.map(\.0))
+    func aDamagedFileIsReportedAndRemoved(kind: String) throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let cache = DatasetCache(folder: folder)
+        let file = folder.appendingPathComponent(DatasetKey.countries.fileName)
+        let bytes = try #require(Self.damages.first { $0.0 == kind }?.1)
+        try bytes.write(to: file)
+
+        #expect(throws: StoreError.self) { try cache.read(.countries) }
+
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        #expect(try cache.read(.countries) == nil)
+    }
+
+    @Test func aFileUnderAnotherKeysNameIsForeign() throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let cache = DatasetCache(folder: folder)
+        try cache.write(StoredDataset(dataset: Self.sample, period: .year(2022), fetchedAt: Self.fetchedAt, source: "test"))
+        try FileManager.default.moveItem(
+            at: folder.appendingPathComponent("SP.POP.TOTL@2022.json"),
+            to: folder.appendingPathComponent("SP.POP.TOTL@2021.json"))
+
+        #expect(throws: StoreError.foreign("holds SP.POP.TOTL (2022), expected SP.POP.TOTL (2021)")) {
+            try cache.read(.indicator(.population, .year(2021)))
+        }
+    }
+
+    @Test func concurrentWritersNeverLeaveAHalfFile() async throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let cache = DatasetCache(folder: folder)
+        let snapshot = BundledSnapshot(folder: RepositoryPaths.snapshot)
+        let (history, _) = try snapshot.indicator(.population, period: .history)
+        let stored = StoredDataset(dataset: history, period: .year(2022), fetchedAt: Self.fetchedAt, source: "test")
+        let key = DatasetKey.indicator(.population, .year(2022))
+
+        // A reader that met half a file would throw (and delete it); every read must be whole.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 {
+                group.addTask { for _ in 0..<10 { try cache.write(stored) } }
+            }
+            for _ in 0..<4 {
+                group.addTask {
+                    for _ in 0..<20 {
+                        if let read = try cache.read(key) { #expect(read == stored) }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+
+        #expect(try cache.read(key) == stored)
+        #expect(cache.entries().map(\.name) == ["SP.POP.TOTL@2022"])
+    }
+
+    @Test(arguments: [
+        (["COUNTRIES_CACHE_DIR": "/srv/cache", "XDG_CACHE_HOME": "/x", "HOME": "/h"], "/srv/cache"),
+        (["XDG_CACHE_HOME": "/x", "HOME": "/h"], "/x/countries"),
+        (["HOME": "/h"], "/h/.cache/countries"),
+    ])
+    func theCacheFolderFollowsTheEnvironment(environment: [String: String], path: String) {
+        #expect(DatasetCache.defaultFolder(environment: environment).path == path)
+    }
+}

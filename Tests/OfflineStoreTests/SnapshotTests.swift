@@ -1,0 +1,54 @@
+import Foundation
+import OfflineStore
+import TestSupport
+import Testing
+import WorldBank
+
+/// The bundled snapshot holds the shared data and answers exactly like the API.
+@Suite struct SnapshotTests {
+    static let snapshot = BundledSnapshot(folder: RepositoryPaths.snapshot)
+
+    @Test func theSnapshotHoldsEveryEntryAndBothFullHistories() throws {
+        let countries = try #require(try Self.snapshot.file(.countries).countries)
+        let (population, populationDate) = try Self.snapshot.indicator(.population, period: .history)
+        let (gdp, _) = try Self.snapshot.indicator(.gdp, period: .history)
+
+        #expect(countries.count == 296)
+        #expect(countries.count { !$0.isAggregate } == 217)
+        #expect(population.observations.count == 17_195)
+        #expect(gdp.observations.count == 13_979)
+        #expect(Set(population.observations.map(\.year)) == Set(1960...2024))
+        #expect(population.metadata == DatasetMetadata(sourceID: "2", lastUpdated: "2026-03-20"))
+        #expect(populationDate == ISO8601DateFormatter().date(from: "2026-04-30T00:00:00Z"))
+    }
+
+    @Test(arguments: [Period.year(2022), .range(2015, 2020), .mostRecentNonEmpty(1)])
+    func theSnapshotYieldsTheSameRowsAsTheAPI(period: Period) async throws {
+        let countries = try #require(try Self.snapshot.file(.countries).countries)
+        let datasets = try [IndicatorCode.population, .gdp].map { try Self.snapshot.indicator($0, period: period).0 }
+        let offline = EconomyData(countries: countries, datasets: datasets).economies
+
+        let live = try await withFakeWorldBank { server in
+            try await WorldBankService(configuration: ServiceConfiguration(baseURL: server.baseURL))
+                .economyData(indicators: [.population, .gdp], period: period).economies
+        }
+
+        #expect(live.count == 217)
+        #expect(offline == live)
+    }
+
+    @Test func anIndicatorOutsideTheSnapshotSaysWhatItHolds() throws {
+        let code = try #require(IndicatorCode("SP.DYN.LE00.IN"))
+        #expect(throws: StoreError.notInSnapshot("SP.DYN.LE00.IN (it holds SP.POP.TOTL, NY.GDP.MKTP.CD)")) {
+            try Self.snapshot.indicator(code, period: .year(2022))
+        }
+    }
+
+    @Test func theSnapshotIsFoundAboveTheExecutable() {
+        let binary = RepositoryPaths.root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/release/countries")
+        #expect(BundledSnapshot.locate(environment: [:], executable: binary).folder.standardizedFileURL.path
+            == RepositoryPaths.snapshot.standardizedFileURL.path)
+        #expect(BundledSnapshot.locate(environment: ["COUNTRIES_DATA_DIR": "/opt/data"], executable: binary).folder.path
+            == "/opt/data")
+    }
+}
