@@ -45,6 +45,11 @@ let package = Package(
             dependencies: ["OfflineStore", "WorldBank", "TestSupport"],
             swiftSettings: testSettings
         ),
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: ["Rendering", "Analysis", "WorldBank"],
+            swiftSettings: testSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

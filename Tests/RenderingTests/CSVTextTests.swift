@@ -1,0 +1,27 @@
+import Rendering
+import Testing
+
+/// CSV is RFC 4180 and safe to open in a spreadsheet.
+@Suite struct CSVTextTests {
+    @Test(arguments: [
+        ("=HYPERLINK(\"http://x\")", "\"'=HYPERLINK(\"\"http://x\"\")\""),
+        ("+1", "'+1"),
+        ("-2+3", "'-2+3"),
+        ("@SUM(A1)", "'@SUM(A1)"),
+        ("\tTab", "'\tTab"),
+        ("Korea, Rep.", "\"Korea, Rep.\""),
+        ("Cote d'Ivoire", "Cote d'Ivoire"),
+        ("Line\nbreak", "\"Line\nbreak\""),
+        ("Latin America & Caribbean ", "\"Latin America & Caribbean \""),
+    ])
+    func textCellsAreQuotedAndNeutralised(text: String, field: String) {
+        #expect(CSVText.document(header: ["h"], rows: [[.text(text)]]) == "h\r\n\(field)\r\n")
+    }
+
+    @Test func numbersAreRawAndMissingValuesEmpty() {
+        let csv = CSVText.document(
+            header: ["a", "b", "c", "d"],
+            rows: [[.number(1_673_916_511_799.7087), .number(-0.25), .number(51_672_569), .empty]])
+        #expect(csv == "a,b,c,d\r\n1673916511799.7087,-0.25,51672569,\r\n")
+    }
+}

@@ -1,0 +1,28 @@
+import Rendering
+import Testing
+
+/// Human units for people, full precision for machines.
+@Suite struct NumberTextTests {
+    @Test(arguments: [
+        (1_428_627_663.0, "1.43 B"), (56_200_000.0, "56.2 M"), (394_000.0, "394 K"), (812.0, "812"),
+        (999_950.0, "1.00 M"), (7_989_545_217.0, "7.99 B"),
+    ])
+    func humanNumbersHaveThreeSignificantDigits(value: Double, text: String) {
+        #expect(NumberText.human(value) == text)
+    }
+
+    @Test func moneyAndGrowthRead() {
+        #expect(NumberText.humanDollars(4_456_081_016_705.4) == "$4.46 T")
+        #expect(NumberText.groupedDollars(33_121.37) == "$33,121")
+        #expect(NumberText.percent(0.0123) == "+1.2%")
+        #expect(NumberText.percent(-0.004) == "-0.4%")
+    }
+
+    @Test(arguments: [
+        (25_744_108_000_000.0, "25744108000000"), (101_225_059_591_362.84, "101225059591362.84"), (0.5, "0.5"),
+        (1e20, "100000000000000000000"),
+    ])
+    func rawNumbersKeepFullPrecisionWithoutExponents(value: Double, text: String) {
+        #expect(NumberText.raw(value) == text)
+    }
+}
