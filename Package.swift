@@ -50,6 +50,11 @@ let package = Package(
             dependencies: ["Rendering", "Analysis", "WorldBank"],
             swiftSettings: testSettings
         ),
+        .testTarget(
+            name: "CountriesCLITests",
+            dependencies: ["CountriesCLI", "countries", "TestSupport", "OfflineStore", "WorldBank"],
+            swiftSettings: testSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,7 +17,8 @@ import WorldBank
             retryPolicy: RetryPolicy(maximumAttempts: 2, baseDelay: .milliseconds(10)))
         return DataProvider(
             service: WorldBankService(configuration: configuration), cache: DatasetCache(folder: cache),
-            snapshot: BundledSnapshot(folder: RepositoryPaths.snapshot), options: DataOptions(mode: mode, maxAge: maxAge),
+            snapshot: BundledSnapshot(folder: RepositoryPaths.snapshot),
+            options: DataOptions(mode: mode, maxAge: maxAge),
             clock: { now })
     }
 
@@ -31,8 +32,12 @@ import WorldBank
         #expect(answer.provenance.map(\.origin) == [.snapshot, .snapshot, .snapshot])
         #expect(answer.lastUpdated == ["2026-03-20"])
         #expect(answer.notices.count == 1)
-        #expect(answer.notices.first?.hasPrefix("the World Bank API could not be reached: gave up on http://127.0.0.1:9/v2/") == true)
-        #expect(answer.notices.first?.hasSuffix("after 2 tries: connection failed (connection refused); answering from the bundled snapshot") == true)
+        #expect(
+            answer.notices.first?.hasPrefix(
+                "the World Bank API could not be reached: gave up on http://127.0.0.1:9/v2/") == true)
+        #expect(
+            answer.notices.first?.hasSuffix(
+                "after 2 tries: connection failed (connection refused); answering from the bundled snapshot") == true)
         #expect(answer.data.economies.count == 217)
         #expect(answer.originSummary(now: Self.now) == "snapshot (fetched 2026-04-30)")
     }
@@ -62,7 +67,8 @@ import WorldBank
         let cache = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(cache) }
         let counts = try await withFakeWorldBank { server in
-            _ = try await Self.provider(server.baseURL, cache: cache).economyData(indicators: [.gdp], period: .year(2022))
+            _ = try await Self.provider(server.baseURL, cache: cache).economyData(
+                indicators: [.gdp], period: .year(2022))
             try await server.reset()
             let later = Self.now.addingTimeInterval(3_600)
             _ = try await Self.provider(server.baseURL, cache: cache, maxAge: .seconds(1_800), now: later)
@@ -81,10 +87,12 @@ import WorldBank
         let cache = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(cache) }
         let (answer, requests) = try await withFakeWorldBank { server in
-            _ = try await Self.provider(server.baseURL, cache: cache).economyData(indicators: [.population], period: .year(2022))
+            _ = try await Self.provider(server.baseURL, cache: cache).economyData(
+                indicators: [.population], period: .year(2022))
             try await server.reset()
             let answer = try await Self.provider(
-                server.baseURL, cache: cache, mode: .offline, maxAge: .seconds(1), now: Self.now.addingTimeInterval(86_400 * 30)
+                server.baseURL, cache: cache, mode: .offline, maxAge: .seconds(1),
+                now: Self.now.addingTimeInterval(86_400 * 30)
             ).economyData(indicators: [.population, .gdp], period: .year(2022))
             return (answer, try await server.requestLog().count)
         }
@@ -95,15 +103,18 @@ import WorldBank
     @Test func aDamagedCacheFileIsReportedOnceAndRefetched() async throws {
         let cache = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(cache) }
-        try Data("{\"format\":\"countries-dataset/1\",\"key\":".utf8).write(to: cache.appendingPathComponent("countries.json"))
+        try Data("{\"format\":\"countries-dataset/1\",\"key\":".utf8).write(
+            to: cache.appendingPathComponent("countries.json"))
         let (answer, paths) = try await withFakeWorldBank { server in
-            let answer = try await Self.provider(server.baseURL, cache: cache).economyData(indicators: [], period: .year(2022))
+            let answer = try await Self.provider(server.baseURL, cache: cache).economyData(
+                indicators: [], period: .year(2022))
             return (answer, try await server.requestLog().map(\.path))
         }
         #expect(paths == ["/v2/country"])
-        #expect(answer.notices == [
-            "removed a damaged cache file for the country list (corrupt data file: not valid JSON (truncated or overwritten)); fetching it again"
-        ])
+        #expect(
+            answer.notices == [
+                "removed a damaged cache file for the country list (corrupt data file: not valid JSON (truncated or overwritten)); fetching it again"
+            ])
         #expect(answer.data.countries.count == 296)
         #expect(try DatasetCache(folder: cache).read(.countries)?.countries?.count == 296)
     }
@@ -114,7 +125,8 @@ import WorldBank
         let code = try #require(IndicatorCode("NO.SUCH.CODE"))
         let error = try await withFakeWorldBank { server in
             await #expect(throws: WorldBankError.self) {
-                try await Self.provider(server.baseURL, cache: cache).economyData(indicators: [code], period: .year(2022))
+                try await Self.provider(server.baseURL, cache: cache).economyData(
+                    indicators: [code], period: .year(2022))
             }
         }
         guard case .api(_, let messages)? = error else {

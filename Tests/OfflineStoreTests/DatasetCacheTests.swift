@@ -21,7 +21,8 @@ import WorldBank
         let cache = DatasetCache(folder: folder)
         let key = DatasetKey.indicator(.population, .year(2022))
 
-        try cache.write(StoredDataset(dataset: Self.sample, period: .year(2022), fetchedAt: Self.fetchedAt, source: "test"))
+        try cache.write(
+            StoredDataset(dataset: Self.sample, period: .year(2022), fetchedAt: Self.fetchedAt, source: "test"))
         let stored = try #require(try cache.read(key))
 
         #expect(stored.fetchedAt == Self.fetchedAt)
@@ -33,10 +34,16 @@ import WorldBank
 
     static let damages: [(String, Data)] = [
         ("empty", Data()),
-        ("truncated", Data(#"{"fetchedAt":"2026-04-30T00:00:00Z","format":"countries-dataset/1","indicator":{"code":"#.utf8)),
+        (
+            "truncated",
+            Data(#"{"fetchedAt":"2026-04-30T00:00:00Z","format":"countries-dataset/1","indicator":{"code":"#.utf8)
+        ),
         ("random bytes", Data((0..<512).map { UInt8(truncatingIfNeeded: $0 &* 73 &+ 11) })),
         ("wrong shape", Data(#"[{"page":1,"pages":1,"per_page":50,"total":1},[]]"#.utf8)),
-        ("foreign format", Data(#"{"format":"other/9","key":{"countries":{}},"fetchedAt":"2026-04-30T00:00:00Z","source":"x"}"#.utf8)),
+        (
+            "foreign format",
+            Data(#"{"format":"other/9","key":{"countries":{}},"fetchedAt":"2026-04-30T00:00:00Z","source":"x"}"#.utf8)
+        ),
     ]
 
     @Test(arguments: damages.map(\.0))
@@ -58,7 +65,8 @@ import WorldBank
         let folder = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(folder) }
         let cache = DatasetCache(folder: folder)
-        try cache.write(StoredDataset(dataset: Self.sample, period: .year(2022), fetchedAt: Self.fetchedAt, source: "test"))
+        try cache.write(
+            StoredDataset(dataset: Self.sample, period: .year(2022), fetchedAt: Self.fetchedAt, source: "test"))
         try FileManager.default.moveItem(
             at: folder.appendingPathComponent("SP.POP.TOTL@2022.json"),
             to: folder.appendingPathComponent("SP.POP.TOTL@2021.json"))

@@ -46,9 +46,11 @@ import WorldBank
 
     @Test func theSnapshotIsFoundAboveTheExecutable() {
         let binary = RepositoryPaths.root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/release/countries")
-        #expect(BundledSnapshot.locate(environment: [:], executable: binary).folder.standardizedFileURL.path
-            == RepositoryPaths.snapshot.standardizedFileURL.path)
-        #expect(BundledSnapshot.locate(environment: ["COUNTRIES_DATA_DIR": "/opt/data"], executable: binary).folder.path
-            == "/opt/data")
+        #expect(
+            BundledSnapshot.locate(environment: [:], executable: binary).folder.standardizedFileURL.path
+                == RepositoryPaths.snapshot.standardizedFileURL.path)
+        #expect(
+            BundledSnapshot.locate(environment: ["COUNTRIES_DATA_DIR": "/opt/data"], executable: binary).folder.path
+                == "/opt/data")
     }
 }

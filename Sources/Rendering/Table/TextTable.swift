@@ -33,18 +33,15 @@ struct TextTable {
         var kept = Array(columns.indices)
         var widths = naturalWidths()
         if let width {
-            while totalWidth(kept, widths) > width {
-                let shrinkable = kept.first { columns[$0].shrinks && widths[$0] > 12 }
-                if let shrinkable {
-                    widths[shrinkable] = max(12, widths[shrinkable] - (totalWidth(kept, widths) - width))
-                    continue
-                }
-                guard
-                    let drop = kept.filter({ columns[$0].dropPriority > 0 }).max(by: {
-                        columns[$0].dropPriority < columns[$1].dropPriority
-                    })
-                else { break }
+            // Drop the least important columns first, then shorten the names that are left.
+            while totalWidth(kept, widths) > width,
+                let drop = kept.filter({ columns[$0].dropPriority > 0 })
+                    .max(by: { columns[$0].dropPriority < columns[$1].dropPriority })
+            {
                 kept.removeAll { $0 == drop }
+            }
+            if let shrinkable = kept.first(where: { columns[$0].shrinks }), totalWidth(kept, widths) > width {
+                widths[shrinkable] = max(12, widths[shrinkable] - (totalWidth(kept, widths) - width))
             }
         }
         let ruleWidth = totalWidth(kept, widths)

@@ -1,0 +1,51 @@
+import CountriesCLI
+import Testing
+
+/// Every command and format on the bundled snapshot, against recorded transcripts.
+@Suite struct GoldenOutputTests {
+    static let cases: [(String, [String])] = [
+        ("list-2022-table.txt", ["list", "--offline", "--year", "2022"]),
+        ("list-ssf-2022-table.txt", ["list", "--offline", "--region", "Sub-Saharan Africa", "--year", "2022"]),
+        (
+            "list-high-income-top10.txt",
+            ["list", "--offline", "--income", "high", "--sort", "gdp-per-capita", "--desc", "--limit", "10"]
+        ),
+        ("list-2022.csv.txt", ["list", "--offline", "--year", "2022", "--format", "csv"]),
+        ("list-ssf-2022.json.txt", ["list", "--offline", "--year", "2022", "--region", "ssf", "--format", "json"]),
+        ("list-2022.md.txt", ["list", "--offline", "--year", "2022", "--format", "markdown"]),
+        ("list-latest-south-asia.txt", ["list", "--offline", "--region", "south asia"]),
+        ("regions-2022-table.txt", ["regions", "--offline", "--year", "2022"]),
+        ("regions-2022.csv.txt", ["regions", "--offline", "--year", "2022", "--format", "csv"]),
+        ("regions-latest.json.txt", ["regions", "--offline", "--format", "json"]),
+        ("regions-2022.md.txt", ["regions", "--offline", "--year", "2022", "--format", "markdown"]),
+        ("show-ken-table.txt", ["show", "--offline", "KEN"]),
+        ("show-kor.json.txt", ["show", "--offline", "Korea, Rep.", "--format", "json"]),
+        ("show-hk.csv.txt", ["show", "--offline", "HK", "--format", "csv"]),
+        ("show-isr.md.txt", ["show", "--offline", "israel", "--format", "markdown"]),
+        ("help.txt", ["--help"]),
+        ("list-help.txt", ["list", "--help"]),
+        ("regions-help.txt", ["regions", "--help"]),
+        ("show-help.txt", ["show", "--help"]),
+        ("version.txt", ["--version"]),
+    ]
+
+    @Test(arguments: cases.map(\.0))
+    @MainActor func outputMatchesTheRecordedTranscript(name: String) async throws {
+        let arguments = try #require(Self.cases.first { $0.0 == name }?.1)
+        let run = try await CommandRun.run(arguments)
+        #expect(run.exitCode == .success)
+        Golden.check(run.transcript, against: name)
+    }
+
+    @Test @MainActor func aNarrowTerminalDropsColumnsInsteadOfWrapping() async throws {
+        let run = try await CommandRun.run(
+            ["list", "--offline", "--year", "2022", "--region", "NAC"],
+            environment: ["COLUMNS": "60", "NO_COLOR": "1"],
+            terminal: true)
+        let widest = run.stdout.split(separator: "\n").filter { !$0.hasPrefix("Source:") }.map(\.count).max()
+        #expect((widest ?? 0) <= 60)
+        #expect(!run.stdout.contains("\u{1B}["))
+        #expect(!run.stdout.contains("Washington"), "the capital column goes first")
+        Golden.check(run.transcript, against: "list-nac-narrow.txt")
+    }
+}

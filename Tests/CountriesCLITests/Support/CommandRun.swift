@@ -1,0 +1,40 @@
+import CountriesCLI
+import Foundation
+import TestSupport
+
+/// One in-process run of the `countries` command: what it printed and how it exited.
+struct CommandRun: Sendable, Equatable {
+    let arguments: [String]
+    let exitCode: ExitCode
+    let stdout: String
+    let stderr: String
+
+    /// The fixed "now" of every test run: 2026-11-29 12:00 UTC.
+    static let now = Date(timeIntervalSince1970: 1_795_953_600)
+
+    /// Runs `arguments` with the bundled snapshot, an empty private cache and, unless told
+    /// otherwise, an API base URL where nothing listens.
+    @MainActor static func run(
+        _ arguments: [String], baseURL: String = RepositoryPaths.unreachableBaseURL, cache: URL? = nil,
+        environment extra: [String: String] = [:], terminal: Bool = false
+    ) async throws -> CommandRun {
+        let folder = try cache ?? RepositoryPaths.temporaryFolder()
+        defer { if cache == nil { RepositoryPaths.removeTemporaryFolder(folder) } }
+        let console = CapturingConsole(terminal: terminal)
+        var environment = [
+            "COUNTRIES_CACHE_DIR": folder.path, "COUNTRIES_DATA_DIR": RepositoryPaths.snapshot.path,
+            "WORLDBANK_API_URL": baseURL, "HOME": folder.path,
+        ]
+        environment.merge(extra) { $1 }
+        let code = await CountriesCommand.run(
+            arguments: arguments, environment: environment, console: console,
+            executable: URL(fileURLWithPath: "/usr/local/bin/countries"), now: now)
+        return CommandRun(arguments: arguments, exitCode: code, stdout: console.stdout, stderr: console.stderr)
+    }
+
+    /// The run as a golden-file transcript: command, exit code, stderr, stdout.
+    var transcript: String {
+        let quoted = arguments.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")
+        return "$ countries \(quoted)\nexit: \(exitCode.rawValue)\n--- stderr\n\(stderr)--- stdout\n\(stdout)"
+    }
+}

@@ -1,0 +1,37 @@
+public import Foundation
+
+/// A run of the built `countries` binary as a separate process: its exit status and both streams.
+public struct BinaryRun: Sendable {
+    /// The exit status.
+    public let status: Int32
+    /// Everything written to stdout.
+    public let stdout: String
+    /// Everything written to stderr.
+    public let stderr: String
+
+    /// The `countries` executable built beside the test bundle.
+    public static var binary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("countries")
+    }
+
+    /// Runs the binary with `arguments` and exactly `environment` (plus `PATH`), waiting for it to exit.
+    public static func run(_ arguments: [String], environment: [String: String]) async throws -> BinaryRun {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = environment.merging(["PATH": "/usr/bin:/bin"]) { first, _ in first }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        async let out = Task.detached { output.fileHandleForReading.readDataToEndOfFile() }.value
+        async let err = Task.detached { errors.fileHandleForReading.readDataToEndOfFile() }.value
+        let (stdout, stderr) = await (out, err)
+        process.waitUntilExit()
+        return BinaryRun(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
