@@ -21,9 +21,13 @@ let package = Package(
         .target(name: "OfflineStore", dependencies: ["WorldBank"], swiftSettings: strictSettings),
         .target(name: "Analysis", dependencies: ["WorldBank"], swiftSettings: strictSettings),
         .target(name: "Rendering", dependencies: ["Analysis", "WorldBank"], swiftSettings: strictSettings),
+        .target(name: "CSystem"),
+        .target(
+            name: "ReportPublishing", dependencies: ["Analysis", "CSystem"], swiftSettings: strictSettings
+        ),
         .target(
             name: "CountriesCLI",
-            dependencies: ["WorldBank", "OfflineStore", "Analysis", "Rendering"],
+            dependencies: ["WorldBank", "OfflineStore", "Analysis", "Rendering", "ReportPublishing"],
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "countries", dependencies: ["CountriesCLI"], swiftSettings: strictSettings),
@@ -53,6 +57,7 @@ let package = Package(
         .testTarget(
             name: "CountriesCLITests",
             dependencies: ["CountriesCLI", "countries", "TestSupport", "OfflineStore", "WorldBank"],
+            exclude: ["Golden"],
             swiftSettings: testSettings
         ),
     ],

@@ -15,6 +15,10 @@ public enum CountriesCommand {
         Entry(spec: ListCommand.spec, usesDataOptions: true, run: ListCommand.run),
         Entry(spec: RegionsCommand.spec, usesDataOptions: true, run: RegionsCommand.run),
         Entry(spec: ShowCommand.spec, usesDataOptions: true, run: ShowCommand.run),
+        Entry(spec: ReportCommand.spec, usesDataOptions: true, run: ReportCommand.run),
+        Entry(
+            spec: ScheduleCommand.spec, usesDataOptions: false,
+            run: { parsed, context in try ScheduleCommand.run(parsed, context: context) }),
         Entry(
             spec: CacheCommand.infoSpec, usesDataOptions: false,
             run: { _, context in try CacheCommand.info(context: context) }),
@@ -28,7 +32,8 @@ public enum CountriesCommand {
     @MainActor public static func main() async -> Never {
         let code = await run(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-            console: StandardConsole(), executable: URL(fileURLWithPath: CommandLine.arguments.first ?? "countries"),
+            console: StandardConsole(),
+            executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "countries"),
             now: Date())
         exit(code.rawValue)
     }

@@ -1,5 +1,6 @@
 import Analysis
 import OfflineStore
+import ReportPublishing
 import WorldBank
 
 /// An error on its way to the terminal: the `error:` line, the hint line, the exit code, and the
@@ -44,6 +45,13 @@ struct CLIError: Error, Sendable {
             case .foreign, .corrupt, .tooLarge: code = .dataError
             }
             return CLIError(error.message, hint: error.hint, code: code, cause: String(describing: error))
+        case let error as PublishError:
+            let code: ExitCode
+            switch error {
+            case .locked: code = .temporaryFailure
+            case .cannotWrite: code = .cannotCreate
+            }
+            return CLIError(error.message, hint: error.hint, code: code)
         case is CancellationError:
             return CLIError("cancelled", hint: "run the command again", code: .failure)
         default:

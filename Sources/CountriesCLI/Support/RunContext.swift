@@ -42,11 +42,12 @@ struct RunContext: Sendable {
     }
 
     /// Fetches data under the command's deadline, with a progress line when stderr is a terminal,
-    /// and prints the notices and the provenance line on stderr.
+    /// and prints the notices and (unless `quiet`, for cron-friendly commands) the provenance line
+    /// on stderr.
     func provide(
-        indicators: [IndicatorCode], period: Period
+        indicators: [IndicatorCode], period: Period, provider: DataProvider? = nil, quiet: Bool = false
     ) async throws -> ProvidedData {
-        let provider = makeProvider()
+        let provider = provider ?? makeProvider()
         if console.stderrIsTerminal { console.err("Fetching World Bank data…\r") }
         let answer: ProvidedData
         do {
@@ -66,7 +67,7 @@ struct RunContext: Sendable {
         if console.stderrIsTerminal { console.err("\u{1B}[2K") }
         await reportRequests(provider)
         for notice in answer.notices { console.err("notice: \(notice)\n") }
-        console.err(answer.provenanceLine(now: now) + "\n")
+        if !quiet || options.verbose { console.err(answer.provenanceLine(now: now) + "\n") }
         return answer
     }
 

@@ -29,11 +29,15 @@ public struct DatasetProvenance: Sendable, Hashable, Codable {
         self.lastUpdated = lastUpdated
     }
 
-    /// `live`, `cache (12 min old)` or `snapshot (fetched 2026-04-30)`.
-    public func originText(now: Date) -> String {
+    /// `live`, `cache (12 min old)` or `snapshot (fetched 2026-04-30)`; without `now`, a cache
+    /// entry is named by its fetch time instead of its age (`cache (fetched 2026-11-29T11:50:00Z)`),
+    /// which stays the same from run to run, as reports need.
+    public func originText(now: Date?) -> String {
         switch origin {
         case .live: "live"
-        case .cache: "cache (\(AgeText.describe(now.timeIntervalSince(fetchedAt))) old)"
+        case .cache:
+            now.map { "cache (\(AgeText.describe($0.timeIntervalSince(fetchedAt))) old)" }
+                ?? "cache (fetched \(fetchedAt.formatted(.iso8601)))"
         case .snapshot: "snapshot (fetched \(DayText.format(fetchedAt)))"
         }
     }

@@ -24,8 +24,9 @@ public struct ProvidedData: Sendable {
         return seen
     }
 
-    /// One phrase for all the datasets: `live` when they agree, else each dataset named.
-    public func originSummary(now: Date) -> String {
+    /// One phrase for all the datasets: `live` when they agree, else each dataset named. Without
+    /// `now`, cache entries are named by fetch time rather than age (see ``DatasetProvenance/originText(now:)``).
+    public func originSummary(now: Date?) -> String {
         let texts = provenance.map { $0.originText(now: now) }
         if let first = texts.first, texts.allSatisfy({ $0 == first }) { return first }
         return zip(provenance, texts).map { "\($0.key): \($1)" }.joined(separator: "; ")

@@ -80,11 +80,12 @@ extension ReportHTML {
     /// them apart (a 0.6 % revision of $1.67 T), both are written in full so that the row never
     /// claims a change from a value to itself.
     static func valueTexts(_ revision: Revision) -> (before: String, after: String) {
-        let format: (Double) -> String = revision.indicator == .gdp ? NumberText.humanDollars : NumberText.human
+        let dollars = revision.indicator == .gdp
+        func format(_ value: Double) -> String { dollars ? NumberText.humanDollars(value) : NumberText.human(value) }
         let before = format(revision.before)
         let after = format(revision.after)
         guard before == after else { return (before, after) }
-        let prefix = revision.indicator == .gdp ? "$" : ""
+        let prefix = dollars ? "$" : ""
         return (prefix + NumberText.raw(revision.before), prefix + NumberText.raw(revision.after))
     }
 

@@ -1,4 +1,5 @@
 import Analysis
+import WorldBank
 
 /// The region totals and the per-region tables, laid out like the Markdown listing: the same
 /// columns, a subtotal per region, `—` where the Bank has no figure.
@@ -72,14 +73,18 @@ extension ReportHTML {
             years ? "\(text) <span class=\"year\">(\(value.year))</span>" : HTMLText(text: text)
         }
         func cells(_ row: CountryRow) -> [HTMLText] {
-            [
-                HTMLText(text: row.country.id), HTMLText(text: row.country.name),
-                HTMLText(text: row.country.incomeLevel.name),
-                row.country.capitalCity.map { HTMLText(text: $0) } ?? missing,
-                row.population.map { dated(NumberText.human($0.value), $0) } ?? missing,
-                row.gdp.map { dated(NumberText.humanDollars($0.value), $0) } ?? missing,
-                row.gdpPerCapita.map { HTMLText(text: NumberText.groupedDollars($0.value)) } ?? missing,
-            ] + row.extras.map { extra in extra.value.map { dated(NumberText.human($0.value), $0) } ?? missing }
+            let country = row.country
+            var cells: [HTMLText] = [
+                HTMLText(text: country.id), HTMLText(text: country.name), HTMLText(text: country.incomeLevel.name),
+            ]
+            cells.append(country.capitalCity.map { HTMLText(text: $0) } ?? missing)
+            cells.append(row.population.map { dated(NumberText.human($0.value), $0) } ?? missing)
+            cells.append(row.gdp.map { dated(NumberText.humanDollars($0.value), $0) } ?? missing)
+            cells.append(row.gdpPerCapita.map { HTMLText(text: NumberText.groupedDollars($0.value)) } ?? missing)
+            for extra in row.extras {
+                cells.append(extra.value.map { dated(NumberText.human($0.value), $0) } ?? missing)
+            }
+            return cells
         }
         let summary = group.summary
         let subtotal: [HTMLText] =

@@ -62,7 +62,9 @@ public enum ReportHTML {
         let regions = document.regions.sorted { ($0.population, $1.name) > ($1.population, $0.name) }
         let population = BarChartSVG(
             title: "Population by region",
-            bars: regions.map { .init(label: $0.name, value: $0.population, valueText: NumberText.human($0.population)) }
+            bars: regions.map {
+                .init(label: $0.name, value: $0.population, valueText: NumberText.human($0.population))
+            }
         )
         let byGDP = document.regions.sorted { ($0.gdp, $1.name) > ($1.gdp, $0.name) }
         let gdp = BarChartSVG(
@@ -75,7 +77,8 @@ public enum ReportHTML {
             bars: document.largest.compactMap { row in
                 row.gdp.map { gdp in
                     let text = NumberText.humanDollars(gdp.value)
-                    return .init(label: row.country.name, value: gdp.value, valueText: years ? "\(text) (\(gdp.year))" : text)
+                    return .init(
+                        label: row.country.name, value: gdp.value, valueText: years ? "\(text) (\(gdp.year))" : text)
                 }
             }
         )

@@ -1,0 +1,83 @@
+public import WorldBank
+
+/// The figures a report was made from, stored with it (`economies.json`) so that the next report
+/// can say what changed and `--if-changed` can tell whether anything did.
+public struct ReportBasis: Sendable, Hashable, Codable {
+    /// The year shown (`2022` or `latest`).
+    public let year: String
+    /// The World Bank `lastupdated` dates of the figures.
+    public let lastUpdated: [String]
+    /// Every economy with its classifications and figures, sorted by id.
+    public let economies: [Entry]
+
+    /// One economy as recorded.
+    public struct Entry: Sendable, Hashable, Codable {
+        /// ISO3 code.
+        public let id: String
+        /// Name.
+        public let name: String
+        /// Region.
+        public let region: Classification
+        /// Income level.
+        public let income: Classification
+        /// Population with its year.
+        public let population: YearValue?
+        /// GDP with its year.
+        public let gdp: YearValue?
+    }
+
+    /// Records `listing` and the dates of its figures.
+    public init(listing: Listing, lastUpdated: [String]) {
+        year = listing.query.year.description
+        self.lastUpdated = lastUpdated
+        economies = listing.rows.map {
+            Entry(
+                id: $0.country.id, name: $0.country.name, region: $0.country.region, income: $0.country.incomeLevel,
+                population: $0.population, gdp: $0.gdp)
+        }.sorted { $0.id < $1.id }
+    }
+
+    /// What changed from `previous` to this basis.
+    public func changes(since previous: ReportBasis) -> ReportChanges {
+        let before = Dictionary(previous.economies.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(economies.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var revisions: [Revision] = []
+        var reclassifications: [Reclassification] = []
+        for entry in economies {
+            guard let old = before[entry.id] else { continue }
+            let name = EconomyName(id: entry.id, name: entry.name)
+            for (code, oldValue, newValue) in [
+                (IndicatorCode.population, old.population, entry.population), (.gdp, old.gdp, entry.gdp),
+            ] {
+                guard let oldValue, let newValue, oldValue.year == newValue.year, oldValue.value != 0 else { continue }
+                let revision = Revision(
+                    economy: name, indicator: code, year: newValue.year, before: oldValue.value, after: newValue.value)
+                if abs(revision.relativeChange) > ReportChanges.revisionThreshold { revisions.append(revision) }
+            }
+            if old.region.id != entry.region.id {
+                reclassifications.append(
+                    Reclassification(economy: name, kind: .region, before: old.region, after: entry.region))
+            }
+            if old.income.id != entry.income.id {
+                reclassifications.append(
+                    Reclassification(economy: name, kind: .incomeLevel, before: old.income, after: entry.income))
+            }
+        }
+        revisions.sort { (abs($0.relativeChange), $1.economy.id) > (abs($1.relativeChange), $0.economy.id) }
+        let dataYears = [IndicatorCode.population, .gdp].compactMap { code -> DataYearChange? in
+            let old = previous.newestYear(code)
+            let new = newestYear(code)
+            return old == new ? nil : DataYearChange(indicator: code, before: old, after: new)
+        }
+        return ReportChanges(
+            dataYears: dataYears, revisions: revisions, reclassifications: reclassifications,
+            added: economies.filter { before[$0.id] == nil }.map { EconomyName(id: $0.id, name: $0.name) },
+            removed: previous.economies.filter { after[$0.id] == nil }.map { EconomyName(id: $0.id, name: $0.name) },
+            lastUpdated: (previous.lastUpdated, lastUpdated))
+    }
+
+    /// The newest year with a value of `code` in any economy.
+    func newestYear(_ code: IndicatorCode) -> Int? {
+        economies.compactMap { code == .population ? $0.population?.year : $0.gdp?.year }.max()
+    }
+}

@@ -1,0 +1,87 @@
+public import Analysis
+import Foundation
+import WorldBank
+
+/// The report's `index.md`: the same content as `index.html` as Markdown tables, for GitHub.
+public enum ReportMarkdown {
+    /// Renders `document`; `generatedAt` appears on one line only, so two reports of the same data
+    /// differ in that line alone.
+    public static func render(_ document: ReportDocument, source: SourceNote, title: String) -> String {
+        var sections = [
+            "# \(MarkdownText.cell(title))\n\n\(MarkdownText.cell(source.line))\n\nGenerated \(document.generatedAt)\n"
+        ]
+        if let changes = document.changes { sections.append(self.changes(changes)) }
+        sections.append("## Regions\n\n" + regionTable(document))
+        sections.append("## The \(document.largest.count) largest economies by GDP\n\n" + largestTable(document))
+        var listing = ListingMarkdown.render(document.listing, source: source)
+        listing = listing.replacingOccurrences(of: "\n## ", with: "\n### ")
+        sections.append("## Economies by region\n\n#" + listing)
+        return sections.joined(separator: "\n")
+    }
+
+    private static func regionTable(_ document: ReportDocument) -> String {
+        let rows = (document.regions + [document.listing.total]).map { summary in
+            [
+                MarkdownText.cell(summary.name), String(summary.economies), NumberText.human(summary.population),
+                NumberText.humanDollars(summary.gdp), summary.gdpPerCapita.map(NumberText.groupedDollars) ?? "—",
+                "\(summary.missingPopulation) / \(summary.missingGDP)",
+            ]
+        }
+        return MarkdownText.table(
+            header: ["Region", "Economies", "Population", "GDP (US$)", "GDP per capita", "Missing (pop. / GDP)"],
+            right: [false, true, true, true, true, true], rows: rows)
+    }
+
+    private static func largestTable(_ document: ReportDocument) -> String {
+        let rows = document.largest.enumerated().map { index, row in
+            [
+                String(index + 1), MarkdownText.cell(row.country.name), MarkdownText.cell(row.country.region.name),
+                row.gdp.map { "\(NumberText.humanDollars($0.value)) (\($0.year))" } ?? "—",
+            ]
+        }
+        return MarkdownText.table(
+            header: ["#", "Economy", "Region", "GDP (US$)"], right: [true, false, false, true], rows: rows)
+    }
+
+    private static func changes(_ changes: ReportChanges) -> String {
+        var text = "## What changed\n\n"
+        let lines = ChangeText.lines(changes)
+        if lines.isEmpty { return text + "Nothing changed since the previous report.\n" }
+        for line in lines { text += "- \(MarkdownText.cell(line))\n" }
+        return text
+    }
+}
+
+/// The "What changed" section as sentences, shared by the Markdown and JSON outputs.
+enum ChangeText {
+    static func lines(_ changes: ReportChanges) -> [String] {
+        var lines: [String] = []
+        if changes.lastUpdated.before != changes.lastUpdated.after {
+            lines.append(
+                "World Bank lastupdated: \(changes.lastUpdated.before.joined(separator: ", ")) → "
+                    + changes.lastUpdated.after.joined(separator: ", "))
+        }
+        for move in changes.dataYears {
+            lines.append(
+                "New data year for \(move.indicator): \(move.before.map(String.init) ?? "none") → "
+                    + (move.after.map(String.init) ?? "none"))
+        }
+        for revision in changes.revisions {
+            func format(_ value: Double) -> String {
+                revision.indicator == .gdp ? NumberText.humanDollars(value) : NumberText.human(value)
+            }
+            lines.append(
+                "Revised \(revision.indicator) \(revision.year) of \(revision.economy.name) (\(revision.economy.id)): "
+                    + "\(format(revision.before)) → \(format(revision.after)) (\(NumberText.percent(revision.relativeChange)))"
+            )
+        }
+        for move in changes.reclassifications {
+            lines.append(
+                "\(move.economy.name) (\(move.economy.id)) moved \(move.kind.rawValue): \(move.before.name) → \(move.after.name)"
+            )
+        }
+        lines += changes.added.map { "Added: \($0.name) (\($0.id))" }
+        lines += changes.removed.map { "Removed: \($0.name) (\($0.id))" }
+        return lines
+    }
+}

@@ -1,0 +1,25 @@
+/// Why a report could not be published.
+public enum PublishError: Error, Sendable, Hashable {
+    /// Another run holds the report folder's lock.
+    case locked(path: String, holder: String?)
+    /// A folder or file could not be created, written or renamed.
+    case cannotWrite(path: String, reason: String)
+
+    /// One line for people.
+    public var message: String {
+        switch self {
+        case .locked(let path, let holder):
+            "another report run\(holder.map { " (pid \($0))" } ?? "") holds \(path)"
+        case .cannotWrite(let path, let reason):
+            "cannot write \(path): \(reason)"
+        }
+    }
+
+    /// What to do.
+    public var hint: String {
+        switch self {
+        case .locked: "wait for it to finish; the lock is released automatically if that run dies"
+        case .cannotWrite: "check that the report folder exists and is writable (--out DIR)"
+        }
+    }
+}

@@ -1,0 +1,138 @@
+public import Analysis
+import CSystem
+public import Foundation
+
+/// The folder of scheduled reports: one dated folder per run, a `latest` pointer, a lock.
+///
+/// A report is built in a hidden staging folder beside the target and moved into place in one
+/// rename (an atomic swap when the day's folder already exists), and `latest` is switched by
+/// renaming a new symlink over it, so a failure or a kill at any moment leaves every earlier
+/// report intact and no half-written folder visible as a report.
+public struct ReportDirectory: Sendable {
+    /// The folder, `reports/` by default.
+    public let root: URL
+
+    /// The name of the pointer to the newest report.
+    public static let latestName = "latest"
+    /// The file the next report reads to compare against.
+    public static let basisFileName = "economies.json"
+
+    /// Creates the folder if needed.
+    public init(root: URL) throws(PublishError) {
+        self.root = root
+        do {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotWrite(path: root.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Takes the folder's lock.
+    public func lock() throws(PublishError) -> ReportLock {
+        try ReportLock.acquire(at: root.appendingPathComponent(".lock"))
+    }
+
+    /// The dated report folders, oldest first.
+    public func reportNames() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.filter(Self.isReportName).filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(
+                atPath: root.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }.sorted()
+    }
+
+    /// The report `latest` points to, else the newest dated folder.
+    public func latestName() -> String? {
+        let pointer = root.appendingPathComponent(Self.latestName).path
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: pointer),
+            Self.isReportName(target), reportNames().contains(target)
+        {
+            return target
+        }
+        return reportNames().last
+    }
+
+    /// The figures of the latest report, `nil` when there is none or it cannot be read.
+    public func latestBasis() -> (name: String, basis: ReportBasis)? {
+        guard let name = latestName() else { return nil }
+        let url = root.appendingPathComponent(name).appendingPathComponent(Self.basisFileName)
+        guard let data = try? Data(contentsOf: url), data.count < 64 * 1_048_576,
+            let basis = try? JSONDecoder().decode(ReportBasis.self, from: data)
+        else { return nil }
+        return (name, basis)
+    }
+
+    /// A fresh hidden staging folder for the report `name`.
+    public func stage(_ name: String) throws(PublishError) -> StagedReport {
+        let folder = root.appendingPathComponent(".staging-\(name)-\(UUID().uuidString)", isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        } catch {
+            throw .cannotWrite(path: folder.path, reason: error.localizedDescription)
+        }
+        return StagedReport(folder: folder, name: name)
+    }
+
+    /// Moves `staged` into place as `DIR/<name>` and points `latest` at it.
+    @discardableResult
+    public func publish(_ staged: StagedReport) throws(PublishError) -> URL {
+        let target = root.appendingPathComponent(staged.name, isDirectory: true)
+        if FileManager.default.fileExists(atPath: target.path) {
+            guard csystem_exchange_paths(staged.folder.path, target.path) == 0 else {
+                throw .cannotWrite(
+                    path: target.path, reason: "cannot swap in the new report: \(String(cString: strerror(errno)))")
+            }
+            try? FileManager.default.removeItem(at: staged.folder)
+        } else if rename(staged.folder.path, target.path) != 0 {
+            throw .cannotWrite(path: target.path, reason: String(cString: strerror(errno)))
+        }
+        try pointLatest(at: staged.name)
+        return target
+    }
+
+    /// Removes the oldest dated reports beyond `keep`, never `protected`; returns what it removed.
+    public func prune(keep: Int, protecting protected: String) throws(PublishError) -> [String] {
+        let names = reportNames()
+        let excess = names.filter { $0 != protected }.dropLast(max(0, keep - 1))
+        for name in excess {
+            do {
+                try FileManager.default.removeItem(at: root.appendingPathComponent(name))
+            } catch {
+                throw .cannotWrite(path: root.appendingPathComponent(name).path, reason: error.localizedDescription)
+            }
+        }
+        return Array(excess)
+    }
+
+    /// Deletes staging folders left by runs that were killed (only called while holding the lock).
+    public func removeAbandonedStaging() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        for name in names where name.hasPrefix(".staging-") || name.hasPrefix(".latest-") {
+            try? FileManager.default.removeItem(at: root.appendingPathComponent(name))
+        }
+    }
+
+    private func pointLatest(at name: String) throws(PublishError) {
+        let temporary = root.appendingPathComponent(".latest-\(UUID().uuidString)")
+        let pointer = root.appendingPathComponent(Self.latestName)
+        do {
+            try FileManager.default.createSymbolicLink(atPath: temporary.path, withDestinationPath: name)
+        } catch {
+            throw .cannotWrite(path: temporary.path, reason: error.localizedDescription)
+        }
+        guard rename(temporary.path, pointer.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw .cannotWrite(path: pointer.path, reason: reason)
+        }
+    }
+
+    /// True for `YYYY-MM-DD`.
+    static func isReportName(_ name: String) -> Bool {
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count == 3 && parts.map(\.count) == [4, 2, 2] && parts.allSatisfy { $0.allSatisfy(\.isASCII) }
+            && parts.allSatisfy { $0.allSatisfy(\.isNumber) }
+    }
+}

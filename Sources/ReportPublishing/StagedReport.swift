@@ -1,0 +1,26 @@
+public import Foundation
+
+/// A report being written in its hidden staging folder, not yet visible as a report.
+public struct StagedReport: Sendable {
+    /// The staging folder.
+    public let folder: URL
+    /// The dated name it will be published as.
+    public let name: String
+
+    /// Writes `text` to `relativePath` inside the report, creating subfolders.
+    public func write(_ text: String, to relativePath: String) throws(PublishError) {
+        let url = folder.appendingPathComponent(relativePath)
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        } catch {
+            throw .cannotWrite(path: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Removes the staging folder after a failure.
+    public func discard() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
