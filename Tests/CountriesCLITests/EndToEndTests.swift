@@ -86,11 +86,13 @@ import Testing
         let run = try await withFakeWorldBank { server in
             try await BinaryRun.run(
                 ["list", "--indicator", "NO.SUCH.CODE", "--format", "csv", "--output", output.path],
-                environment: Self.environment(server.baseURL.description, cache: folder.appendingPathComponent("cache")))
+                environment: Self.environment(server.baseURL.description, cache: folder.appendingPathComponent("cache"))
+            )
         }
         #expect(run.status == 65)
         #expect(try String(contentsOf: output, encoding: .utf8) == "previous,report\r\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["cache", "economies.csv"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["cache", "economies.csv"])
     }
 
     @Test func helpAndVersionExitZeroOnStdout() async throws {

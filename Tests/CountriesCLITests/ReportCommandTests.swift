@@ -1,0 +1,217 @@
+import CountriesCLI
+import Foundation
+import OfflineStore
+import TestSupport
+import Testing
+import WorldBank
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `countries report`: contents, byte-identical reruns, atomicity, the lock, --keep, --if-changed
+/// and "What changed".
+@Suite struct ReportCommandTests {
+    static func day(_ text: String) -> Date {
+        ISO8601DateFormatter().date(from: "\(text)T06:17:00Z") ?? CommandRun.now
+    }
+
+    @MainActor static func report(_ folder: URL, at date: Date, _ extra: [String] = [], data: URL? = nil) async throws
+        -> CommandRun
+    {
+        let console = CapturingConsole()
+        let cache = folder.deletingLastPathComponent().appendingPathComponent("cache-\(UUID().uuidString)")
+        let code = await CountriesCommand.run(
+            arguments: ["report", "--offline", "--out", folder.path] + extra,
+            environment: [
+                "COUNTRIES_CACHE_DIR": cache.path, "COUNTRIES_DATA_DIR": (data ?? RepositoryPaths.snapshot).path,
+                "WORLDBANK_API_URL": RepositoryPaths.unreachableBaseURL,
+            ],
+            console: console, executable: URL(fileURLWithPath: "/usr/local/bin/countries"), now: date)
+        return CommandRun(arguments: ["report"] + extra, exitCode: code, stdout: console.stdout, stderr: console.stderr)
+    }
+
+    static func tree(_ folder: URL) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        return (enumerator?.allObjects as? [String] ?? []).sorted()
+    }
+
+    static func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+    @Test @MainActor func aReportOnTheSnapshotMatchesItsGoldenFiles() async throws {
+        let root = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(root) }
+        let reports = root.appendingPathComponent("reports")
+
+        let run = try await Self.report(reports, at: Self.day("2026-11-29"), ["--year", "2022"])
+
+        #expect(run.exitCode == .success)
+        #expect(run.stdout == reports.appendingPathComponent("2026-11-29").path + "\n")
+        #expect(run.stderr == "")
+        #expect(
+            Self.tree(reports) == [
+                ".lock", "2026-11-29", "2026-11-29/countries.csv", "2026-11-29/economies.json", "2026-11-29/index.html",
+                "2026-11-29/index.md", "2026-11-29/regions", "2026-11-29/regions/east-asia-pacific.csv",
+                "2026-11-29/regions/europe-central-asia.csv", "2026-11-29/regions/latin-america-caribbean.csv",
+                "2026-11-29/regions/middle-east-north-africa-afghanistan-pakistan.csv",
+                "2026-11-29/regions/north-america.csv",
+                "2026-11-29/regions/south-asia.csv", "2026-11-29/regions/sub-saharan-africa.csv",
+                "2026-11-29/summary.json",
+                "latest",
+            ])
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: reports.appendingPathComponent("latest").path)
+                == "2026-11-29")
+        let day = reports.appendingPathComponent("2026-11-29")
+        Golden.check(try Self.text(day.appendingPathComponent("index.md")), against: "report-2022-index.md")
+        Golden.check(try Self.text(day.appendingPathComponent("summary.json")), against: "report-2022-summary.json")
+        Golden.check(try Self.text(day.appendingPathComponent("index.html")), against: "report-2022-index.html")
+        Golden.check(
+            try Self.text(day.appendingPathComponent("regions/north-america.csv")),
+            against: "report-2022-north-america.csv")
+        let all = try Self.text(day.appendingPathComponent("countries.csv"))
+        #expect(all.components(separatedBy: "\r\n").count == 1 + 217 + 1)
+    }
+
+    @Test @MainActor func theSameDataGivesByteIdenticalFilesButForTheGenerationTime() async throws {
+        let root = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(root) }
+        let first = root.appendingPathComponent("first")
+        let second = root.appendingPathComponent("second")
+        let morning = Self.day("2026-11-29")
+        let evening = morning.addingTimeInterval(9 * 3_600)
+
+        _ = try await Self.report(first, at: morning)
+        _ = try await Self.report(second, at: evening)
+
+        let files = Self.tree(first.appendingPathComponent("2026-11-29")).filter { $0.contains(".") }
+        #expect(files.count == 12)
+        for file in files {
+            let a = try Self.text(first.appendingPathComponent("2026-11-29/\(file)"))
+            let b = try Self.text(second.appendingPathComponent("2026-11-29/\(file)"))
+            let stamp = (morning.formatted(.iso8601), evening.formatted(.iso8601))
+            #expect(a.components(separatedBy: stamp.0).count <= 2, "\(file) names the generation time at most once")
+            #expect(
+                a.replacingOccurrences(of: stamp.0, with: "T") == b.replacingOccurrences(of: stamp.1, with: "T"),
+                "\(file)")
+        }
+    }
+
+    @Test @MainActor func aSecondRunTheSameDayReplacesThatDaysFolder() async throws {
+        let root = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(root) }
+        let reports = root.appendingPathComponent("reports")
+        _ = try await Self.report(reports, at: Self.day("2026-11-29"), ["--year", "2021"])
+        let second = try await Self.report(reports, at: Self.day("2026-11-29"), ["--year", "2022"])
+
+        #expect(second.exitCode == .success)
+        #expect(Self.tree(reports).filter { !$0.contains("/") } == [".lock", "2026-11-29", "latest"])
+        let summary = try Self.text(reports.appendingPathComponent("latest/summary.json"))
+        #expect(summary.contains("\"year\": \"2022\""))
+    }
+
+    @Test @MainActor func keepRemovesTheOldestButNeverTheNewReport() async throws {
+        let root = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(root) }
+        let reports = root.appendingPathComponent("reports")
+        for day in ["2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27"] {
+            _ = try await Self.report(reports, at: Self.day(day))
+        }
+
+        let run = try await Self.report(reports, at: Self.day("2026-11-28"), ["--keep", "2"])
+
+        #expect(run.exitCode == .success)
+        #expect(Self.tree(reports).filter { !$0.contains("/") } == [".lock", "2026-11-27", "2026-11-28", "latest"])
+    }
+
+    @Test @MainActor func ifChangedWritesNothingWhenTheDataIsTheSame() async throws {
+        let root = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(root) }
+        let reports = root.appendingPathComponent("reports")
+        _ = try await Self.report(reports, at: Self.day("2026-11-28"))
+
+        let run = try await Self.report(reports, at: Self.day("2026-11-29"), ["--if-changed"])
+
+        #expect(run.exitCode == .success)
+        #expect(run.stdout == "")
+        #expect(
+            run.stderr
+                == "notice: the data equals that of report 2026-11-28 (World Bank lastupdated 2026-03-20); nothing written\n"
+        )
+        #expect(Self.tree(reports).filter { !$0.contains("/") } == [".lock", "2026-11-28", "latest"])
+    }
+
+    @Test @MainActor func whatChangedListsRevisionsReclassificationsAndRemovals() async throws {
+        let root = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(root) }
+        let reports = root.appendingPathComponent("reports")
+        let revised = root.appendingPathComponent("revised-data")
+        try RevisedSnapshot.write(to: revised)
+        _ = try await Self.report(reports, at: Self.day("2026-11-28"), ["--year", "2022"])
+
+        let run = try await Self.report(
+            reports, at: Self.day("2026-11-29"), ["--year", "2022", "--if-changed"], data: revised)
+
+        #expect(run.exitCode == .success)
+        let markdown = try Self.text(reports.appendingPathComponent("latest/index.md"))
+        let section = markdown.components(separatedBy: "## What changed\n\n").last?.components(separatedBy: "\n## ")
+            .first
+        #expect(
+            section == """
+                - World Bank lastupdated: 2026-03-20 → 2026-04-15
+                - Revised SP.POP.TOTL 2022 of Korea, Rep. (KOR): 51.7 M → 52.7 M (+2.0%)
+                - Revised NY.GDP.MKTP.CD 2022 of Kenya (KEN): $113 B → $112 B (-1.0%)
+                - Kenya (KEN) moved income level: Lower middle income → Upper middle income
+                - Removed: Tuvalu (TUV)
+
+                """)
+        let summary = try Self.text(reports.appendingPathComponent("latest/summary.json"))
+        #expect(summary.contains("\"relative_change\": 0.02"))
+        let html = try Self.text(reports.appendingPathComponent("latest/index.html"))
+        #expect(html.contains("What changed"))
+        #expect(html.contains("Tuvalu"))
+    }
+}
+
+/// The bundled snapshot with a few deliberate differences, for the "What changed" test: Korea's
+/// 2022 population +2 %, Kenya's 2022 GDP -1 % and income level moved up, Tuvalu removed, and a new
+/// `lastupdated`.
+enum RevisedSnapshot {
+    static func write(to folder: URL) throws {
+        let snapshot = BundledSnapshot(folder: RepositoryPaths.snapshot)
+        let countries = try #require(try snapshot.file(.countries).countries)
+            .filter { $0.id != "TUV" }
+            .map { country in
+                guard country.id == "KEN" else { return country }
+                return Country(
+                    id: country.id, iso2Code: country.iso2Code, name: country.name, region: country.region,
+                    adminRegion: country.adminRegion,
+                    incomeLevel: Classification(id: "UMC", iso2Code: "XT", name: "Upper middle income"),
+                    lendingType: country.lendingType, capitalCity: country.capitalCity, longitude: country.longitude,
+                    latitude: country.latitude)
+            }
+        let datasets = try [IndicatorCode.population, .gdp].map { code in
+            let dataset = try snapshot.indicator(code, period: .history).0
+            let observations = dataset.observations.map { observation -> Observation in
+                guard observation.year == 2022, let value = observation.value else { return observation }
+                let factor =
+                    switch (observation.economyID, code) {
+                    case ("KOR", .population): 1.02
+                    case ("KEN", .gdp): 0.99
+                    default: 1.0
+                    }
+                return Observation(
+                    economyID: observation.economyID, economyISO2: observation.economyISO2, indicator: code,
+                    year: observation.year, value: value * factor)
+            }
+            return IndicatorDataset(
+                indicator: code, name: dataset.name,
+                metadata: DatasetMetadata(sourceID: "2", lastUpdated: "2026-04-15"),
+                observations: observations)
+        }
+        try BundledSnapshot(folder: folder).write(
+            EconomyData(countries: countries, datasets: datasets),
+            fetchedAt: Date(timeIntervalSince1970: 1_780_000_000),
+            source: "test: revised copy of the bundled snapshot")
+    }
+}

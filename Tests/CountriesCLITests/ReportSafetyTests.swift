@@ -1,0 +1,89 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The report under a scheduler, with the built binary: killed runs, the lock, concurrent runs.
+@Suite struct ReportSafetyTests {
+    static func environment(cache: URL, baseURL: String = RepositoryPaths.unreachableBaseURL) -> [String: String] {
+        [
+            "COUNTRIES_CACHE_DIR": cache.path, "COUNTRIES_DATA_DIR": RepositoryPaths.snapshot.path,
+            "WORLDBANK_API_URL": baseURL, "HOME": cache.path,
+        ]
+    }
+
+    static func entries(_ folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    @Test func aRunKilledBeforePublishingLeavesTheEarlierReportAsLatest() async throws {
+        let root = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(root) }
+        let reports = root.appendingPathComponent("reports")
+        let environment = Self.environment(cache: root.appendingPathComponent("cache"))
+        let first = try await BinaryRun.run(
+            ["report", "--offline", "--out", reports.path, "--year", "2021"], environment: environment)
+        #expect(first.status == 0)
+        let today = try #require(first.stdout.split(separator: "/").last.map { $0.trimmingCharacters(in: .newlines) })
+        try FileManager.default.moveItem(
+            at: reports.appendingPathComponent(today), to: reports.appendingPathComponent("2026-01-01"))
+        try FileManager.default.removeItem(at: reports.appendingPathComponent("latest"))
+        try FileManager.default.createSymbolicLink(
+            atPath: reports.appendingPathComponent("latest").path, withDestinationPath: "2026-01-01")
+
+        let killed = try await BinaryRun.run(
+            ["report", "--offline", "--out", reports.path, "--year", "2022"],
+            environment: environment.merging(["COUNTRIES_FAILPOINT": "report-before-publish"]) { $1 })
+
+        #expect(killed.status == SIGKILL)
+        let left = try Self.entries(reports)
+        #expect(left.filter { !$0.hasPrefix(".") } == ["2026-01-01", "latest"])
+        #expect(left.contains { $0.hasPrefix(".staging-") }, "the half-made report stays hidden")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: reports.appendingPathComponent("latest").path)
+                == "2026-01-01")
+
+        let next = try await BinaryRun.run(["report", "--offline", "--out", reports.path], environment: environment)
+        #expect(next.status == 0)
+        #expect(try Self.entries(reports) == [".lock", "2026-01-01", today, "latest"])
+    }
+
+    @Test func aHeldLockMakesTheRunExit75AndWriteNothing() async throws {
+        let root = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(root) }
+        let reports = root.appendingPathComponent("reports")
+        try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+        let descriptor = open(reports.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o644)
+        #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+
+        let run = try await BinaryRun.run(
+            ["report", "--offline", "--out", reports.path],
+            environment: Self.environment(cache: root.appendingPathComponent("cache")))
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+
+        #expect(run.status == 75)
+        #expect(run.stdout == "")
+        #expect(
+            run.stderr.hasPrefix("error: another report run holds \(reports.path)/.lock\nhint: wait for it to finish"))
+        #expect(try Self.entries(reports) == [".lock"])
+    }
+
+    @Test func twoConcurrentRunsExactlyOneWrites() async throws {
+        let root = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(root) }
+        let reports = root.appendingPathComponent("reports")
+        let statuses = try await withFakeWorldBank(latency: .milliseconds(1_500)) { server in
+            let environment = Self.environment(
+                cache: root.appendingPathComponent("cache"), baseURL: server.baseURL.description)
+            async let a = BinaryRun.run(["report", "--out", reports.path, "--year", "2022"], environment: environment)
+            async let b = BinaryRun.run(["report", "--out", reports.path, "--year", "2022"], environment: environment)
+            return try await [a.status, b.status].sorted()
+        }
+        #expect(statuses == [0, 75])
+        #expect(try Self.entries(reports).filter { !$0.hasPrefix(".") }.count == 2)
+    }
+}
