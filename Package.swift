@@ -49,6 +49,7 @@ let package = Package(
             dependencies: ["OfflineStore", "WorldBank", "TestSupport"],
             swiftSettings: testSettings
         ),
+        .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "WorldBank"], swiftSettings: testSettings),
         .testTarget(
             name: "RenderingTests",
             dependencies: ["Rendering", "Analysis", "WorldBank"],
