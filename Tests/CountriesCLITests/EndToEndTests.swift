@@ -95,6 +95,19 @@ import Testing
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["cache", "economies.csv"])
     }
 
+    @Test func theWholeCommandDeadlineStopsAHangingAPI() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        let run = try await withFakeWorldBank(latency: .seconds(20)) { server in
+            try await BinaryRun.run(
+                ["regions", "--deadline", "1"], environment: Self.environment(server.baseURL.description, cache: cache))
+        }
+        #expect(run.status == 69)
+        #expect(run.stdout == "")
+        #expect(
+            run.stderr == "error: the command did not finish within 1 s\nhint: raise --deadline, or use --offline\n")
+    }
+
     @Test func helpAndVersionExitZeroOnStdout() async throws {
         let help = try await BinaryRun.run(["list", "--help"], environment: [:])
         let version = try await BinaryRun.run(["--version"], environment: [:])

@@ -48,4 +48,13 @@ import Testing
         #expect(!run.stdout.contains("Washington"), "the capital column goes first")
         Golden.check(run.transcript, against: "list-nac-narrow.txt")
     }
+
+    @Test @MainActor func showDrawsSparklinesOnlyOnATerminal() async throws {
+        let terminal = try await CommandRun.run(
+            ["show", "--offline", "KEN"], environment: ["NO_COLOR": "1"], terminal: true)
+        let piped = try await CommandRun.run(["show", "--offline", "KEN"])
+        #expect(terminal.stdout.contains("\nPopulation  ▁▁▂▃▄▄▅▆▇█\n"))
+        #expect(terminal.stdout.contains("\nGDP         ▁▁▂▄▅▅▇█▇ \n"))
+        #expect(!piped.stdout.contains("▁"))
+    }
 }

@@ -56,6 +56,13 @@ public struct ServedRequest: Decodable, Sendable, Equatable {
     public let path: String
     /// The raw query string.
     public let query: String
+    /// The `User-Agent` header the client sent.
+    public let userAgent: String
+    private enum CodingKeys: String, CodingKey {
+        case seq, method, path, query, arrival, completion, status, fault
+        case userAgent = "user_agent"
+    }
+
     /// Monotonic seconds when the request line arrived.
     public let arrival: Double
     /// Monotonic seconds when the last byte of the answer was written; `nil` while still in flight.

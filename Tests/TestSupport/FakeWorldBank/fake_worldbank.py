@@ -42,7 +42,7 @@ Control API (control requests are never logged nor faulted):
           huge {"size": 16777216}     200 with a valid JSON body of exactly size bytes (spaces)
     GET /_control/faults    the current rules with their remaining times
     GET /_control/log       every /v2 request in arrival order: {"seq", "method", "path", "query",
-        "arrival", "completion", "status", "fault", "bytes"}. arrival and completion are
+        "user_agent", "arrival", "completion", "status", "fault", "bytes"}. arrival and completion are
         time.monotonic() seconds (request parsed / last byte written or connection closed);
         completion and status are null while in flight; status is 0 when nothing was sent; fault
         is the kind of the rule applied ("latency" if only latency rules matched) or null; bytes
@@ -318,12 +318,12 @@ class ServerState:
                     rule["times"] -= 1
         return delay, chosen
 
-    def begin(self, method, target):
+    def begin(self, method, target, user_agent):
         parts = urlsplit(target)
         with self.lock:
             entry = {"seq": len(self.log) + 1, "method": method, "path": parts.path, "query": parts.query,
-                     "arrival": time.monotonic(), "completion": None, "status": None, "fault": None,
-                     "bytes": 0}
+                     "user_agent": user_agent, "arrival": time.monotonic(), "completion": None,
+                     "status": None, "fault": None, "bytes": 0}
             self.log.append(entry)
         return entry
 
@@ -348,7 +348,7 @@ class Handler(BaseHTTPRequestHandler):
         ok = super().parse_request()
         self.is_control = ok and self.path.startswith("/_control")
         if ok and not self.is_control:
-            self.entry = self.server.state.begin(self.command, self.path)
+            self.entry = self.server.state.begin(self.command, self.path, self.headers.get("User-Agent", ""))
         return ok
 
     def do_GET(self):

@@ -52,6 +52,7 @@ import WorldBank
             #expect(log.map(\.path) == ["/v2/country"])
             #expect(log.first?.parameter("format") == "json")
             #expect(log.first?.parameter("per_page") == "1000")
+            #expect(log.first?.userAgent == "countries/0.1.0 (World Bank country statistics analyzer)")
         }
     }
 

@@ -1,0 +1,78 @@
+import Rendering
+import Testing
+import WorldBank
+
+@testable import Analysis
+
+/// The "What changed" section.
+@Suite struct ReportHTMLChangesTests {
+    private typealias Fixtures = ReportHTMLFixtures
+
+    /// Korea's real 2022 and 2023 GDP stand in for two vintages of one value (+2.3 %); Japan's 2022
+    /// and 2023 population for a revision too small for three digits to show (-0.5 %).
+    static let korea = Revision(
+        economy: EconomyName(id: "KOR", name: "Korea, Rep."), indicator: .gdp, year: 2022,
+        before: Fixtures.koreaGDP, after: 1_712_792_854_202.3687)
+    static let japan = Revision(
+        economy: EconomyName(id: "JPN", name: "Japan"), indicator: .population, year: 2022,
+        before: 125_124_989, after: 124_516_650)
+
+    /// Every kind of change at once; Afghanistan's move from South Asia is the Bank's own (July 2025).
+    static let sampleChanges = ReportChanges(
+        dataYears: [DataYearChange(indicator: .gdp, before: 2022, after: 2023)],
+        revisions: [korea, japan],
+        reclassifications: [
+            Reclassification(
+                economy: EconomyName(id: "AFG", name: "Afghanistan"), kind: .region, before: Fixtures.southAsia,
+                after: Fixtures.middleEast)
+        ],
+        added: [EconomyName(id: "XKX", name: "Kosovo")],
+        removed: [EconomyName(id: "CHI", name: "Channel Islands")],
+        lastUpdated: (before: ["2025-12-16"], after: ["2026-03-20"]))
+
+    @Test func revisionsShowBeforeAfterAndTheRelativeChange() throws {
+        let outline = XMLOutline(parsing: page(Self.sampleChanges))
+        let revisions = try #require(outline.all("table").first)
+
+        #expect(outline.wellFormed, "\(outline.error)")
+        #expect(
+            outline.all("tr", inside: revisions).map { row in outline.all("td", inside: row).map(\.text) } == [
+                [],
+                ["Korea, Rep. (KOR)", "GDP (US$)", "2022", "$1.67 T → $1.71 T", "+2.3%"],
+                ["Japan (JPN)", "Population", "2022", "125124989 → 124516650", "-0.5%"],
+            ])
+    }
+
+    @Test func everyOtherKindOfChangeIsListed() {
+        let outline = XMLOutline(parsing: page(Self.sampleChanges))
+
+        #expect(outline.all("h2").map(\.text) == ["What changed", "Regions", "Charts", "Economies by region"])
+        #expect(outline.all("p").first?.text.hasPrefix("Source: World Bank") == true)
+        #expect(outline.all("p").dropFirst().first?.text == "World Bank lastupdated: 2025-12-16 → 2026-03-20")
+        #expect(
+            outline.all("li").map(\.text) == [
+                "GDP (US$): newest year 2022 → 2023",
+                "Afghanistan (AFG): region South Asia → Middle East, North Africa, Afghanistan & Pakistan",
+                "Kosovo (XKX)", "Channel Islands (CHI)",
+            ])
+        #expect(
+            outline.all("h3").prefix(5).map(\.text) == [
+                "Newest data year (1)", "Revised (2)", "Reclassified (1)", "Added (1)", "Removed (1)",
+            ])
+    }
+
+    @Test func emptyChangesSayNothingChanged() {
+        let unchanged = ReportChanges(
+            dataYears: [], revisions: [], reclassifications: [], added: [], removed: [],
+            lastUpdated: (before: ["2026-03-20"], after: ["2026-03-20"]))
+        let outline = XMLOutline(parsing: page(unchanged))
+
+        #expect(outline.all("h2").first?.text == "What changed")
+        #expect(outline.all("p").dropFirst().first?.text == "Nothing changed since the previous report.")
+        #expect(outline.all("ul").isEmpty)
+    }
+
+    private func page(_ changes: ReportChanges) -> String {
+        Fixtures.page(Fixtures.document(Fixtures.small, changes: changes))
+    }
+}

@@ -1,0 +1,91 @@
+import Analysis
+import Testing
+
+@testable import Rendering
+
+/// The bar charts: proportional bars, labelled with names and human values, in a stable order.
+@Suite struct ReportHTMLChartTests {
+    private typealias Fixtures = ReportHTMLFixtures
+
+    @Test func barWidthsAreProportionalToTheValues() throws {
+        let document = Fixtures.document(Fixtures.small)
+        let outline = XMLOutline(parsing: Fixtures.page(document))
+        let charts = outline.all("svg")
+        try #require(charts.count == 3)
+        let widths = outline.all("rect", inside: charts[2]).filter { $0.attributes["class"] == "bar" }
+            .compactMap { $0.attributes["width"].flatMap(Double.init) }
+        let gdps = document.largest.compactMap(\.gdp?.value)
+        let expected = gdps.map { $0 / Fixtures.unitedStatesGDP * BarChartSVG.barSpan }
+
+        #expect(widths.count == 6)
+        #expect(widths.first == BarChartSVG.barSpan)
+        #expect(abs(widths[1] - Fixtures.koreaGDP / Fixtures.unitedStatesGDP * BarChartSVG.barSpan) <= 0.005)
+        #expect(zip(widths, expected).allSatisfy { abs($0 - $1) <= 0.005 })
+    }
+
+    @Test func regionChartsAreLargestFirstWithHumanValues() throws {
+        let outline = XMLOutline(parsing: Fixtures.page(Fixtures.document(Fixtures.small)))
+        let charts = outline.all("svg")
+        try #require(charts.count == 3)
+        func texts(_ chart: XMLOutline.Element, _ kind: String) -> [String] {
+            outline.all("text", inside: chart).filter { $0.attributes["class"] == kind }.map(\.text)
+        }
+
+        #expect(
+            texts(charts[0], "label") == [
+                "North America", "East Asia & Pacific", "Latin America & Caribbean", "Sub-Saharan Africa",
+                "Middle East, North Africa, Afghanistan & Pakistan",
+            ])
+        #expect(texts(charts[0], "value") == ["334 M", "59.0 M", "51.7 M", "21.9 M", "9.56 M"])
+        #expect(texts(charts[1], "value") == ["$25.7 T", "$2.03 T", "$525 B", "$345 B", "$12.4 B"])
+        #expect(
+            texts(charts[2], "label") == [
+                "United States", "Korea, Rep.", "Israel", "Hong Kong SAR, China", "Colombia", "Chad",
+            ])
+        #expect(
+            charts.map { $0.attributes["role"] } == ["img", "img", "img"]
+                && charts.allSatisfy { $0.attributes["viewBox"] != nil && $0.attributes["width"] == "100%" })
+        #expect(
+            charts[0].attributes["aria-label"]
+                == "Population by region: North America 334 M; East Asia & Pacific 59.0 M; "
+                + "Latin America & Caribbean 51.7 M; Sub-Saharan Africa 21.9 M; "
+                + "Middle East, North Africa, Afghanistan & Pakistan 9.56 M")
+    }
+
+    @Test func largestChartHoldsFifteenEconomies() throws {
+        let outline = XMLOutline(parsing: Fixtures.page(Fixtures.document(Fixtures.large)))
+        let largest = try #require(outline.all("svg").last)
+        let bars = outline.all("rect", inside: largest).filter { $0.attributes["class"] == "bar" }
+        #expect(bars.count == ReportDocument.largestCount)
+    }
+
+    @Test func emptyZeroNegativeAndNonFiniteValuesDrawNoBar() {
+        let chart = BarChartSVG(
+            title: "t",
+            bars: [10, 5, 0, -3, .nan, .infinity].map { .init(label: "x", value: $0, valueText: "v") })
+        #expect(chart.barWidths == [BarChartSVG.barSpan, BarChartSVG.barSpan / 2, 0, 0, 0, 0])
+        #expect(BarChartSVG(title: "t", bars: [.init(label: "x", value: 0, valueText: "0")]).barWidths == [0])
+    }
+
+    @Test func chartWithoutBarsSaysSoAndStaysWellFormed() {
+        let outline = XMLOutline(parsing: BarChartSVG(title: "Population by region", bars: []).svg.markup)
+        #expect(outline.wellFormed, "\(outline.error)")
+        #expect(outline.all("text").map(\.text) == ["No data"])
+        #expect(outline.elements.first?.attributes["aria-label"] == "Population by region: no data")
+    }
+
+    @Test func longLabelsAreCutButTheTitleKeepsTheWholeName() {
+        let name = String(repeating: "Saint Vincent and the Grenadines ", count: 3)
+        let outline = XMLOutline(
+            parsing: BarChartSVG(title: "t", bars: [.init(label: name, value: 1, valueText: "1")]).svg.markup)
+        let label = outline.all("text").first?.text ?? ""
+        #expect(label.count == BarChartSVG.maximumLabelLength)
+        #expect(label.hasSuffix("…"))
+        #expect(outline.all("title").map(\.text) == ["t", "\(name): 1"])
+    }
+
+    @Test(arguments: [(400.0, "400"), (26.008537748, "26.01"), (0.004, "0"), (-0.001, "0"), (12.5, "12.5")])
+    func coordinatesAreShortAndLocaleFree(value: Double, text: String) {
+        #expect(HTMLText.decimal(value).markup == text)
+    }
+}

@@ -1,0 +1,144 @@
+import Analysis
+import Foundation
+import Rendering
+import Testing
+
+/// The report page: well-formed polyglot XHTML, self-contained, escaped, deterministic, with the
+/// same figures as the other renderers.
+@Suite struct ReportHTMLTests {
+    private typealias Fixtures = ReportHTMLFixtures
+
+    @Test func pageIsWellFormedXMLWithThreeChartsAndATablePerRegion() {
+        let document = Fixtures.document(Fixtures.small)
+        let outline = XMLOutline(parsing: Fixtures.page(document))
+
+        #expect(outline.wellFormed, "\(outline.error)")
+        #expect(outline.elements.first?.name == "html")
+        #expect(outline.elements.first?.attributes == ["xmlns": "http://www.w3.org/1999/xhtml", "lang": "en"])
+        #expect(
+            outline.counts(["h1", "svg", "table", "footer", "script", "img", "link"])
+                == [
+                    "h1": 1, "svg": 3, "table": 1 + document.listing.groups.count, "footer": 1, "script": 0,
+                    "img": 0, "link": 0,
+                ])
+        #expect(outline.all("h2").map(\.text) == ["Regions", "Charts", "Economies by region"])
+        #expect(
+            outline.all("h3").map(\.text) == [
+                "East Asia & Pacific (2 economies)", "Latin America & Caribbean (1 economy)",
+                "Middle East, North Africa, Afghanistan & Pakistan (1 economy)", "North America (1 economy)",
+                "Sub-Saharan Africa (2 economies)",
+            ])
+        #expect(
+            outline.all("footer").map(\.text)
+                == ["\nSource: World Bank, World Development Indicators (CC BY 4.0)\n"])
+    }
+
+    @Test func summaryTableTotalsEveryRegionAndCountsTheGaps() throws {
+        let outline = XMLOutline(parsing: Fixtures.page(Fixtures.document(Fixtures.small)))
+        let summary = try #require(outline.all("table").first)
+        let rows = outline.all("tr", inside: summary).map { row in outline.all("td", inside: row).map(\.text) }
+
+        #expect(rows.count == 7)
+        #expect(rows.dropFirst().first == ["East Asia & Pacific", "2", "59.0 M", "$2.03 T", "$34,440", "0", "0"])
+        #expect(rows.dropLast().last == ["Sub-Saharan Africa", "2", "21.9 M", "$12.4 B", "$672", "0", "1"])
+        #expect(rows.last == ["All listed economies", "7", "476 M", "$28.7 T", "$60,618", "0", "1"])
+        #expect(outline.all("p").map(\.text).contains("Coverage: 1 without GDP (left out of the totals)"))
+    }
+
+    @Test func regionTableListsItsEconomiesThenTheSubtotalWithDashesForGaps() throws {
+        let outline = XMLOutline(parsing: Fixtures.page(Fixtures.document(Fixtures.small)))
+        let africa = try #require(outline.all("table").last)
+        let rows = outline.all("tr", inside: africa)
+
+        #expect(
+            outline.all("th", inside: africa).map(\.text) == [
+                "ISO3", "Name", "Income", "Capital", "Population", "GDP (US$)", "GDP per capita",
+            ])
+        #expect(
+            rows.dropFirst().map { row in outline.all("td", inside: row).map(\.text) } == [
+                ["TCD", "Chad", "Low income", "N'Djamena", "18.5 M", "$12.4 B", "$672"],
+                ["ERI", "Eritrea", "Low income", "Asmara", "3.41 M", "—", "—"],
+                ["", "Subtotal", "", "", "21.9 M", "$12.4 B", "$672"],
+            ])
+    }
+
+    @Test func regionTablesShareOneFixedSetOfColumnWidthsSoTheyLineUp() {
+        let outline = XMLOutline(parsing: Fixtures.page(Fixtures.document(Fixtures.large)))
+        let listings = outline.all("table").filter { $0.attributes["class"] == "listing" }
+        let widths = listings.map { table in outline.all("col", inside: table).map { $0.attributes["style"] ?? "" } }
+
+        #expect(listings.count == 7)
+        #expect(
+            Set(widths) == [
+                ["width: 4.5rem", "", "width: 11.5rem", "width: 9.5rem", "width: 7rem", "width: 7rem", "width: 7rem"]
+            ])
+        #expect(Set(listings.map { $0.attributes["style"] }) == ["min-width: 56.5rem"])
+    }
+
+    @Test func latestYearShowsTheYearOfEachValue() throws {
+        let outline = XMLOutline(parsing: Fixtures.page(Fixtures.document(Fixtures.small, year: .latest)))
+        let africa = try #require(outline.all("table").last)
+        let chad = try #require(outline.all("tr", inside: africa).dropFirst().first)
+
+        #expect(
+            outline.all("td", inside: chad).map(\.text) == [
+                "TCD", "Chad", "Low income", "N'Djamena", "18.5 M (2022)", "$12.4 B (2022)", "$672",
+            ])
+    }
+
+    @Test func namesFromTheDataAreEscapedEverywhere() throws {
+        let page = Fixtures.page(Fixtures.document(Fixtures.small + [Fixtures.hostile]))
+        let outline = XMLOutline(parsing: page)
+        let largest = try #require(outline.all("svg").last)
+
+        #expect(!page.contains("<script"))
+        #expect(page.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;"))
+        #expect(outline.wellFormed, "\(outline.error)")
+        #expect(outline.all("td").filter { $0.text == Fixtures.hostileName }.count == 1)
+        #expect(outline.all("text", inside: largest).filter { $0.text == Fixtures.hostileName }.count == 1)
+        #expect(outline.all("title", inside: largest).map(\.text).contains("\(Fixtures.hostileName): $1.67 T"))
+        #expect(largest.attributes["aria-label"]?.contains("\(Fixtures.hostileName) $1.67 T") == true)
+    }
+
+    @Test(arguments: ["src=", "href=", "@import", "url(", "<link", "<img", "<script", "<iframe", "javascript:"])
+    func pageLoadsNothingFromOutside(marker: String) {
+        let page = Fixtures.page(Fixtures.document(Fixtures.large))
+        #expect(!page.contains(marker))
+    }
+
+    @Test func onlyTheXMLNamespacesNameAnAddress() {
+        let page = Fixtures.page(Fixtures.document(Fixtures.large))
+            .replacingOccurrences(of: "xmlns=\"http://www.w3.org/1999/xhtml\"", with: "")
+            .replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "")
+        #expect(!page.contains("http"))
+    }
+
+    @Test func generationTimeAppearsExactlyOnce() {
+        let page = Fixtures.page(Fixtures.document(Fixtures.large))
+        #expect(page.components(separatedBy: Fixtures.generatedAt).count == 2)
+    }
+
+    @Test func sameDocumentRendersByteIdentical() {
+        let document = Fixtures.document(Fixtures.large)
+        #expect(Fixtures.page(document) == Fixtures.page(document))
+    }
+
+    @Test func twoRunsDifferOnlyInTheGenerationTime() {
+        let later = "2026-05-11T06:00:00Z"
+        let first = Fixtures.page(Fixtures.document(Fixtures.large))
+        let second = Fixtures.page(Fixtures.document(Fixtures.large, generatedAt: later))
+
+        #expect(first != second)
+        #expect(
+            first.replacingOccurrences(of: Fixtures.generatedAt, with: "TIME")
+                == second.replacingOccurrences(of: later, with: "TIME"))
+    }
+
+    /// Writes a sample page for a person to look at: `WRITE_SAMPLE_HTML=/tmp/report-sample.html`.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["WRITE_SAMPLE_HTML"] != nil))
+    func writeSamplePage() throws {
+        let path = try #require(ProcessInfo.processInfo.environment["WRITE_SAMPLE_HTML"])
+        let document = Fixtures.document(Fixtures.large, changes: ReportHTMLChangesTests.sampleChanges)
+        try Fixtures.page(document).write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}
