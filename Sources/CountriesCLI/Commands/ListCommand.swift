@@ -33,7 +33,7 @@ enum ListCommand {
     @MainActor static func run(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
         let output = try OutputOptions(parsed)
         var query = ListQuery()
-        if let text = parsed.value("year") { query.year = try ValueParser.year(text, now: context.now) }
+        query.year = try ValueParser.year(in: parsed, now: context.now)
         if let text = parsed.value("sort") {
             query.sort = try ValueParser.choice(text, option: "sort key", as: SortKey.self)
         }

@@ -16,9 +16,7 @@ enum RegionsCommand {
 
     @MainActor static func run(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
         let output = try OutputOptions(parsed)
-        let year =
-            try parsed.value("year").map { text throws(UsageError) in try ValueParser.year(text, now: context.now) }
-            ?? .latest
+        let year = try ValueParser.year(in: parsed, now: context.now)
         let answer = try await context.provide(indicators: [.population, .gdp], period: year.period)
         let model = ReportModel(economies: answer.data.economies)
         let (regions, total) = model.regionSummaries(year: year)

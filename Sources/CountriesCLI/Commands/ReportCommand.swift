@@ -36,9 +36,7 @@ enum ReportCommand {
         ])
 
     @MainActor static func run(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
-        let year =
-            try parsed.value("year").map { text throws(UsageError) in try ValueParser.year(text, now: context.now) }
-            ?? .latest
+        let year = try ValueParser.year(in: parsed, now: context.now)
         let keep = try parsed.value("keep").map { text throws(UsageError) in
             try ValueParser.integer(text, option: "--keep", range: 1...100_000)
         }

@@ -22,6 +22,12 @@ enum ValueParser {
         return .year(year)
     }
 
+    /// The `--year` option of `parsed`, `latest` when absent.
+    static func year(in parsed: ParsedArguments, now: Date) throws(UsageError) -> YearSelection {
+        guard let text = parsed.value("year") else { return .latest }
+        return try year(text, now: now)
+    }
+
     /// One of a closed set of choices, such as `--format` or `--sort`.
     static func choice<T: RawRepresentable & CaseIterable>(_ text: String, option: String, as type: T.Type)
         throws(UsageError) -> T where T.RawValue == String

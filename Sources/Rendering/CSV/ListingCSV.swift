@@ -12,7 +12,7 @@ public enum ListingCSV {
         ]
         for code in listing.query.extras { header += [code.rawValue, "\(code.rawValue)_year"] }
         header.append("source")
-        let sourceText = "\(SourceNote.attribution); lastupdated \(source.lastUpdatedText); \(source.origin)"
+        let sourceText = source.cellText
         let rows = listing.rows.map { row -> [CSVText.Cell] in
             var cells: [CSVText.Cell] = [
                 .text(row.country.id), .text(row.country.iso2Code), .text(row.country.name),

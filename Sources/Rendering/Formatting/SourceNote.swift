@@ -17,6 +17,9 @@ public struct SourceNote: Sendable, Hashable {
     /// `World Bank lastupdated 2026-03-20`, or `unknown` when no indicator said.
     public var lastUpdatedText: String { lastUpdated.isEmpty ? "unknown" : lastUpdated.joined(separator: ", ") }
 
+    /// The statement as one CSV cell, repeated on every row so copied rows keep their source.
+    public var cellText: String { "\(Self.attribution); lastupdated \(lastUpdatedText); \(origin)" }
+
     /// The one-line statement: attribution, freshness, origin.
     public var line: String {
         "\(Self.attribution) · lastupdated \(lastUpdatedText) · data: \(origin)"

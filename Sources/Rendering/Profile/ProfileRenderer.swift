@@ -62,7 +62,7 @@ public enum ProfileRenderer {
     }
 
     private static func csv(_ profile: EconomyProfile, source: SourceNote) -> String {
-        let sourceText = "\(SourceNote.attribution); lastupdated \(source.lastUpdatedText); \(source.origin)"
+        let sourceText = source.cellText
         let rows = profile.years.map { year -> [CSVText.Cell] in
             [
                 .text(profile.country.id), .text(profile.country.name), .integer(year.year),

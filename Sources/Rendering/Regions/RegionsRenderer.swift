@@ -52,7 +52,7 @@ public enum RegionsRenderer {
             "region_id", "region", "economies", "population", "gdp_usd", "gdp_per_capita_usd", "missing_population",
             "missing_gdp", "source",
         ]
-        let sourceText = "\(SourceNote.attribution); lastupdated \(source.lastUpdatedText); \(source.origin)"
+        let sourceText = source.cellText
         let rows = summaries.map { summary -> [CSVText.Cell] in
             [
                 summary.region.map { .text($0.id) } ?? .empty, .text(summary.name), .integer(summary.economies),
