@@ -26,10 +26,12 @@ public struct BinaryRun: Sendable {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        async let out = Task.detached { output.fileHandleForReading.readDataToEndOfFile() }.value
-        async let err = Task.detached { errors.fileHandleForReading.readDataToEndOfFile() }.value
+        let reader = output.fileHandleForReading
+        let errorReader = errors.fileHandleForReading
+        async let out = offThePool { reader.readDataToEndOfFile() }
+        async let err = offThePool { errorReader.readDataToEndOfFile() }
         let (stdout, stderr) = await (out, err)
-        process.waitUntilExit()
+        await offThePool { process.waitUntilExit() }
         return BinaryRun(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
             stderr: String(decoding: stderr, as: UTF8.self))

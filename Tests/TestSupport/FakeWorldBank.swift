@@ -64,7 +64,7 @@ public actor FakeWorldBank {
 
     /// Reads the `PORT <n>` line the server prints once it listens.
     private static func readPort(from handle: FileHandle) async throws -> Int {
-        let line = try await Task.detached { () throws -> String in
+        let line = await offThePool { () -> String in
             var bytes = Data()
             while !bytes.contains(UInt8(ascii: "\n")) {
                 let chunk = handle.availableData
@@ -72,7 +72,7 @@ public actor FakeWorldBank {
                 bytes.append(chunk)
             }
             return String(decoding: bytes, as: UTF8.self)
-        }.value
+        }
         let words = line.split(whereSeparator: \.isWhitespace)
         guard words.count >= 2, words[0] == "PORT", let port = Int(words[1]) else {
             throw FakeWorldBankError.didNotStart(output: line)
@@ -81,10 +81,11 @@ public actor FakeWorldBank {
     }
 
     /// Stops the server and waits for it to exit.
-    public func stop() {
+    public func stop() async {
         try? input.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        let process = process
+        await offThePool { process.waitUntilExit() }
     }
 
     /// Replaces the fault rules; each request takes the first rule that matches it.

@@ -72,6 +72,13 @@ public struct DataYearChange: Sendable, Hashable {
     public let before: Int?
     /// The newest year now, if any.
     public let after: Int?
+
+    /// Creates a data-year move.
+    public init(indicator: IndicatorCode, before: Int?, after: Int?) {
+        self.indicator = indicator
+        self.before = before
+        self.after = after
+    }
 }
 
 /// A value the World Bank revised.
@@ -86,6 +93,15 @@ public struct Revision: Sendable, Hashable {
     public let before: Double
     /// The value now.
     public let after: Double
+
+    /// Creates a revision.
+    public init(economy: EconomyName, indicator: IndicatorCode, year: Int, before: Double, after: Double) {
+        self.economy = economy
+        self.indicator = indicator
+        self.year = year
+        self.before = before
+        self.after = after
+    }
 
     /// The relative change (`0.012` is +1.2 %).
     public var relativeChange: Double { before == 0 ? 0 : after / before - 1 }
@@ -107,4 +123,12 @@ public struct Reclassification: Sendable, Hashable {
     public let before: Classification
     /// Now.
     public let after: Classification
+
+    /// Creates a reclassification.
+    public init(economy: EconomyName, kind: Kind, before: Classification, after: Classification) {
+        self.economy = economy
+        self.kind = kind
+        self.before = before
+        self.after = after
+    }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A horizontal bar chart drawn as inline SVG: one bar per value, each labelled with its name and
 /// its value as people read it.
 ///
@@ -26,13 +24,17 @@ struct BarChartSVG: Sendable, Hashable {
     let bars: [Bar]
 
     /// The width of the drawing in viewBox units.
-    static let width = 480.0
+    static let width = 420.0
     /// The length of the largest bar; the rest of the width holds its value text.
-    static let barSpan = 400.0
+    static let barSpan = 350.0
     /// The height of one labelled bar.
     static let rowHeight = 40.0
+    /// The font size of the value texts.
+    static let valueFontSize = 13.0
+    /// A generous average character width, in ems, to tell whether a value fits beside its bar.
+    static let characterWidth = 0.62
     /// Labels longer than this are cut with an ellipsis; the full name stays in the bar's `<title>`.
-    static let maximumLabelLength = 58
+    static let maximumLabelLength = 50
 
     /// The length of each bar, in order: proportional to its value, the largest spanning ``barSpan``.
     var barWidths: [Double] {
@@ -56,7 +58,7 @@ struct BarChartSVG: Sendable, Hashable {
         }
         return """
             <svg xmlns="http://www.w3.org/2000/svg" class="bar-chart" role="img" aria-label="\(label)" \
-            viewBox="0 0 \(Self.number(Self.width)) \(Self.number(height))" width="100%" \
+            viewBox="0 0 \(HTMLText.decimal(Self.width)) \(HTMLText.decimal(height))" width="100%" \
             preserveAspectRatio="xMinYMin meet">
             <title>\(title)</title>
             \(rows)
@@ -72,21 +74,26 @@ struct BarChartSVG: Sendable, Hashable {
         return """
             <g>
             <title>\(bar.label): \(bar.valueText)</title>
-            <text class="label" x="0" y="\(Self.number(top + 14))" font-size="14">\(label)</text>
-            <rect class="bar" x="0" y="\(Self.number(barTop))" width="\(Self.number(width))" \
+            <text class="label" x="0" y="\(HTMLText.decimal(top + 14))" font-size="14">\(label)</text>
+            <rect class="bar" x="0" y="\(HTMLText.decimal(barTop))" width="\(HTMLText.decimal(width))" \
             height="14" rx="2"/>
-            <text class="value" x="\(Self.number(width + 6))" y="\(Self.number(barTop + 11.5))" \
-            font-size="13">\(bar.valueText)</text>
+            \(value(bar.valueText, barWidth: width, baseline: barTop + 11.5))
             </g>
             """
     }
 
-    /// Coordinates with two decimals at most and no trailing zeros, always with a dot, so that the
-    /// output never depends on the locale and stays byte-identical between runs.
-    static func number(_ value: Double) -> HTMLText {
-        var text = String(format: "%.2f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return HTMLText(text: text == "-0" ? "0" : text)
+    /// The value beside the end of its bar, or inside the bar, in white and aligned to its end, when
+    /// the text would run past the right edge (a long text beside a long bar).
+    private func value(_ text: String, barWidth: Double, baseline: Double) -> HTMLText {
+        let textWidth = Double(text.count) * Self.valueFontSize * Self.characterWidth
+        let y = HTMLText.decimal(baseline)
+        if barWidth + 6 + textWidth > Self.width, barWidth > textWidth + 12 {
+            return """
+                <text class="value inside" x="\(HTMLText.decimal(barWidth - 6))" y="\(y)" text-anchor="end" \
+                font-size="13">\(text)</text>
+                """
+        }
+        return
+            "<text class=\"value\" x=\"\(HTMLText.decimal(barWidth + 6))\" y=\"\(y)\" font-size=\"13\">\(text)</text>"
     }
 }

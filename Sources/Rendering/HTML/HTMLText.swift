@@ -1,3 +1,5 @@
+import Foundation
+
 /// A piece of finished markup, as opposed to a plain `String` of data.
 ///
 /// The HTML renderer builds its page only from `HTMLText`, and a `String` can become one only by
@@ -54,6 +56,15 @@ struct HTMLText: Sendable, Hashable, ExpressibleByStringInterpolation {
     /// Pieces of markup one after the other, separated by `separator`.
     static func joined(_ parts: [HTMLText], separator: String = "\n") -> HTMLText {
         HTMLText(markup: parts.map(\.markup).joined(separator: separator))
+    }
+
+    /// A length or coordinate with two decimals at most, no trailing zeros and always a dot, so that
+    /// the page never depends on the locale and stays byte-identical between runs.
+    static func decimal(_ value: Double) -> HTMLText {
+        var text = String(format: "%.2f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return HTMLText(markup: text == "-0" ? "0" : text)
     }
 
     /// Builds markup from literals (trusted) and interpolated values (escaped unless already markup).

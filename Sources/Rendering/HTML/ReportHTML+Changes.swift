@@ -18,7 +18,11 @@ extension ReportHTML {
         if changes.lastUpdated.before != changes.lastUpdated.after {
             let before = listed(changes.lastUpdated.before)
             let after = listed(changes.lastUpdated.after)
-            parts.append("<p>World Bank lastupdated: \(before) → \(after)</p>")
+            parts.append(
+                """
+                <p>World Bank lastupdated: <span class="nowrap">\(before)</span> → \
+                <span class="nowrap">\(after)</span></p>
+                """)
         }
         if !changes.dataYears.isEmpty {
             let items = changes.dataYears.map { change -> HTMLText in
@@ -50,43 +54,37 @@ extension ReportHTML {
     }
 
     /// Revised values with before → after and the relative change, in the order given (largest first).
+    /// The change is not coloured: a revision up is no better news than one down.
     private static func revisionsTable(_ revisions: [Revision]) -> HTMLText {
-        let rows = revisions.map { revision -> HTMLText in
+        let number = HTMLTable.Column.Kind.number(dated: false)
+        let columns: [HTMLTable.Column] = [
+            .init("Economy", .name), .init("Indicator", .text(width: 8)), .init("Year", number),
+            .init("Before → after", number), .init("Change", number),
+        ]
+        let rows = revisions.map { revision -> [HTMLText] in
             let (before, after) = valueTexts(revision)
-            let change = revision.relativeChange
-            let direction: HTMLText = change > 0 ? "num up" : change < 0 ? "num down" : "num"
-            return """
-                <tr><td>\(economy(revision.economy))</td><td>\(indicatorName(revision.indicator))</td>\
-                <td class="num">\(revision.year)</td><td class="num">\(before) → \(after)</td>\
-                <td class="\(direction)">\(NumberText.percent(change))</td></tr>
-                """
+            return [
+                economy(revision.economy), HTMLText(text: indicatorName(revision.indicator)), "\(revision.year)",
+                "\(before) → \(after)", HTMLText(text: NumberText.percent(revision.relativeChange)),
+            ]
         }
         return """
             <h3>Revised (\(revisions.count))</h3>
-            <div class="table-wrap">
-            <table>
-            <thead><tr><th scope="col">Economy</th><th scope="col">Indicator</th>\
-            <th scope="col" class="num">Year</th><th scope="col" class="num">Before → after</th>\
-            <th scope="col" class="num">Change</th></tr></thead>
-            <tbody>
-            \(rows)
-            </tbody>
-            </table>
-            </div>
+            \(HTMLTable(columns: columns, body: rows).html)
             """
     }
 
     /// The two values of a revision as people read them; when three significant digits cannot tell
-    /// them apart (a 0.6 % revision of $1.67 T), both are written in full so that the row never
-    /// claims a change from a value to itself.
+    /// them apart (a 0.6 % revision of $1.67 T), both are written in full (whole dollars with
+    /// separators for GDP) so that the row never claims a change from a value to itself.
     static func valueTexts(_ revision: Revision) -> (before: String, after: String) {
         let dollars = revision.indicator == .gdp
         func format(_ value: Double) -> String { dollars ? NumberText.humanDollars(value) : NumberText.human(value) }
         let before = format(revision.before)
         let after = format(revision.after)
         guard before == after else { return (before, after) }
-        let prefix = dollars ? "$" : ""
-        return (prefix + NumberText.raw(revision.before), prefix + NumberText.raw(revision.after))
+        guard dollars else { return (NumberText.raw(revision.before), NumberText.raw(revision.after)) }
+        return (NumberText.groupedDollars(revision.before), NumberText.groupedDollars(revision.after))
     }
 
     /// The name people know an indicator by.
@@ -99,7 +97,7 @@ extension ReportHTML {
     }
 
     private static func economy(_ name: EconomyName) -> HTMLText {
-        "\(name.name) <span class=\"year\">(\(name.id))</span>"
+        "\(name.name) <span class=\"code\">(\(name.id))</span>"
     }
 
     private static func listed(_ dates: [String]) -> String {

@@ -4,26 +4,16 @@ import WorldBank
 /// The region totals and the per-region tables, laid out like the Markdown listing: the same
 /// columns, a subtotal per region, `—` where the Bank has no figure.
 extension ReportHTML {
-    /// A column: its heading, and whether it holds numbers (right-aligned, tabular figures).
-    struct Column {
-        let title: String
-        let numeric: Bool
-
-        init(_ title: String, numeric: Bool = false) {
-            self.title = title
-            self.numeric = numeric
-        }
-    }
-
     /// What a cell shows when the Bank has no figure, as in every other renderer.
     static let missing: HTMLText = "—"
 
     /// One row per region, then every listed economy, with how many lack figures.
     static func summarySection(_ document: ReportDocument) -> HTMLText {
-        let columns = [
-            Column("Region"), Column("Economies", numeric: true), Column("Population", numeric: true),
-            Column("GDP (US$)", numeric: true), Column("GDP per capita", numeric: true),
-            Column("Without population", numeric: true), Column("Without GDP", numeric: true),
+        let number = HTMLTable.Column.Kind.number(dated: false)
+        let columns: [HTMLTable.Column] = [
+            .init("Region", .name), .init("Economies", number), .init("Population", number),
+            .init("GDP (US$)", number), .init("GDP per capita", number), .init("Without population", number),
+            .init("Without GDP", number),
         ]
         func cells(_ summary: RegionSummary) -> [HTMLText] {
             [
@@ -39,7 +29,7 @@ extension ReportHTML {
         return """
             <section id="regions">
             <h2>Regions</h2>
-            \(table(columns: columns, body: document.regions.map(cells), foot: cells(document.listing.total)))\(note)
+            \(HTMLTable(columns: columns, body: document.regions.map(cells), foot: cells(document.listing.total)).html)\(note)
             </section>
             """
     }
@@ -62,12 +52,14 @@ extension ReportHTML {
 
     private static func regionTable(_ group: RegionGroup, listing: Listing) -> HTMLText {
         let years = listing.showsYears
-        let columns =
+        let numberKind = HTMLTable.Column.Kind.number(dated: years)
+        let columns: [HTMLTable.Column] =
             [
-                Column("ISO3"), Column("Name"), Column("Income"), Column("Capital"),
-                Column("Population", numeric: true), Column("GDP (US$)", numeric: true),
-                Column("GDP per capita", numeric: true),
-            ] + listing.query.extras.map { Column($0.rawValue, numeric: true) }
+                .init("ISO3", .code), .init("Name", .name), .init("Income", .text(width: 11.5)),
+                .init("Capital", .text(width: 9.5)),
+                .init("Population", numberKind), .init("GDP (US$)", numberKind),
+                .init("GDP per capita", .number(dated: false)),
+            ] + listing.query.extras.map { .init($0.rawValue, numberKind) }
 
         func dated(_ text: String, _ value: YearValue) -> HTMLText {
             years ? "\(text) <span class=\"year\">(\(value.year))</span>" : HTMLText(text: text)
@@ -93,33 +85,6 @@ extension ReportHTML {
                 HTMLText(text: NumberText.humanDollars(summary.gdp)),
                 summary.gdpPerCapita.map { HTMLText(text: NumberText.groupedDollars($0)) } ?? missing,
             ] + listing.query.extras.map { _ in "" }
-        return table(columns: columns, body: group.rows.map(cells), foot: subtotal)
-    }
-
-    /// A table inside a wrapper that scrolls sideways on a narrow screen, with a totals row at the foot.
-    private static func table(columns: [Column], body: [[HTMLText]], foot: [HTMLText]) -> HTMLText {
-        func row(_ cells: [HTMLText], element: String) -> HTMLText {
-            let parts = zip(columns, cells).map { column, cell -> HTMLText in
-                column.numeric ? "<\(element) class=\"num\">\(cell)</\(element)>" : "<\(element)>\(cell)</\(element)>"
-            }
-            return "<tr>\(HTMLText.joined(parts, separator: ""))</tr>"
-        }
-        let head = columns.map { column -> HTMLText in
-            column.numeric
-                ? "<th scope=\"col\" class=\"num\">\(column.title)</th>" : "<th scope=\"col\">\(column.title)</th>"
-        }
-        return """
-            <div class="table-wrap">
-            <table>
-            <thead><tr>\(HTMLText.joined(head, separator: ""))</tr></thead>
-            <tbody>
-            \(body.map { row($0, element: "td") })
-            </tbody>
-            <tfoot>
-            \(row(foot, element: "td"))
-            </tfoot>
-            </table>
-            </div>
-            """
+        return HTMLTable(columns: columns, body: group.rows.map(cells), foot: subtotal, fixedLayout: true).html
     }
 }

@@ -57,7 +57,8 @@ public enum ReportHTML {
         return sections
     }
 
-    /// Population, GDP by region and the largest economies, as bar charts.
+    /// Population, GDP by region and the largest economies, as bar charts. With `--year latest` the
+    /// year of each economy's GDP goes with its name, keeping the value beside the bar short.
     private static func chartsSection(_ document: ReportDocument) -> HTMLText {
         let regions = document.regions.sorted { ($0.population, $1.name) > ($1.population, $0.name) }
         let population = BarChartSVG(
@@ -76,9 +77,8 @@ public enum ReportHTML {
             title: "The \(document.largest.count) largest economies by GDP (current US$)",
             bars: document.largest.compactMap { row in
                 row.gdp.map { gdp in
-                    let text = NumberText.humanDollars(gdp.value)
-                    return .init(
-                        label: row.country.name, value: gdp.value, valueText: years ? "\(text) (\(gdp.year))" : text)
+                    let label = years ? "\(row.country.name) (\(gdp.year))" : row.country.name
+                    return .init(label: label, value: gdp.value, valueText: NumberText.humanDollars(gdp.value))
                 }
             }
         )

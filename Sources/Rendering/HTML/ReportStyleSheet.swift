@@ -21,7 +21,7 @@ enum ReportStyleSheet {
           -webkit-text-size-adjust: 100%;
           text-size-adjust: 100%;
         }
-        .page { max-width: 60rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
+        .page { max-width: 64rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
         h1 { font-size: 1.75rem; line-height: 1.2; margin: 0 0 0.5rem; }
         h2 {
           font-size: 1.3rem;
@@ -40,22 +40,31 @@ enum ReportStyleSheet {
           vertical-align: top;
           border-bottom: 1px solid #e3e6ea;
         }
-        thead th { white-space: nowrap; border-bottom: 2px solid #8c959f; }
+        thead th { vertical-align: bottom; border-bottom: 2px solid #8c959f; }
+        table.listing { table-layout: fixed; }
+        table:not(.listing) thead th { white-space: nowrap; }
         tbody tr:nth-child(even) { background: #f6f8fa; }
         tfoot th, tfoot td { font-weight: 600; border-top: 2px solid #8c959f; border-bottom: none; }
-        .num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
-        .year { color: #59636e; font-size: 0.85em; }
-        .up { color: #1a7f37; }
-        .down { color: #b42318; }
+        .num { text-align: right; font-variant-numeric: tabular-nums; }
+        td.num, .nowrap { white-space: nowrap; }
+        td.name { min-width: 9rem; }
+        table.listing td { overflow-wrap: anywhere; }
+        .year, .code { color: #59636e; font-size: 0.85em; }
         ul.changes { padding-left: 1.25rem; }
         ul.changes li { margin: 0.2rem 0; }
-        .charts { display: grid; gap: 1.5rem; }
+        .charts {
+          display: grid;
+          grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
+          gap: 2rem 2.5rem;
+          align-items: start;
+        }
         figure.chart { margin: 0; }
         figure.chart figcaption { font-weight: 600; margin-bottom: 0.5rem; }
-        svg.bar-chart { display: block; max-width: 38rem; height: auto; }
+        svg.bar-chart { display: block; height: auto; }
         .bar-chart text { font-family: inherit; fill: #1f2328; }
         .bar-chart .value { fill: #59636e; font-variant-numeric: tabular-nums; }
         .bar-chart .bar { fill: #4a6e9a; }
+        .bar-chart .inside { fill: #ffffff; }
         footer {
           margin-top: 3rem;
           padding-top: 0.75rem;
@@ -74,6 +83,9 @@ enum ReportStyleSheet {
           * { background: transparent !important; color: #000000 !important; box-shadow: none !important; }
           body { font-size: 10pt; }
           .page { max-width: none; padding: 0; }
+          .charts { display: block; }
+          figure.chart { margin: 0 0 1.5rem; }
+          svg.bar-chart { max-width: 13cm; }
           .table-wrap { overflow: visible; }
           thead { display: table-header-group; }
           tfoot { display: table-row-group; }
@@ -81,6 +93,7 @@ enum ReportStyleSheet {
           h2, h3, figcaption { break-after: avoid; page-break-after: avoid; }
           .bar-chart text, .bar-chart .value { fill: #000000 !important; }
           .bar-chart .bar { fill: #666666 !important; }
+          .bar-chart .inside { fill: #ffffff !important; }
         }
         """
 }

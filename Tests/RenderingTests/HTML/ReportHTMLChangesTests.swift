@@ -1,8 +1,7 @@
+import Analysis
 import Rendering
 import Testing
 import WorldBank
-
-@testable import Analysis
 
 /// The "What changed" section.
 @Suite struct ReportHTMLChangesTests {

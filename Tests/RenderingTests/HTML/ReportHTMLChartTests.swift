@@ -67,6 +67,22 @@ import Testing
         #expect(BarChartSVG(title: "t", bars: [.init(label: "x", value: 0, valueText: "0")]).barWidths == [0])
     }
 
+    @Test func valueTooLongForTheRightEdgeGoesInsideItsBar() {
+        let chart = BarChartSVG(
+            title: "t",
+            bars: [
+                .init(label: "United States", value: 27_360_935_000_000, valueText: "$27.4 T in current US dollars"),
+                .init(label: "China", value: 17_794_781_986_104.457, valueText: "$17.8 T"),
+            ])
+        let values = XMLOutline(parsing: chart.svg.markup).all("text").filter { $0.attributes["class"] != "label" }
+
+        #expect(
+            values.map { $0.attributes } == [
+                ["class": "value inside", "x": "344", "y": "33.5", "text-anchor": "end", "font-size": "13"],
+                ["class": "value", "x": "233.63", "y": "73.5", "font-size": "13"],
+            ])
+    }
+
     @Test func chartWithoutBarsSaysSoAndStaysWellFormed() {
         let outline = XMLOutline(parsing: BarChartSVG(title: "Population by region", bars: []).svg.markup)
         #expect(outline.wellFormed, "\(outline.error)")

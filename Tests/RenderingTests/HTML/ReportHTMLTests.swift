@@ -84,6 +84,10 @@ import Testing
             outline.all("td", inside: chad).map(\.text) == [
                 "TCD", "Chad", "Low income", "N'Djamena", "18.5 M (2022)", "$12.4 B (2022)", "$672",
             ])
+        #expect(
+            outline.all("text").filter { $0.attributes["class"] == "label" }.suffix(2).map(\.text) == [
+                "Colombia (2022)", "Chad (2022)",
+            ])
     }
 
     @Test func namesFromTheDataAreEscapedEverywhere() throws {

@@ -1,0 +1,113 @@
+/// A data table inside a wrapper that scrolls sideways on a narrow screen, so that a wide table
+/// never widens the page on a phone.
+///
+/// Tables that are stacked one under the other (one per region) use a fixed layout with the same
+/// column widths, so that their columns line up down the page whatever names each region holds;
+/// the name column takes what is left, and the table keeps a minimum width below which it scrolls
+/// rather than squeezing the names to a word per line.
+struct HTMLTable: Sendable, Hashable {
+    /// A column: its heading and what it holds, which decides alignment, wrapping and width.
+    struct Column: Sendable, Hashable {
+        /// What a column holds.
+        enum Kind: Sendable, Hashable {
+            /// A short code such as `KOR`.
+            case code
+            /// A name, the column that wraps and takes the width the others leave.
+            case name
+            /// A short label such as an income level, `width` rem wide in a fixed layout.
+            case text(width: Double)
+            /// A number: right-aligned, tabular figures, never wrapped. `dated` numbers carry their year.
+            case number(dated: Bool)
+        }
+
+        /// The heading.
+        let title: String
+        /// What it holds.
+        let kind: Kind
+
+        init(_ title: String, _ kind: Kind) {
+            self.title = title
+            self.kind = kind
+        }
+
+        /// Its width in a fixed layout, in rem; `nil` for the name, which takes the rest.
+        var width: Double? {
+            switch kind {
+            case .code: 4.5
+            case .name: nil
+            case .text(let width): width
+            case .number(let dated): dated ? 9 : 7
+            }
+        }
+
+        /// The class of its cells.
+        var cellClass: String? {
+            switch kind {
+            case .code, .text: nil
+            case .name: "name"
+            case .number: "num"
+            }
+        }
+    }
+
+    /// The least width the name column keeps in a fixed layout, in rem.
+    static let nameWidth = 10.0
+
+    /// The columns, left to right.
+    let columns: [Column]
+    /// The rows, each one cell per column, already markup.
+    let body: [[HTMLText]]
+    /// The totals row at the foot, if any.
+    let foot: [HTMLText]?
+    /// True for the stacked per-region tables, whose columns must line up.
+    let fixedLayout: Bool
+
+    init(columns: [Column], body: [[HTMLText]], foot: [HTMLText]? = nil, fixedLayout: Bool = false) {
+        self.columns = columns
+        self.body = body
+        self.foot = foot
+        self.fixedLayout = fixedLayout
+    }
+
+    /// The wrapper and its table.
+    var html: HTMLText {
+        let head = HTMLText.joined(
+            columns.map { column -> HTMLText in
+                let attributes = column.cellClass.map { " class=\"\($0)\"" as HTMLText } ?? ""
+                return "<th scope=\"col\"\(attributes)>\(column.title)</th>"
+            }, separator: "")
+        let foot = self.foot.map { "\n<tfoot>\n\(row($0))\n</tfoot>" as HTMLText } ?? ""
+        return """
+            <div class="table-wrap">
+            \(opening)
+            <thead><tr>\(head)</tr></thead>
+            <tbody>
+            \(body.map(row))
+            </tbody>\(foot)
+            </table>
+            </div>
+            """
+    }
+
+    private var opening: HTMLText {
+        guard fixedLayout else { return "<table>" }
+        let widths = columns.map(\.width)
+        let minimum = widths.reduce(0) { $0 + ($1 ?? Self.nameWidth) }
+        let cols = HTMLText.joined(
+            widths.map { width -> HTMLText in
+                width.map { "<col style=\"width: \(HTMLText.decimal($0))rem\"/>" } ?? "<col/>"
+            }, separator: "")
+        return """
+            <table class="listing" style="min-width: \(HTMLText.decimal(minimum))rem">
+            <colgroup>\(cols)</colgroup>
+            """
+    }
+
+    private func row(_ cells: [HTMLText]) -> HTMLText {
+        let parts = zip(columns, cells).map { column, cell -> HTMLText in
+            guard let cellClass = column.cellClass else { return "<td>\(cell)</td>" }
+            return "<td class=\"\(cellClass)\">\(cell)</td>"
+        }
+        return "<tr>\(HTMLText.joined(parts, separator: ""))</tr>"
+    }
+}
