@@ -131,7 +131,7 @@ public enum FakeWorldBankError: Error, Equatable {
 /// Runs `body` with a freshly started fake server and stops the server afterwards, whatever happens.
 public func withFakeWorldBank<T: Sendable>(
     latency: Duration = .zero, lastUpdated: String = "2026-03-20", dataFolder: URL? = nil,
-    _ body: (FakeWorldBank) async throws -> T
+    isolation: isolated (any Actor)? = #isolation, _ body: (FakeWorldBank) async throws -> T
 ) async throws -> T {
     let server = try await FakeWorldBank.start(latency: latency, lastUpdated: lastUpdated, dataFolder: dataFolder)
     do {

@@ -1,0 +1,75 @@
+import CountriesCLI
+import Foundation
+import OfflineStore
+import TestSupport
+import Testing
+
+/// `cache info`, `cache clear`, `snapshot update` and `schedule`.
+@Suite struct StoreCommandTests {
+    @Test @MainActor func cacheInfoListsEntriesAndClearEmptiesTheCache() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        let fill = try await withFakeWorldBank { server in
+            try await CommandRun.run(["regions", "--year", "2022"], baseURL: server.baseURL.description, cache: cache)
+        }
+        #expect(fill.exitCode == .success)
+
+        let info = try await CommandRun.run(["cache", "info"], cache: cache)
+        let lines = info.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Cache folder: \(cache.path)")
+        #expect(lines.dropFirst(1).first?.hasPrefix("Entries: 3, ") == true)
+        #expect(
+            lines.dropFirst(2).map { String($0.prefix { $0 != " " }) } == [
+                "NY.GDP.MKTP.CD@2022", "SP.POP.TOTL@2022", "countries",
+            ])
+
+        let clear = try await CommandRun.run(["cache", "clear"], cache: cache)
+        #expect(clear.exitCode == .success)
+        #expect(clear.stdout == "")
+        #expect(clear.stderr == "removed 3 cached answers from \(cache.path)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == [])
+    }
+
+    @Test @MainActor func snapshotUpdateFromTheSharedDataReproducesDataByteForByte() async throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let source = try #require(try BundledSnapshot(folder: RepositoryPaths.snapshot).file(.countries).source)
+        let run = try await withFakeWorldBank { server in
+            try await CommandRun.run(
+                ["snapshot", "update", "--data-dir", folder.path, "--fetched-at", "2026-04-30", "--source", source],
+                baseURL: server.baseURL.description)
+        }
+
+        #expect(run.exitCode == .success)
+        #expect(
+            run.stderr == "wrote \(folder.path): 296 countries, 17195 SP.POP.TOTL values, 13979 NY.GDP.MKTP.CD values; "
+                + "World Bank lastupdated 2026-03-20\n")
+        for file in ["countries.json", "SP.POP.TOTL@history.json", "NY.GDP.MKTP.CD@history.json"] {
+            let rebuilt = try Data(contentsOf: folder.appendingPathComponent(file))
+            let bundled = try Data(contentsOf: RepositoryPaths.snapshot.appendingPathComponent(file))
+            #expect(rebuilt == bundled, "\(file) is reproduced exactly")
+        }
+    }
+
+    @Test @MainActor func snapshotUpdateWritesNothingWhenTheAPIFails() async throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let run = try await CommandRun.run(["snapshot", "update", "--data-dir", folder.path, "--timeout", "2"])
+        #expect(run.exitCode == .unavailable)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    }
+
+    @Test @MainActor func scheduleFillsInTheBinaryAndTheFolder() async throws {
+        let run = try await CommandRun.run(["schedule", "--out", "/srv/reports", "--at", "05:30", "--keep", "7"])
+        #expect(run.exitCode == .success)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains(
+                "30 5 * * * /usr/local/bin/countries report --out /srv/reports --if-changed --keep 7 > /dev/null"))
+        #expect(lines.contains("ExecStart=/usr/local/bin/countries report --out /srv/reports --if-changed --keep 7"))
+        #expect(lines.contains("OnCalendar=*-*-* 05:30:00"))
+        let bad = try await CommandRun.run(["schedule", "--at", "25:00"])
+        #expect(bad.exitCode == .usage)
+        #expect(bad.stderr.hasPrefix("error: invalid --at '25:00'\n"))
+    }
+}
