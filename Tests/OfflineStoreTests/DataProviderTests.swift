@@ -119,6 +119,21 @@ import WorldBank
         #expect(try DatasetCache(folder: cache).read(.countries)?.countries?.count == 296)
     }
 
+    @Test(arguments: [FaultRule.Kind.html, .truncate, .envelope, .xml])
+    func aBrokenAnswerIsNeverCached(kind: FaultRule.Kind) async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        let (answer, requests) = try await withFakeWorldBank { server in
+            try await server.setFaults([FaultRule(kind, match: "SP.POP.TOTL", times: -1, id: "105")])
+            let answer = try await Self.provider(server.baseURL, cache: cache)
+                .economyData(indicators: [.population], period: .year(2022))
+            return (answer, try await server.requestLog().count { $0.path.hasSuffix("SP.POP.TOTL") })
+        }
+        #expect(requests == 2, "both tries were made")
+        #expect(answer.provenance.map(\.origin) == [.live, .snapshot])
+        #expect(DatasetCache(folder: cache).entries().map(\.name) == ["countries"])
+    }
+
     @Test func anAPIRefusalIsNotHiddenBehindTheSnapshot() async throws {
         let cache = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(cache) }
