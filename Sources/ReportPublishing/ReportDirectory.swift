@@ -80,9 +80,8 @@ public struct ReportDirectory: Sendable {
     public func publish(_ staged: StagedReport) throws(PublishError) -> URL {
         let target = root.appendingPathComponent(staged.name, isDirectory: true)
         if FileManager.default.fileExists(atPath: target.path) {
-            guard csystem_exchange_paths(staged.folder.path, target.path) == 0 else {
-                throw .cannotWrite(
-                    path: target.path, reason: "cannot swap in the new report: \(String(cString: strerror(errno)))")
+            if csystem_exchange_paths(staged.folder.path, target.path) != 0 {
+                try replaceWithoutSwap(target, by: staged.folder)
             }
             try? FileManager.default.removeItem(at: staged.folder)
         } else if rename(staged.folder.path, target.path) != 0 {
@@ -90,6 +89,21 @@ public struct ReportDirectory: Sendable {
         }
         try pointLatest(at: staged.name)
         return target
+    }
+
+    /// Where the file system cannot swap two folders atomically: move the old report aside, move the
+    /// new one in, and put the old one back if that fails. `latest` is switched only afterwards.
+    private func replaceWithoutSwap(_ target: URL, by staged: URL) throws(PublishError) {
+        let aside = root.appendingPathComponent(".replaced-\(UUID().uuidString)")
+        guard rename(target.path, aside.path) == 0 else {
+            throw .cannotWrite(path: target.path, reason: String(cString: strerror(errno)))
+        }
+        guard rename(staged.path, target.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            _ = rename(aside.path, target.path)
+            throw .cannotWrite(path: target.path, reason: reason)
+        }
+        try? FileManager.default.removeItem(at: aside)
     }
 
     /// Removes the oldest dated reports beyond `keep`, never `protected`; returns what it removed.
@@ -109,7 +123,8 @@ public struct ReportDirectory: Sendable {
     /// Deletes staging folders left by runs that were killed (only called while holding the lock).
     public func removeAbandonedStaging() {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        for name in names where name.hasPrefix(".staging-") || name.hasPrefix(".latest-") {
+        for name in names
+        where name.hasPrefix(".staging-") || name.hasPrefix(".latest-") || name.hasPrefix(".replaced-") {
             try? FileManager.default.removeItem(at: root.appendingPathComponent(name))
         }
     }
