@@ -50,8 +50,3 @@ enum CacheCommand {
                 : String(format: "%.1f MiB", Double(bytes) / 1_048_576)
     }
 }
-
-extension String {
-    /// The string right-aligned in `width` columns.
-    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
-}

@@ -1,3 +1,5 @@
+import WorldBank
+
 /// Where the figures of an output came from, as every renderer states it.
 public struct SourceNote: Sendable, Hashable {
     /// `live`, `cache (12 min old)`, `snapshot (fetched 2026-04-30)`, or a per-dataset list.
@@ -6,7 +8,7 @@ public struct SourceNote: Sendable, Hashable {
     public let lastUpdated: [String]
 
     /// The credit line the World Bank's CC BY 4.0 licence asks for.
-    public static let attribution = "Source: World Bank, World Development Indicators (CC BY 4.0)"
+    public static let attribution = "\(Attribution.source) (\(Attribution.licence))"
 
     /// Creates a note.
     public init(origin: String, lastUpdated: [String]) {

@@ -71,18 +71,3 @@ public enum ListingTable {
             .joined(separator: "\n") + "\n"
     }
 }
-
-/// Counts with their noun: `1 economy`, `48 economies`.
-enum Plural {
-    static func economies(_ count: Int) -> String { count == 1 ? "1 economy" : "\(count) economies" }
-}
-
-/// Says how many economies lack figures, so a total is never read as complete when it is not.
-enum CoverageText {
-    static func describe(_ summary: RegionSummary) -> String {
-        var gaps: [String] = []
-        if summary.missingPopulation > 0 { gaps.append("\(summary.missingPopulation) without population") }
-        if summary.missingGDP > 0 { gaps.append("\(summary.missingGDP) without GDP") }
-        return gaps.isEmpty ? "" : "Coverage: " + gaps.joined(separator: ", ") + " (left out of the totals)"
-    }
-}

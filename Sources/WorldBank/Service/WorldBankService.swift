@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The World Bank API v2 client: fetches the country list and indicators concurrently and returns
 /// only answers that were checked page by page.
@@ -68,14 +68,4 @@ public actor WorldBankService {
             return indicators.indices.compactMap { results[$0] }
         }
     }
-}
-
-/// One HTTP exchange the service made, for `--verbose` output and report summaries.
-public struct RequestRecord: Sendable, Hashable {
-    /// The URL requested.
-    public let url: URL
-    /// The HTTP status, or `nil` when no response arrived.
-    public let status: Int?
-    /// Which try of this URL it was, from 1.
-    public let attempt: Int
 }

@@ -1,0 +1,13 @@
+/// An economy named by id and name, for lists of additions and removals.
+public struct EconomyName: Sendable, Hashable, Codable {
+    /// ISO3 code.
+    public let id: String
+    /// Name.
+    public let name: String
+
+    /// Creates a name.
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}

@@ -1,0 +1,27 @@
+/// A command's interface: name, options, positional arguments, help and examples.
+struct CommandSpec: Sendable {
+    /// The words that select it (`list`, `cache info`).
+    let name: String
+    /// One line saying what it does.
+    let summary: String
+    /// Positional arguments as shown in the usage line (`CODE`).
+    let positionals: [String]
+    /// The options specific to this command.
+    let options: [OptionSpec]
+    /// Paragraphs shown after the options.
+    let discussion: String
+    /// Example invocations.
+    let examples: [String]
+
+    init(
+        name: String, summary: String, positionals: [String] = [], options: [OptionSpec] = [], discussion: String = "",
+        examples: [String] = []
+    ) {
+        self.name = name
+        self.summary = summary
+        self.positionals = positionals
+        self.options = options
+        self.discussion = discussion
+        self.examples = examples
+    }
+}

@@ -1,0 +1,33 @@
+import Analysis
+import Foundation
+import Rendering
+import ReportPublishing
+
+/// The files of one report, by path inside the report folder, in a fixed order.
+enum ReportFiles {
+    static func render(_ document: ReportDocument, basis: ReportBasis, source: SourceNote, requests: Int) throws
+        -> [(String, String)]
+    {
+        let title =
+            "World Bank country statistics, \(document.listing.query.year == .latest ? "latest values" : "\(document.listing.query.year)")"
+        var files: [(String, String)] = [
+            ("index.html", ReportHTML.render(document, source: source, title: title)),
+            ("index.md", ReportMarkdown.render(document, source: source, title: title)),
+            ("countries.csv", ListingCSV.render(document.listing, source: source)),
+            ("summary.json", ReportSummaryJSON.render(document, source: source, requests: requests)),
+        ]
+        for group in document.listing.groups {
+            var query = document.listing.query
+            query.region = group.region
+            files.append(
+                (
+                    "regions/\(RegionSlug.make(group.region.name)).csv",
+                    ListingCSV.render(Listing(query: query, rows: group.rows), source: source)
+                ))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        files.append((ReportDirectory.basisFileName, String(decoding: try encoder.encode(basis), as: UTF8.self) + "\n"))
+        return files
+    }
+}
