@@ -76,14 +76,23 @@ import Testing
         let root = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(root) }
         let reports = root.appendingPathComponent("reports")
-        let statuses = try await withFakeWorldBank(latency: .milliseconds(1_500)) { server in
+        let (first, second) = try await withFakeWorldBank { server in
+            // The first run takes the lock, then its requests are held at the server until the
+            // second run has finished: the two overlap for certain, whatever the machine's load.
+            try await server.setFaults([FaultRule(.hold, times: -1, timeoutMs: 60_000)])
             let environment = Self.environment(
                 cache: root.appendingPathComponent("cache"), baseURL: server.baseURL.description)
-            async let a = BinaryRun.run(["report", "--out", reports.path, "--year", "2022"], environment: environment)
-            async let b = BinaryRun.run(["report", "--out", reports.path, "--year", "2022"], environment: environment)
-            return try await [a.status, b.status].sorted()
+            async let first = BinaryRun.run(
+                ["report", "--out", reports.path, "--year", "2022"], environment: environment)
+            try await server.waitForRequests(1)
+            let second = try await BinaryRun.run(
+                ["report", "--out", reports.path, "--year", "2022"], environment: environment)
+            try await server.release()
+            return (try await first, second)
         }
-        #expect(statuses == [0, 75])
+        #expect(first.status == 0)
+        #expect(second.status == 75)
+        #expect(second.stderr.hasPrefix("error: another report run (pid "))
         #expect(try Self.entries(reports).filter { !$0.hasPrefix(".") }.count == 2)
     }
 }

@@ -98,6 +98,17 @@ public actor FakeWorldBank {
         _ = try await control("reset", method: "POST", body: Data())
     }
 
+    /// Lets every request held by a `hold` rule go.
+    public func release() async throws {
+        _ = try await control("release", method: "POST", body: Data())
+    }
+
+    /// Returns once `count` API requests have arrived (or after 30 s): synchronisation on what the
+    /// server saw, never on the clock.
+    public func waitForRequests(_ count: Int) async throws {
+        _ = try await control("wait?count=\(count)&timeout_ms=30000", method: "GET", body: nil)
+    }
+
     /// Every API request the server received so far, in arrival order.
     public func requestLog() async throws -> [ServedRequest] {
         try JSONDecoder().decode([ServedRequest].self, from: try await control("log", method: "GET", body: nil))

@@ -5,7 +5,7 @@ public struct FaultRule: Encodable, Sendable {
         case latency, status, html, xml, truncate, drop, endless, envelope
         case wrongContentType = "wrong_content_type"
         case nullPage = "null_page"
-        case mismatch, huge
+        case mismatch, huge, barrier, hold, none
     }
 
     /// A substring of path and query the rule applies to; empty matches every request.
@@ -24,16 +24,21 @@ public struct FaultRule: Encodable, Sendable {
     public let size: Int?
     /// The API message id, for `envelope`.
     public let id: String?
+    /// How many requests a `barrier` gathers before letting them all go.
+    public let count: Int?
+    /// How long a `barrier` or `hold` waits at most, in milliseconds.
+    public let timeoutMs: Int?
 
     private enum CodingKeys: String, CodingKey {
-        case match, kind, times, status, ms, size, id
+        case match, kind, times, status, ms, size, id, count
         case retryAfter = "retry_after"
+        case timeoutMs = "timeout_ms"
     }
 
     /// Creates a rule.
     public init(
         _ kind: Kind, match: String = "", times: Int = 1, status: Int? = nil, retryAfter: Int? = nil,
-        ms: Int? = nil, size: Int? = nil, id: String? = nil
+        ms: Int? = nil, size: Int? = nil, id: String? = nil, count: Int? = nil, timeoutMs: Int? = nil
     ) {
         self.kind = kind
         self.match = match
@@ -43,6 +48,8 @@ public struct FaultRule: Encodable, Sendable {
         self.ms = ms
         self.size = size
         self.id = id
+        self.count = count
+        self.timeoutMs = timeoutMs
     }
 }
 

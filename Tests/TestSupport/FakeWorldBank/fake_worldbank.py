@@ -40,6 +40,10 @@ Control API (control requests are never logged nor faulted):
           null_page                   the "nothing matched" body
           mismatch                    the normal body with total + 1 and lastupdated "2026-04-01"
           huge {"size": 16777216}     200 with a valid JSON body of exactly size bytes (spaces)
+          barrier {"count": 3}        hold each of `count` requests until all have arrived (or
+                                      "timeout_ms", default 10000), then answer normally
+          hold                        hold until POST /_control/release (or "timeout_ms"), then answer
+          none                        answer normally (exempts requests from the rules after it)
     GET /_control/faults    the current rules with their remaining times
     GET /_control/log       every /v2 request in arrival order: {"seq", "method", "path", "query",
         "user_agent", "arrival", "completion", "status", "fault", "bytes"}. arrival and completion are
@@ -48,6 +52,9 @@ Control API (control requests are never logged nor faulted):
         is the kind of the rule applied ("latency" if only latency rules matched) or null; bytes
         counts the body bytes sent.
     POST /_control/reset    clears the log and the rules.
+    POST /_control/release  lets every request held by a `hold` rule go.
+    GET /_control/wait?count=N&timeout_ms=T
+                            answers once N API requests have arrived (or after T ms) with {"count"}.
 """
 
 import argparse
@@ -281,25 +288,40 @@ class ServerState:
 
     def __init__(self):
         self.lock = threading.Lock()
-        self.rules, self.log = [], []
+        self.arrived = threading.Condition(self.lock)
+        self.rules, self.log, self.barriers = [], [], {}
+        self.released = threading.Event()
 
     def set_rules(self, body):
         rules = json.loads(body or b"[]")
         if not isinstance(rules, list) or not all(isinstance(r, dict) for r in rules):
             raise ValueError("the body must be a JSON list of rule objects")
-        for rule in rules:
+        barriers = {}
+        for index, rule in enumerate(rules):
             if rule.get("kind") != "latency" and not hasattr(Handler, "fault_" + str(rule.get("kind"))):
                 raise ValueError(f"unknown fault kind {rule.get('kind')!r}")
             http.HTTPStatus(int(rule.get("status", 503)))  # ValueError if not an HTTP status
             rule.setdefault("match", "")
+            if rule["kind"] == "barrier":
+                rule["barrier"] = index
+                barriers[index] = threading.Barrier(int(rule.get("count", 2)))
+                rule.setdefault("times", int(rule.get("count", 2)))
             rule.setdefault("times", 1)
         with self.lock:
-            self.rules = rules
+            self.rules, self.barriers = rules, barriers
         return len(rules)
 
     def reset(self):
         with self.lock:
-            self.rules, self.log = [], []
+            self.rules, self.log, self.barriers = [], [], {}
+            self.released.set()  # let held requests of the previous test go
+            self.released = threading.Event()
+
+    def wait_for_requests(self, count, timeout):
+        """Blocks until `count` API requests have arrived (or `timeout` seconds); returns how many did."""
+        with self.arrived:
+            self.arrived.wait_for(lambda: len(self.log) >= count, timeout)
+            return len(self.log)
 
     def take_faults(self, target):
         """(the total delay in ms, the rule deciding the answer or None), using them up."""
@@ -325,6 +347,7 @@ class ServerState:
                      "user_agent": user_agent, "arrival": time.monotonic(), "completion": None,
                      "status": None, "fault": None, "bytes": 0}
             self.log.append(entry)
+            self.arrived.notify_all()
         return entry
 
     def finish(self, entry, status, fault, sent):
@@ -423,6 +446,26 @@ class Handler(BaseHTTPRequestHandler):
 
     # One fault_<kind> method per fault kind.
 
+    def fault_none(self, rule):
+        """Answers normally: a rule of this kind exempts its requests from the rules after it."""
+        self.answer_normally(rule)
+
+    def fault_barrier(self, rule):
+        """Holds each matching request until `count` of them are in flight together (or
+        `timeout_ms` passes), then answers normally: only a client that really sends them at the
+        same time gets its answers without the timeout."""
+        barrier = self.server.state.barriers.get(rule.get("barrier"))
+        try:
+            barrier.wait(timeout=rule.get("timeout_ms", 10_000) / 1000)
+        except threading.BrokenBarrierError:
+            pass
+        self.answer_normally(rule)
+
+    def fault_hold(self, rule):
+        """Holds the request until POST /_control/release (or `timeout_ms`), then answers normally."""
+        self.server.state.released.wait(rule.get("timeout_ms", 30_000) / 1000)
+        self.answer_normally(rule)
+
     def fault_status(self, rule):
         status = int(rule.get("status", 503))
         retry = [("Retry-After", rule["retry_after"])] if "retry_after" in rule else []
@@ -492,6 +535,13 @@ class Handler(BaseHTTPRequestHandler):
         elif route == ("POST", "/_control/reset"):
             state.reset()
             self.respond_json({"ok": True})
+        elif route == ("POST", "/_control/release"):
+            state.released.set()
+            self.respond_json({"ok": True})
+        elif route == ("GET", "/_control/wait"):
+            query = parse_qs(urlsplit(self.path).query)
+            count, timeout = int(query.get("count", ["1"])[0]), int(query.get("timeout_ms", ["30000"])[0])
+            self.respond_json({"count": state.wait_for_requests(count, timeout / 1000)})
         elif route == ("POST", "/_control/faults"):
             try:
                 self.respond_json({"ok": True, "rules": state.set_rules(body)})

@@ -3,34 +3,40 @@ import TestSupport
 import Testing
 import WorldBank
 
-/// Concurrency proved from the server's request log (arrival and completion times), not from the
-/// wall clock of the test. The latency is long (2 s) because the suite runs many tests at once on
-/// two cores: a request may wait a few hundred milliseconds for a thread, and overlap must still
-/// show whenever the client really sent its requests together.
+/// Concurrency proved from the server's request log, never from the test's clock.
+///
+/// A `barrier` fault holds each request until the expected number are in flight together, then
+/// answers them all; a client that sent them one after another would wait out the barrier's 10 s
+/// timeout, and the log would show requests that never overlapped. However slowly a loaded machine
+/// schedules the client, only real concurrency passes.
 @Suite struct ConcurrencyTests {
     @Test func countryListAndBothIndicatorsAreInFlightTogether() async throws {
-        try await withFakeWorldBank(latency: .seconds(2)) { server in
-            let service = WorldBankService(configuration: .forTests(server.baseURL))
-
+        let log = try await withFakeWorldBank { server in
+            try await server.setFaults([FaultRule(.barrier, times: 3, count: 3, timeoutMs: 10_000)])
+            let service = WorldBankService(configuration: .forTests(server.baseURL, timeout: .seconds(20)))
             _ = try await service.economyData(indicators: [.population, .gdp], period: .year(2022))
-
-            let log = try await server.requestLog()
-            #expect(log.count == 3)
-            #expect(
-                Set(log.map(\.path)) == [
-                    "/v2/country", "/v2/country/all/indicator/SP.POP.TOTL", "/v2/country/all/indicator/NY.GDP.MKTP.CD",
-                ])
-            for (index, request) in log.enumerated() {
-                for other in log[(index + 1)...] {
-                    #expect(request.overlaps(other), "\(request.path) and \(other.path) did not overlap")
-                }
-            }
+            return try await server.requestLog()
         }
+
+        #expect(log.count == 3)
+        #expect(
+            Set(log.map(\.path)) == [
+                "/v2/country", "/v2/country/all/indicator/SP.POP.TOTL", "/v2/country/all/indicator/NY.GDP.MKTP.CD",
+            ])
+        #expect(log.allSatisfy { $0.fault == "barrier" && $0.status == 200 })
+        #expect(Self.mostInFlight(log) == 3, "all three were in flight at one moment")
+        #expect(
+            log.allSatisfy { ($0.completion ?? .infinity) - $0.arrival < 10 },
+            "released by the barrier, not its timeout")
     }
 
     @Test func laterPagesOverlapAndArriveOnlyAfterPageOne() async throws {
-        let (dataset, log) = try await withFakeWorldBank(latency: .seconds(2)) { server in
-            let service = WorldBankService(configuration: .forTests(server.baseURL, perPage: 50))
+        let (dataset, log) = try await withFakeWorldBank { server in
+            try await server.setFaults([
+                FaultRule(.none, match: "&page=1", times: -1),
+                FaultRule(.barrier, match: "&page=", times: 4, count: 4, timeoutMs: 10_000),
+            ])
+            let service = WorldBankService(configuration: .forTests(server.baseURL, perPage: 50, timeout: .seconds(20)))
             let dataset = try await service.indicator(.population, period: .year(2022))
             return (dataset, try await server.requestLog())
         }
@@ -39,9 +45,13 @@ import WorldBank
         #expect(pages.sorted() == Array(1...6))
         let first = try #require(log.first { $0.parameter("page") == "1" })
         let later = log.filter { $0.parameter("page") != "1" }
-        #expect(later.allSatisfy { $0.arrival >= first.completion ?? .infinity })
         #expect(later.count == 5)
+        #expect(later.allSatisfy { $0.arrival >= first.completion ?? .infinity }, "page 1 first")
+        #expect(later.filter { $0.fault == "barrier" }.count == 4)
         #expect(Self.mostInFlight(later) == 4, "later pages run in parallel, at most 4 at a time")
+        #expect(
+            later.allSatisfy { ($0.completion ?? .infinity) - $0.arrival < 10 },
+            "released by the barrier, not its timeout")
         #expect(dataset.observations.count == 265)
         #expect(dataset.observations.first?.economyID == "ABW")
     }
