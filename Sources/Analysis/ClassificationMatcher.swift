@@ -32,15 +32,11 @@ public struct ClassificationMatcher: Sendable {
         if partial.count > 1 {
             throw MatchError(kind: kind, input: input, reason: .ambiguous(partial), choices: choices)
         }
-        let suggestion = choices.min {
-            EditDistance.between(wanted, Self.normalise($0.name))
-                < EditDistance.between(wanted, Self.normalise($1.name))
-        }
-        let close =
-            suggestion.map { EditDistance.between(wanted, Self.normalise($0.name)) <= max(2, wanted.count / 3) }
-            ?? false
+        let names = choices.map { Self.normalise($0.name) }
+        let suggestion = EditDistance.suggestion(for: wanted, among: names).flatMap { names.firstIndex(of: $0) }
+            .map { choices[$0] }
         throw MatchError(
-            kind: kind, input: input, reason: .unknown(suggestion: close ? suggestion : nil), choices: choices)
+            kind: kind, input: input, reason: .unknown(suggestion: suggestion), choices: choices)
     }
 
     /// Lower-cased, trimmed, with runs of spaces, hyphens and underscores folded to one space.

@@ -49,7 +49,7 @@ public enum CountriesCommand {
             let failure = CLIError.from(error)
             console.err("error: \(failure.message)\n")
             console.err("hint: \(failure.hint)\n")
-            if environmentVerbose(arguments), let cause = failure.cause { console.err("cause: \(cause)\n") }
+            if asksForVerbose(arguments), let cause = failure.cause { console.err("cause: \(cause)\n") }
             return failure.code
         }
     }
@@ -102,5 +102,5 @@ public enum CountriesCommand {
         throw UsageError("unknown command '\(first)'\(suggestion)", hint: "commands: " + names.joined(separator: ", "))
     }
 
-    private static func environmentVerbose(_ arguments: [String]) -> Bool { arguments.contains("--verbose") }
+    private static func asksForVerbose(_ arguments: [String]) -> Bool { arguments.contains("--verbose") }
 }

@@ -4,7 +4,10 @@ public import Analysis
 /// the source line.
 public enum ListingMarkdown {
     /// Renders `listing` as Markdown.
-    public static func render(_ listing: Listing, source: SourceNote) -> String {
+    ///
+    /// `level` is the Markdown heading level of the region sections (3 when nested in a report).
+    public static func render(_ listing: Listing, source: SourceNote, level: Int = 2) -> String {
+        let heading = String(repeating: "#", count: level)
         let years = listing.showsYears
         var header = ["ISO3", "Name", "Income", "Capital", "Population", "GDP (US$)", "GDP per capita"]
         header += listing.query.extras.map(\.rawValue)
@@ -34,7 +37,7 @@ public enum ListingMarkdown {
         for group in listing.groups {
             let rows = group.rows.map(row) + [total(group.summary, "Subtotal")]
             sections.append(
-                "## \(MarkdownText.cell(group.region.name)) (\(Plural.economies(group.rows.count)))\n\n"
+                "\(heading) \(MarkdownText.cell(group.region.name)) (\(Plural.economies(group.rows.count)))\n\n"
                     + MarkdownText.table(header: header, right: right, rows: rows))
         }
         let totals = MarkdownText.table(
@@ -47,7 +50,7 @@ public enum ListingMarkdown {
                     listing.total.gdpPerCapita.map(NumberText.groupedDollars) ?? "—",
                 ]
             ])
-        sections.append("## All listed economies\n\n" + totals)
+        sections.append("\(heading) All listed economies\n\n" + totals)
         let coverage = CoverageText.describe(listing.total)
         var footer = "_\(MarkdownText.cell(source.line))_\n"
         if !coverage.isEmpty { footer = "\(coverage)\n\n" + footer }

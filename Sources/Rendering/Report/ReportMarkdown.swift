@@ -13,9 +13,8 @@ public enum ReportMarkdown {
         if let changes = document.changes { sections.append(self.changes(changes)) }
         sections.append("## Regions\n\n" + regionTable(document))
         sections.append("## The \(document.largest.count) largest economies by GDP\n\n" + largestTable(document))
-        var listing = ListingMarkdown.render(document.listing, source: source)
-        listing = listing.replacingOccurrences(of: "\n## ", with: "\n### ")
-        sections.append("## Economies by region\n\n#" + listing)
+        sections.append(
+            "## Economies by region\n\n" + ListingMarkdown.render(document.listing, source: source, level: 3))
         return sections.joined(separator: "\n")
     }
 
