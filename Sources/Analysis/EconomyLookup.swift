@@ -6,7 +6,7 @@ public enum EconomyLookup {
     /// The economy `input` names, or an error with the closest names.
     public static func find(_ input: String, in countries: [Country]) throws(LookupError) -> Country {
         let wanted = input.trimmingCharacters(in: .whitespaces).lowercased()
-        let economies = countries.filter { !$0.isAggregate }
+        let economies = countries.withoutAggregates
         if let match = economies.first(where: { $0.id.lowercased() == wanted || $0.iso2Code.lowercased() == wanted }) {
             return match
         }

@@ -1,17 +1,32 @@
-public import WorldBank
+public import Observation
 
-/// The economies of one answer, ready to be filtered, sorted and grouped by region for display.
+// Scoped imports: WorldBank has a type named `Observation` that would shadow the Observation module
+// the `@Observable` macro expands to.
+public import struct WorldBank.Classification
+public import struct WorldBank.Economy
+
+/// The economies of one answer and the question asked of them, turned into the `Sendable` listings
+/// and region totals that every renderer draws.
 ///
-/// `@MainActor` because it is the one place where the command's view of the data is assembled
-/// and read by every renderer in turn; the values it hands out (``Listing``, ``RegionSummary``) are
-/// `Sendable` and immutable, so renderers stay pure functions that can run anywhere.
-@MainActor public final class ReportModel {
-    /// Every real economy of the answer, in country-list order.
-    public let economies: [Economy]
+/// `@Observable` and `@MainActor`, the shape a SwiftUI screen binds to: an app sets ``query`` from
+/// its controls and reads ``listing``; the command line drives it the same way, once. Everything it
+/// hands out is an immutable value, so renderers stay pure functions that run anywhere and nothing
+/// else in the tool has to be `@MainActor`.
+@Observable @MainActor public final class ReportModel {
+    /// Every real economy of the answer, in country-list order (aggregates were left out on merging).
+    public private(set) var economies: [Economy]
+    /// What the listing shows.
+    public var query: ListQuery
 
-    /// Creates a model over merged economies (aggregates already dropped).
-    public init(economies: [Economy]) {
-        self.economies = economies.filter { !$0.country.isAggregate }
+    /// Creates a model over merged economies.
+    public init(economies: [Economy] = [], query: ListQuery = ListQuery()) {
+        self.economies = economies
+        self.query = query
+    }
+
+    /// Replaces the economies with those of a newer answer, keeping the query.
+    public func load(_ economies: [Economy]) {
+        self.economies = economies
     }
 
     /// The regions that have at least one economy, sorted by name.
@@ -20,8 +35,9 @@ public import WorldBank
     /// The income levels that have at least one economy, sorted by name.
     public var incomeLevels: [Classification] { Self.distinct(economies.map(\.country.incomeLevel)) }
 
-    /// The listing `query` asks for.
-    public func listing(_ query: ListQuery) -> Listing {
+    /// The listing ``query`` asks for: filtered, sorted, limited, grouped by region, with totals.
+    public var listing: Listing {
+        let query = query
         let rows =
             economies
             .filter { query.region == nil || $0.country.region.id == query.region?.id }
@@ -32,10 +48,11 @@ public import WorldBank
         return Listing(query: query, rows: limited)
     }
 
-    /// One summary per region for `year`, sorted by region name, then the total of all economies.
-    public func regionSummaries(year: YearSelection) -> (regions: [RegionSummary], total: RegionSummary) {
-        let listing = listing(ListQuery(year: year))
-        return (listing.groups.map(\.summary), listing.total)
+    /// One summary per region for the query's year, sorted by region name, then the total of all
+    /// economies; filters and limits of the query do not apply.
+    public var regionSummaries: (regions: [RegionSummary], total: RegionSummary) {
+        let all = ReportModel(economies: economies, query: ListQuery(year: query.year)).listing
+        return (all.groups.map(\.summary), all.total)
     }
 
     private static func sort(_ rows: [CountryRow], by key: SortKey, descending: Bool) -> [CountryRow] {

@@ -7,8 +7,14 @@ public enum CountriesCommand {
     /// A runnable subcommand: its interface and what it does.
     struct Entry: Sendable {
         let spec: CommandSpec
+        /// True for commands that fetch data, which accept the data options (``GlobalOptions``).
         let usesDataOptions: Bool
-        let run: @MainActor @Sendable (ParsedArguments, RunContext) async throws -> ExitCode
+        let run: @Sendable (ParsedArguments, RunContext) async throws -> ExitCode
+
+        /// Every option the command accepts, in help order.
+        var options: [OptionSpec] {
+            spec.options + (usesDataOptions ? GlobalOptions.all.map(\.spec) : [CommonOptions.help.spec])
+        }
     }
 
     static let entries: [Entry] = [
@@ -16,20 +22,14 @@ public enum CountriesCommand {
         Entry(spec: RegionsCommand.spec, usesDataOptions: true, run: RegionsCommand.run),
         Entry(spec: ShowCommand.spec, usesDataOptions: true, run: ShowCommand.run),
         Entry(spec: ReportCommand.spec, usesDataOptions: true, run: ReportCommand.run),
-        Entry(
-            spec: ScheduleCommand.spec, usesDataOptions: false,
-            run: { parsed, context in try ScheduleCommand.run(parsed, context: context) }),
-        Entry(
-            spec: CacheCommand.infoSpec, usesDataOptions: false,
-            run: { _, context in try CacheCommand.info(context: context) }),
-        Entry(
-            spec: CacheCommand.clearSpec, usesDataOptions: false,
-            run: { _, context in try CacheCommand.clear(context: context) }),
+        Entry(spec: ScheduleCommand.spec, usesDataOptions: false, run: ScheduleCommand.run),
+        Entry(spec: CacheCommand.infoSpec, usesDataOptions: false, run: CacheCommand.info),
+        Entry(spec: CacheCommand.clearSpec, usesDataOptions: false, run: CacheCommand.clear),
         Entry(spec: SnapshotCommand.updateSpec, usesDataOptions: true, run: SnapshotCommand.update),
     ]
 
     /// Runs the process's command line and exits with the resulting code.
-    @MainActor public static func main() async -> Never {
+    public static func main() async -> Never {
         let code = await run(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
             console: StandardConsole(),
@@ -39,48 +39,66 @@ public enum CountriesCommand {
     }
 
     /// Runs one command line and returns its exit code; everything it prints goes to `console`.
-    @MainActor public static func run(
+    public static func run(
         arguments: [String], environment: [String: String], console: any Console, executable: URL, now: Date
     ) async -> ExitCode {
+        let context = RunContext(console: console, environment: environment, executable: executable, now: now)
+        let entry: Entry
+        let parsed: ParsedArguments
         do {
-            return try await dispatch(
-                arguments, environment: environment, console: console, executable: executable, now: now)
+            switch try parse(arguments, context: context) {
+            case .finished(let code): return code
+            case .command(let chosen, let arguments):
+                entry = chosen
+                parsed = arguments
+            }
         } catch {
-            let failure = CLIError.from(error)
-            console.err("error: \(failure.message)\n")
-            console.err("hint: \(failure.hint)\n")
-            if asksForVerbose(arguments), let cause = failure.cause { console.err("cause: \(cause)\n") }
-            return failure.code
+            return report(error, verbose: false, console: console)
+        }
+        do {
+            return try await entry.run(parsed, context)
+        } catch {
+            return report(error, verbose: parsed.isSet(GlobalOptions.verbose), console: console)
         }
     }
 
-    @MainActor private static func dispatch(
-        _ arguments: [String], environment: [String: String], console: any Console, executable: URL, now: Date
-    ) async throws -> ExitCode {
+    /// What the command line asks for: a command to run, or an answer already given (help, version).
+    private enum Invocation {
+        case finished(ExitCode)
+        case command(Entry, ParsedArguments)
+    }
+
+    private static func parse(_ arguments: [String], context: RunContext) throws(UsageError) -> Invocation {
         guard let first = arguments.first else {
             throw UsageError("missing command", hint: "try 'countries list', or see 'countries --help'")
         }
         if first == "--help" || first == "-h" || first == "help" {
-            console.out(HelpText.tool(commands: entries.map(\.spec)))
-            return .success
+            context.console.out(HelpText.tool(commands: entries.map(\.spec)))
+            return .finished(.success)
         }
         if first == "--version" {
-            console.out("countries \(ToolVersion.current)\n")
-            return .success
+            context.console.out("countries \(ToolVersion.current)\n")
+            return .finished(.success)
         }
         let (entry, rest) = try select(arguments)
-        let options =
-            entry.spec.options
-            + (entry.usesDataOptions ? GlobalOptions.specs : [.flag("help", "show help for this command")])
-        let parsed = try ArgumentParser.parse(rest, options: options, positionals: entry.spec.positionals.count)
-        if parsed.flag("help") {
-            console.out(HelpText.command(entry.spec, globals: entry.usesDataOptions ? GlobalOptions.specs : []))
-            return .success
+        let parsed = try ArgumentParser.parse(
+            rest, options: entry.options, positionals: entry.spec.positionals.count,
+            context: ParsingContext(now: context.now))
+        if parsed.isSet(CommonOptions.help) {
+            context.console.out(
+                HelpText.command(entry.spec, globals: entry.usesDataOptions ? GlobalOptions.all.map(\.spec) : []))
+            return .finished(.success)
         }
-        let context = RunContext(
-            console: console, environment: environment, executable: executable, now: now,
-            options: try GlobalOptions(parsed, environment: environment))
-        return try await entry.run(parsed, context)
+        return .command(entry, parsed)
+    }
+
+    /// Prints `error` as the `error:` and `hint:` lines (and the cause under `--verbose`).
+    private static func report(_ error: any Error, verbose: Bool, console: any Console) -> ExitCode {
+        let failure = CLIError.from(error)
+        console.err("error: \(failure.message)\n")
+        console.err("hint: \(failure.hint)\n")
+        if verbose, let cause = failure.cause { console.err("cause: \(String(reflecting: cause))\n") }
+        return failure.code
     }
 
     /// Finds the command named by the first one or two words.
@@ -101,6 +119,4 @@ public enum CountriesCommand {
         let suggestion = SuggestionText.closest(to: first, among: names).map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError("unknown command '\(first)'\(suggestion)", hint: "commands: " + names.joined(separator: ", "))
     }
-
-    private static func asksForVerbose(_ arguments: [String]) -> Bool { arguments.contains("--verbose") }
 }

@@ -4,6 +4,8 @@ public enum PublishError: Error, Sendable, Hashable {
     case locked(path: String, holder: String?)
     /// A folder or file could not be created, written or renamed.
     case cannotWrite(path: String, reason: String)
+    /// The figures of the previous report (`economies.json`) are missing or unreadable.
+    case unreadablePrevious(path: String, reason: String)
 
     /// One line for people.
     public var message: String {
@@ -12,6 +14,8 @@ public enum PublishError: Error, Sendable, Hashable {
             "another report run\(holder.map { " (pid \($0))" } ?? "") holds \(path)"
         case .cannotWrite(let path, let reason):
             "cannot write \(path): \(reason)"
+        case .unreadablePrevious(let path, let reason):
+            "the previous report's figures in \(path) cannot be read (\(reason))"
         }
     }
 
@@ -20,6 +24,7 @@ public enum PublishError: Error, Sendable, Hashable {
         switch self {
         case .locked: "wait for it to finish; the lock is released automatically if that run dies"
         case .cannotWrite: "check that the report folder exists and is writable (--out DIR)"
+        case .unreadablePrevious: "the next report compares against this one; remove the damaged folder to silence this"
         }
     }
 }

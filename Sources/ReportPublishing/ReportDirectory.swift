@@ -54,14 +54,25 @@ public struct ReportDirectory: Sendable {
         return reportNames().last
     }
 
-    /// The figures of the latest report, `nil` when there is none or it cannot be read.
-    public func latestBasis() -> (name: String, basis: ReportBasis)? {
+    /// The figures of the latest report, `nil` when there is no report yet; a report whose figures
+    /// are missing, oversized or not what this tool writes is an error, so the caller can say so.
+    public func latestBasis() throws(PublishError) -> (name: String, basis: ReportBasis)? {
         guard let name = latestName() else { return nil }
         let url = root.appendingPathComponent(name).appendingPathComponent(Self.basisFileName)
-        guard let data = try? Data(contentsOf: url), data.count < 64 * 1_048_576,
-            let basis = try? JSONDecoder().decode(ReportBasis.self, from: data)
-        else { return nil }
-        return (name, basis)
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadablePrevious(path: url.path, reason: "missing or unreadable")
+        }
+        guard data.count < 64 * 1_048_576 else {
+            throw .unreadablePrevious(path: url.path, reason: "\(data.count) bytes, larger than any report")
+        }
+        do {
+            return (name, try JSONDecoder().decode(ReportBasis.self, from: data))
+        } catch {
+            throw .unreadablePrevious(path: url.path, reason: "not the figures this tool writes")
+        }
     }
 
     /// A fresh hidden staging folder for the report `name`.

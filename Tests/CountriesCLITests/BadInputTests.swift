@@ -44,7 +44,7 @@ import Testing
     ]
 
     @Test(arguments: cases.indices)
-    @MainActor func badInputIsAUsageError(index: Int) async throws {
+    func badInputIsAUsageError(index: Int) async throws {
         let (arguments, message) = Self.cases[index]
         let run = try await CommandRun.run(arguments)
 
@@ -58,7 +58,7 @@ import Testing
         #expect(lines.filter { $0.hasPrefix("error:") }.count == 1)
     }
 
-    @Test @MainActor func anUnknownRegionListsTheValidChoices() async throws {
+    @Test func anUnknownRegionListsTheValidChoices() async throws {
         let run = try await CommandRun.run(["list", "--offline", "--region", "Atlantis"])
         #expect(
             run.stderr.hasSuffix(
@@ -67,7 +67,7 @@ import Testing
                     + "SSF (Sub-Saharan Africa)\n"))
     }
 
-    @Test @MainActor func anUnwritableOutputExits73AndLeavesNothing() async throws {
+    @Test func anUnwritableOutputExits73AndLeavesNothing() async throws {
         let run = try await CommandRun.run([
             "list", "--offline", "--format", "csv", "--output", "/nonexistent/folder/x.csv",
         ])

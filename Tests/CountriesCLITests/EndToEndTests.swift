@@ -23,7 +23,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stderr
-                == "data: live · World Bank lastupdated 2026-03-20 · Source: World Bank, World Development Indicators\n"
+                == "Source: World Bank, World Development Indicators (CC BY 4.0) · lastupdated 2026-03-20 · data: live\n"
         )
         let lines = run.stdout.components(separatedBy: "\r\n")
         #expect(lines.first?.hasPrefix("iso3,iso2,name,region_id,region,income_id,income,capital,population,") == true)
@@ -56,7 +56,7 @@ import Testing
         #expect(notices.first?.hasSuffix("answering from the bundled snapshot") == true)
         #expect(
             notices.last
-                == "data: snapshot (fetched 2026-04-30) · World Bank lastupdated 2026-03-20 · Source: World Bank, World Development Indicators"
+                == "Source: World Bank, World Development Indicators (CC BY 4.0) · lastupdated 2026-03-20 · data: snapshot (fetched 2026-04-30)"
         )
         #expect(run.stdout.hasPrefix("region_id,region,economies,population,gdp_usd,"))
         #expect(run.stdout.contains("\r\nSSF,Sub-Saharan Africa,48,"))

@@ -30,14 +30,14 @@ import Testing
     ]
 
     @Test(arguments: cases.map(\.0))
-    @MainActor func outputMatchesTheRecordedTranscript(name: String) async throws {
+    func outputMatchesTheRecordedTranscript(name: String) async throws {
         let arguments = try #require(Self.cases.first { $0.0 == name }?.1)
         let run = try await CommandRun.run(arguments)
         #expect(run.exitCode == .success)
         Golden.check(run.transcript, against: name)
     }
 
-    @Test @MainActor func aNarrowTerminalDropsColumnsInsteadOfWrapping() async throws {
+    @Test func aNarrowTerminalDropsColumnsInsteadOfWrapping() async throws {
         let run = try await CommandRun.run(
             ["list", "--offline", "--year", "2022", "--region", "NAC"],
             environment: ["COLUMNS": "60", "NO_COLOR": "1"],
@@ -49,7 +49,7 @@ import Testing
         Golden.check(run.transcript, against: "list-nac-narrow.txt")
     }
 
-    @Test @MainActor func showDrawsSparklinesOnlyOnATerminal() async throws {
+    @Test func showDrawsSparklinesOnlyOnATerminal() async throws {
         let terminal = try await CommandRun.run(
             ["show", "--offline", "KEN"], environment: ["NO_COLOR": "1"], terminal: true)
         let piped = try await CommandRun.run(["show", "--offline", "KEN"])

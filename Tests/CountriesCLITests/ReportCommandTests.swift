@@ -16,7 +16,7 @@ import WorldBank
         ISO8601DateFormatter().date(from: "\(text)T06:17:00Z") ?? CommandRun.now
     }
 
-    @MainActor static func report(_ folder: URL, at date: Date, _ extra: [String] = [], data: URL? = nil) async throws
+    static func report(_ folder: URL, at date: Date, _ extra: [String] = [], data: URL? = nil) async throws
         -> CommandRun
     {
         let console = CapturingConsole()
@@ -38,7 +38,7 @@ import WorldBank
 
     static func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
-    @Test @MainActor func aReportOnTheSnapshotMatchesItsGoldenFiles() async throws {
+    @Test func aReportOnTheSnapshotMatchesItsGoldenFiles() async throws {
         let root = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(root) }
         let reports = root.appendingPathComponent("reports")
@@ -73,7 +73,7 @@ import WorldBank
         #expect(all.components(separatedBy: "\r\n").count == 1 + 217 + 1)
     }
 
-    @Test @MainActor func theSameDataGivesByteIdenticalFilesButForTheGenerationTime() async throws {
+    @Test func theSameDataGivesByteIdenticalFilesButForTheGenerationTime() async throws {
         let root = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(root) }
         let first = root.appendingPathComponent("first")
@@ -97,7 +97,7 @@ import WorldBank
         }
     }
 
-    @Test @MainActor func aSecondRunTheSameDayReplacesThatDaysFolder() async throws {
+    @Test func aSecondRunTheSameDayReplacesThatDaysFolder() async throws {
         let root = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(root) }
         let reports = root.appendingPathComponent("reports")
@@ -110,7 +110,7 @@ import WorldBank
         #expect(summary.contains("\"year\": \"2022\""))
     }
 
-    @Test @MainActor func keepRemovesTheOldestButNeverTheNewReport() async throws {
+    @Test func keepRemovesTheOldestButNeverTheNewReport() async throws {
         let root = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(root) }
         let reports = root.appendingPathComponent("reports")
@@ -124,7 +124,7 @@ import WorldBank
         #expect(Self.tree(reports).filter { !$0.contains("/") } == [".lock", "2026-11-27", "2026-11-28", "latest"])
     }
 
-    @Test @MainActor func ifChangedWritesNothingWhenTheDataIsTheSame() async throws {
+    @Test func ifChangedWritesNothingWhenTheDataIsTheSame() async throws {
         let root = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(root) }
         let reports = root.appendingPathComponent("reports")
@@ -141,7 +141,7 @@ import WorldBank
         #expect(Self.tree(reports).filter { !$0.contains("/") } == [".lock", "2026-11-28", "latest"])
     }
 
-    @Test @MainActor func whatChangedListsRevisionsReclassificationsAndRemovals() async throws {
+    @Test func whatChangedListsRevisionsReclassificationsAndRemovals() async throws {
         let root = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(root) }
         let reports = root.appendingPathComponent("reports")

@@ -6,7 +6,7 @@ import Testing
 
 /// `cache info`, `cache clear`, `snapshot update` and `schedule`.
 @Suite struct StoreCommandTests {
-    @Test @MainActor func cacheInfoListsEntriesAndClearEmptiesTheCache() async throws {
+    @Test func cacheInfoListsEntriesAndClearEmptiesTheCache() async throws {
         let cache = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(cache) }
         let fill = try await withFakeWorldBank { server in
@@ -30,7 +30,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == [])
     }
 
-    @Test @MainActor func snapshotUpdateFromTheSharedDataReproducesDataByteForByte() async throws {
+    @Test func snapshotUpdateFromTheSharedDataReproducesDataByteForByte() async throws {
         let folder = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(folder) }
         let source = try BundledSnapshot(folder: RepositoryPaths.snapshot).file(.countries).source
@@ -51,7 +51,7 @@ import Testing
         }
     }
 
-    @Test @MainActor func snapshotUpdateWritesNothingWhenTheAPIFails() async throws {
+    @Test func snapshotUpdateWritesNothingWhenTheAPIFails() async throws {
         let folder = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(folder) }
         let run = try await CommandRun.run(["snapshot", "update", "--data-dir", folder.path, "--timeout", "2"])
@@ -59,7 +59,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
     }
 
-    @Test @MainActor func scheduleFillsInTheBinaryAndTheFolder() async throws {
+    @Test func scheduleFillsInTheBinaryAndTheFolder() async throws {
         let run = try await CommandRun.run(["schedule", "--out", "/srv/reports", "--at", "05:30", "--keep", "7"])
         #expect(run.exitCode == .success)
         let lines = run.stdout.split(separator: "\n").map(String.init)

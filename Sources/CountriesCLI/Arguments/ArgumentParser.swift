@@ -3,10 +3,10 @@
 /// Written here because the project takes no package dependencies; it knows only what the
 /// commands need, and every mistake becomes a ``UsageError`` naming the bad word and the choices.
 enum ArgumentParser {
-    static func parse(_ arguments: [String], options: [OptionSpec], positionals: Int) throws(UsageError)
-        -> ParsedArguments
-    {
-        var parsed = ParsedArguments()
+    static func parse(
+        _ arguments: [String], options: [OptionSpec], positionals: Int, context: ParsingContext
+    ) throws(UsageError) -> ParsedArguments {
+        var parsed = ParsedArguments(context: context)
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -21,7 +21,7 @@ enum ArgumentParser {
                 continue
             }
             if word == "-h" {
-                parsed.flags.insert("help")
+                parsed.set(CommonOptions.help.spec)
                 continue
             }
             guard word.hasPrefix("--") else {
@@ -42,7 +42,7 @@ enum ArgumentParser {
                 if inlineValue != nil {
                     throw UsageError("option --\(name) takes no value", hint: "write just --\(name)")
                 }
-                parsed.flags.insert(name)
+                parsed.set(spec)
                 continue
             }
             let value: String
@@ -54,12 +54,12 @@ enum ArgumentParser {
             } else {
                 throw UsageError("option \(spec.usage) needs a value", hint: spec.help)
             }
-            if !spec.repeats, parsed.values[name] != nil {
+            if !spec.repeats, parsed.isGiven(spec) {
                 throw UsageError("option --\(name) is given twice", hint: "give it once")
             }
-            parsed.values[name, default: []].append(value)
+            parsed.append(value, for: spec)
         }
-        if parsed.positionals.count > positionals, !parsed.flag("help") {
+        if parsed.positionals.count > positionals, !parsed.isSet(CommonOptions.help) {
             let extra = parsed.positionals[positionals]
             throw UsageError("unexpected argument '\(extra)'", hint: "see --help for the arguments this command takes")
         }

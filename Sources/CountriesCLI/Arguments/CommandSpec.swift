@@ -6,7 +6,7 @@ struct CommandSpec: Sendable {
     let summary: String
     /// Positional arguments as shown in the usage line (`CODE`).
     let positionals: [String]
-    /// The options specific to this command.
+    /// The options specific to this command, in help order.
     let options: [OptionSpec]
     /// Paragraphs shown after the options.
     let discussion: String
@@ -14,13 +14,13 @@ struct CommandSpec: Sendable {
     let examples: [String]
 
     init(
-        name: String, summary: String, positionals: [String] = [], options: [OptionSpec] = [], discussion: String = "",
-        examples: [String] = []
+        name: String, summary: String, positionals: [String] = [], options: [any OptionDeclaration] = [],
+        discussion: String = "", examples: [String] = []
     ) {
         self.name = name
         self.summary = summary
         self.positionals = positionals
-        self.options = options
+        self.options = options.map(\.spec)
         self.discussion = discussion
         self.examples = examples
     }

@@ -1,5 +1,6 @@
-/// One option a command accepts, as `--help` shows it and the parser reads it.
-struct OptionSpec: Sendable {
+/// What the parser, `--help` and (later) completions and the manual need to know of one option:
+/// the untyped half of an ``Option`` or a ``Flag``.
+struct OptionSpec: Sendable, Hashable {
     /// The long name without dashes (`region`).
     let name: String
     /// The placeholder of its value (`R`), or `nil` for a flag.
@@ -8,17 +9,15 @@ struct OptionSpec: Sendable {
     let help: String
     /// True when it may be given several times (`--indicator A --indicator B`).
     let repeats: Bool
-
-    /// An option that takes a value.
-    static func value(_ name: String, _ valueName: String, _ help: String, repeats: Bool = false) -> OptionSpec {
-        OptionSpec(name: name, valueName: valueName, help: help, repeats: repeats)
-    }
-
-    /// A flag.
-    static func flag(_ name: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: nil, help: help, repeats: false)
-    }
+    /// The closed set of values it takes, for completions; empty when it is open.
+    let choices: [String]
 
     /// `--region R` or `--desc`, for help and messages.
     var usage: String { valueName.map { "--\(name) \($0)" } ?? "--\(name)" }
+}
+
+/// An option declaration of any type, so that a command can list all of its options in one array.
+protocol OptionDeclaration: Sendable {
+    /// The untyped description the parser and the help text read.
+    var spec: OptionSpec { get }
 }

@@ -13,7 +13,7 @@ enum CacheCommand {
     static let clearSpec = CommandSpec(
         name: "cache clear", summary: "Delete every cached answer", examples: ["countries cache clear"])
 
-    static func info(context: RunContext) throws -> ExitCode {
+    static func info(_ parsed: ParsedArguments, context: RunContext) throws -> ExitCode {
         let cache = context.cache
         let entries = cache.entries()
         var lines = [
@@ -34,7 +34,7 @@ enum CacheCommand {
         return .success
     }
 
-    static func clear(context: RunContext) throws -> ExitCode {
+    static func clear(_ parsed: ParsedArguments, context: RunContext) throws -> ExitCode {
         let cache = context.cache
         let removed = try cache.clear()
         context.console.err(

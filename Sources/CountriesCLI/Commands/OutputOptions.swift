@@ -2,19 +2,29 @@ import Rendering
 
 /// `--format` and `--output`, shared by the commands that print data.
 struct OutputOptions: Sendable {
-    static let specs: [OptionSpec] = [
-        .value("format", "FORMAT", "table, csv, json or markdown (default table)"),
-        .value("output", "FILE", "write to FILE (atomically) instead of stdout"),
-    ]
+    static let format = Option<OutputFormat>.choice(
+        "format", "FORMAT", noun: "format", help: "table, csv, json or markdown (default table)")
+    static let output = Option<String>.text("output", "FILE", help: "write to FILE (atomically) instead of stdout")
+
+    /// The options as `--help` lists them.
+    static let all: [any OptionDeclaration] = [format, output]
 
     let format: OutputFormat
     let path: String?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        format =
-            try parsed.value("format").map { text throws(UsageError) in
-                try ValueParser.choice(text, option: "format", as: OutputFormat.self)
-            } ?? .table
-        path = parsed.value("output")
+        format = try parsed.value(Self.format) ?? .table
+        path = try parsed.value(Self.output)
+    }
+
+    /// The style to render in: the terminal's when writing to stdout, plain when writing to a file,
+    /// so a file never holds colour codes or a table cut to the terminal's width.
+    func style(in context: RunContext) -> TerminalStyle {
+        path == nil || path == "-" ? context.style : .plain
+    }
+
+    /// Writes `text` where `--output` says.
+    func write(_ text: String, in context: RunContext) throws(CLIError) {
+        try OutputWriter.write(text, to: path, console: context.console)
     }
 }

@@ -13,15 +13,15 @@ import WorldBank
 
 /// `countries report`: a dated report folder (HTML, Markdown, CSV, JSON), safe to run from cron.
 enum ReportCommand {
+    static let out = Option<String>.text("out", "DIR", help: "the report folder (default reports)")
+    static let year = Option<YearSelection>.year(help: "a year from 1960, or 'latest' (default latest)")
+    static let keep = Option<Int>.integer("keep", "N", in: 1...100_000, help: "keep only the N newest dated reports")
+    static let ifChanged = Flag("if-changed", help: "write nothing when the data equals that of the latest report")
+
     static let spec = CommandSpec(
         name: "report",
         summary: "Write a dated report (HTML, Markdown, CSV, JSON) into reports/, safe under cron",
-        options: [
-            .value("out", "DIR", "the report folder (default reports)"),
-            .value("year", "Y", "a year from 1960, or 'latest' (default latest)"),
-            .value("keep", "N", "keep only the N newest dated reports"),
-            .flag("if-changed", "write nothing when the data equals that of the latest report"),
-        ],
+        options: [out, year, keep, ifChanged],
         discussion: """
             Writes DIR/YYYY-MM-DD/ with index.html, index.md, countries.csv, regions/<region>.csv,
             summary.json and economies.json, and points DIR/latest at it. The report is built in a
@@ -35,24 +35,23 @@ enum ReportCommand {
             "countries report --year 2022 --offline",
         ])
 
-    @MainActor static func run(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
-        let year = try ValueParser.year(in: parsed, now: context.now)
-        let keep = try parsed.value("keep").map { text throws(UsageError) in
-            try ValueParser.integer(text, option: "--keep", range: 1...100_000)
-        }
+    static func run(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
+        let session = try DataSession(parsed, context: context)
+        let year = try parsed.value(year) ?? .latest
+        let keep = try parsed.value(keep)
         let directory = try ReportDirectory(
-            root: URL(fileURLWithPath: parsed.value("out") ?? "reports", isDirectory: true))
+            root: URL(fileURLWithPath: try parsed.value(out) ?? "reports", isDirectory: true))
         let lock = try directory.lock()
         defer { lock.release() }
         directory.removeAbandonedStaging()
 
-        let provider = context.makeProvider()
-        let answer = try await context.provide(
-            indicators: [.population, .gdp], period: year.period, provider: provider, quiet: true)
-        let listing = ReportModel(economies: answer.data.economies).listing(ListQuery(year: year))
+        let answer = try await session.provide(IndicatorCode.core, period: year.period, quiet: true)
+        let listing = await MainActor.run {
+            ReportModel(economies: answer.data.economies, query: ListQuery(year: year)).listing
+        }
         let basis = ReportBasis(listing: listing, lastUpdated: answer.lastUpdated)
-        let previous = directory.latestBasis()
-        if parsed.flag("if-changed"), let previous, previous.basis == basis {
+        let previous = previousBasis(in: directory, console: context.console)
+        if parsed.isSet(ifChanged), let previous, previous.basis == basis {
             context.console.err(
                 "notice: the data equals that of report \(previous.name) (World Bank lastupdated "
                     + "\(answer.lastUpdated.joined(separator: ", "))); nothing written\n")
@@ -62,11 +61,10 @@ enum ReportCommand {
         let document = ReportDocument(
             listing: listing, changes: previous.map { basis.changes(since: $0.basis) },
             generatedAt: context.now.formatted(.iso8601))
-        let source = SourceNote(origin: answer.originSummary(now: nil), lastUpdated: answer.lastUpdated)
+        let source = answer.sourceNote(now: nil)
         let staged = try directory.stage(DayText.format(context.now))
         do {
-            let files = try ReportFiles.render(
-                document, basis: basis, source: source, requests: await provider.service.requestLog.count)
+            let files = try ReportFiles.render(document, basis: basis, source: source, requests: answer.requests.count)
             for (path, text) in files { try staged.write(text, to: path) }
             if context.environment["COUNTRIES_FAILPOINT"] == "report-before-publish" { raise(SIGKILL) }
             let target = try directory.publish(staged)
@@ -76,6 +74,19 @@ enum ReportCommand {
         } catch {
             staged.discard()
             throw error
+        }
+    }
+
+    /// The figures of the latest report, to say what changed; a damaged file is said on stderr and
+    /// the report is built without "What changed" rather than failing or pretending nothing changed.
+    private static func previousBasis(in directory: ReportDirectory, console: any Console) -> (
+        name: String, basis: ReportBasis
+    )? {
+        do {
+            return try directory.latestBasis()
+        } catch {
+            console.err("notice: \(error.message); this report has no \"What changed\" section\n")
+            return nil
         }
     }
 }

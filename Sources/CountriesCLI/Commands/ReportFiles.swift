@@ -2,6 +2,7 @@ import Analysis
 import Foundation
 import Rendering
 import ReportPublishing
+import WorldBank
 
 /// The files of one report, by path inside the report folder, in a fixed order.
 enum ReportFiles {
@@ -13,7 +14,7 @@ enum ReportFiles {
         var files: [(String, String)] = [
             ("index.html", ReportHTML.render(document, source: source, title: title)),
             ("index.md", ReportMarkdown.render(document, source: source, title: title)),
-            ("countries.csv", ListingCSV.render(document.listing, source: source)),
+            ("countries.csv", ListingRenderer.csv(document.listing, source: source)),
             ("summary.json", ReportSummaryJSON.render(document, source: source, requests: requests)),
         ]
         for group in document.listing.groups {
@@ -22,7 +23,7 @@ enum ReportFiles {
             files.append(
                 (
                     "regions/\(RegionSlug.make(group.region.name)).csv",
-                    ListingCSV.render(Listing(query: query, rows: group.rows), source: source)
+                    ListingRenderer.csv(Listing(query: query, rows: group.rows), source: source)
                 ))
         }
         let encoder = JSONEncoder()

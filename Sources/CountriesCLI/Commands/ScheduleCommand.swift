@@ -3,25 +3,27 @@ import Foundation
 /// `countries schedule`: prints a crontab line and a systemd service and timer for daily reports,
 /// with this binary's absolute path and the chosen folder filled in.
 enum ScheduleCommand {
+    static let out = Option<String>.text("out", "DIR", help: "the report folder (default reports, made absolute)")
+    static let at = Option<TimeOfDay>("at", "HH:MM", help: "the time of day (default 06:17)") {
+        text, _ throws(UsageError) in try TimeOfDay(text)
+    }
+    static let keep = Option<Int>.integer(
+        "keep", "N", in: 1...100_000, help: "how many dated reports to keep (default 30)")
+
     static let spec = CommandSpec(
         name: "schedule",
         summary: "Print a crontab line and a systemd timer that run 'countries report' daily",
-        options: [
-            .value("out", "DIR", "the report folder (default reports, made absolute)"),
-            .value("at", "HH:MM", "the time of day (default 06:17)"),
-            .value("keep", "N", "how many dated reports to keep (default 30)"),
-        ],
+        options: [out, at, keep],
         discussion:
             "Nothing is installed: copy what it prints. Both run with --if-changed, so a report is made only when the data moved.",
         examples: ["countries schedule --out /srv/reports --at 05:30"])
 
     static func run(_ parsed: ParsedArguments, context: RunContext) throws -> ExitCode {
-        let folder = URL(fileURLWithPath: parsed.value("out") ?? "reports", isDirectory: true).standardizedFileURL.path
-        let (hour, minute) = try time(parsed.value("at") ?? "06:17")
-        let keep =
-            try parsed.value("keep").map { text throws(UsageError) in
-                try ValueParser.integer(text, option: "--keep", range: 1...100_000)
-            } ?? 30
+        let folder = URL(fileURLWithPath: try parsed.value(out) ?? "reports", isDirectory: true).standardizedFileURL
+            .path
+        let time = try parsed.value(at) ?? TimeOfDay(hour: 6, minute: 17)
+        let (hour, minute) = (time.hour, time.minute)
+        let keep = try parsed.value(keep) ?? 30
         let binary = context.executable.standardizedFileURL.path
         let command = "\(quoted(binary)) report --out \(quoted(folder)) --if-changed --keep \(keep)"
         context.console.out(
@@ -54,14 +56,6 @@ enum ScheduleCommand {
 
             """)
         return .success
-    }
-
-    private static func time(_ text: String) throws(UsageError) -> (Int, Int) {
-        let parts = text.split(separator: ":")
-        guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour),
-            (0...59).contains(minute)
-        else { throw UsageError("invalid --at '\(text)'", hint: "give a time of day as HH:MM, such as 06:17") }
-        return (hour, minute)
     }
 
     private static func quoted(_ path: String) -> String {

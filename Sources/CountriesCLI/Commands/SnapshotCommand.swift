@@ -4,18 +4,19 @@ import WorldBank
 
 /// `countries snapshot update`: rewrites the bundled snapshot from the live API (for maintainers).
 enum SnapshotCommand {
+    static let dataDir = Option<String>.text(
+        "data-dir", "DIR", help: "the snapshot folder to write (default: the bundled data/ folder)")
+    static let fetchedAt = Option<Date>(
+        "fetched-at", "DATE",
+        help: "when the data was fetched (YYYY-MM-DD), when rebuilding from a recorded copy (default now)"
+    ) { text, _ throws(UsageError) in try day(text) }
+    static let source = Option<String>.text(
+        "source", "TEXT", help: "where the data came from, when rebuilding from a recorded copy (default the base URL)")
+
     static let updateSpec = CommandSpec(
         name: "snapshot update",
         summary: "Rewrite the bundled snapshot in data/ from the World Bank API (for maintainers)",
-        options: [
-            .value("data-dir", "DIR", "the snapshot folder to write (default: the bundled data/ folder)"),
-            .value(
-                "fetched-at", "DATE",
-                "when the data was fetched (YYYY-MM-DD), when rebuilding from a recorded copy (default now)"),
-            .value(
-                "source", "TEXT",
-                "where the data came from, when rebuilding from a recorded copy (default the base URL)"),
-        ],
+        options: [dataDir, fetchedAt, source],
         discussion: """
             Fetches the country list and the full histories of SP.POP.TOTL and NY.GDP.MKTP.CD, checks
             every page, and replaces each file atomically. Nothing is written unless every fetch succeeds.
@@ -26,21 +27,19 @@ enum SnapshotCommand {
         ])
 
     static func update(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
+        let session = try DataSession(parsed, context: context)
         let snapshot =
-            parsed.value("data-dir").map { BundledSnapshot(folder: URL(fileURLWithPath: $0, isDirectory: true)) }
+            try parsed.value(dataDir).map { BundledSnapshot(folder: URL(fileURLWithPath: $0, isDirectory: true)) }
             ?? context.snapshot
-        let service = context.makeService()
+        let fetchedAt = try parsed.value(fetchedAt) ?? context.now
+        let sourceText = try parsed.value(source) ?? session.options.baseURL.description
+        let service = session.makeService()
         let data = try await withDeadline(
-            context.options.deadline,
-            error: CLIError(
-                "the update did not finish within \(context.options.deadline.secondsText)", hint: "raise --deadline",
-                code: .unavailable)
+            session.options.deadline, error: session.deadlineError("update", hint: "raise --deadline")
         ) {
             try await service.economyData(indicators: BundledSnapshot.indicators, period: .history)
         }
-        let fetchedAt = try parsed.value("fetched-at").map { text throws(UsageError) in try day(text) } ?? context.now
-        try snapshot.write(
-            data, fetchedAt: fetchedAt, source: parsed.value("source") ?? context.options.baseURL.description)
+        try snapshot.write(data, fetchedAt: fetchedAt, source: sourceText)
         let counts = data.datasets.map { "\($0.observations.count { $0.value != nil }) \($0.indicator) values" }
         let dates = Set(data.datasets.compactMap(\.metadata.lastUpdated)).sorted().joined(separator: ", ")
         context.console.err(

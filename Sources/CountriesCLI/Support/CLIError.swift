@@ -4,14 +4,14 @@ import ReportPublishing
 import WorldBank
 
 /// An error on its way to the terminal: the `error:` line, the hint line, the exit code, and the
-/// underlying cause for `--verbose`.
+/// underlying cause for `--verbose`, kept as the typed value the library threw.
 struct CLIError: Error, Sendable {
     let message: String
     let hint: String
     let code: ExitCode
-    let cause: String?
+    let cause: (any Error)?
 
-    init(_ message: String, hint: String, code: ExitCode, cause: String? = nil) {
+    init(_ message: String, hint: String, code: ExitCode, cause: (any Error)? = nil) {
         self.message = message
         self.hint = hint
         self.code = code
@@ -36,7 +36,7 @@ struct CLIError: Error, Sendable {
             case .api: code = .dataError
             default: code = error.isServiceUnavailable ? .unavailable : .dataError
             }
-            return CLIError(error.message, hint: error.hint, code: code, cause: String(describing: error))
+            return CLIError(error.message, hint: error.hint, code: code, cause: error)
         case let error as StoreError:
             let code: ExitCode
             switch error {
@@ -44,12 +44,13 @@ struct CLIError: Error, Sendable {
             case .snapshotMissing, .notInSnapshot: code = .unavailable
             case .foreign, .corrupt, .tooLarge: code = .dataError
             }
-            return CLIError(error.message, hint: error.hint, code: code, cause: String(describing: error))
+            return CLIError(error.message, hint: error.hint, code: code, cause: error)
         case let error as PublishError:
             let code: ExitCode
             switch error {
             case .locked: code = .temporaryFailure
             case .cannotWrite: code = .cannotCreate
+            case .unreadablePrevious: code = .dataError
             }
             return CLIError(error.message, hint: error.hint, code: code)
         case is CancellationError:
@@ -57,7 +58,7 @@ struct CLIError: Error, Sendable {
         default:
             return CLIError(
                 "unexpected failure: \(error)", hint: "run again with --verbose and report it", code: .failure,
-                cause: String(reflecting: error))
+                cause: error)
         }
     }
 }

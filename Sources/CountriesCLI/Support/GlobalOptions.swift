@@ -4,17 +4,23 @@ import WorldBank
 
 /// The options every data command accepts: where data comes from and how patient to be.
 struct GlobalOptions: Sendable {
-    /// The options as `--help` lists them.
-    static let specs: [OptionSpec] = [
-        .flag("offline", "never touch the network: answer from the cache, else the bundled snapshot"),
-        .flag("refresh", "ignore the cache and ask the API (the answer is still cached)"),
-        .value("max-age", "AGE", "how old a cached answer may be, such as 30m, 24h, 7d (default 24h)"),
-        .value(
-            "base-url", "URL", "World Bank API root (default $WORLDBANK_API_URL, else https://api.worldbank.org/v2)"),
-        .value("timeout", "SECONDS", "give up on one HTTP request after this long (default 30)"),
-        .value("deadline", "SECONDS", "give up on the whole command after this long (default 300)"),
-        .flag("verbose", "print every request and the full cause of errors on stderr"),
-        .flag("help", "show help for this command"),
+    static let offline = Flag(
+        "offline", help: "never touch the network: answer from the cache, else the bundled snapshot")
+    static let refresh = Flag("refresh", help: "ignore the cache and ask the API (the answer is still cached)")
+    static let maxAge = Option<Duration>.duration(
+        "max-age", "AGE", help: "how old a cached answer may be, such as 30m, 24h, 7d (default 24h)")
+    static let baseURL = Option<BaseURL>(
+        "base-url", "URL", help: "World Bank API root (default $WORLDBANK_API_URL, else https://api.worldbank.org/v2)"
+    ) { text, _ throws(UsageError) in try GlobalOptions.parseBaseURL(text) }
+    static let timeout = Option<Duration>.duration(
+        "timeout", "SECONDS", positive: true, help: "give up on one HTTP request after this long (default 30)")
+    static let deadline = Option<Duration>.duration(
+        "deadline", "SECONDS", positive: true, help: "give up on the whole command after this long (default 300)")
+    static let verbose = Flag("verbose", help: "print every request and the full cause of errors on stderr")
+
+    /// The options as `--help` lists them, `--help` last.
+    static let all: [any OptionDeclaration] = [
+        offline, refresh, maxAge, baseURL, timeout, deadline, verbose, CommonOptions.help,
     ]
 
     let data: DataOptions
@@ -24,36 +30,30 @@ struct GlobalOptions: Sendable {
     let verbose: Bool
 
     init(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) {
-        if parsed.flag("offline"), parsed.flag("refresh") {
+        let offline = parsed.isSet(Self.offline)
+        let refresh = parsed.isSet(Self.refresh)
+        if offline, refresh {
             throw UsageError("--offline and --refresh contradict each other", hint: "give one of them")
         }
-        let mode: DataOptions.Mode = parsed.flag("offline") ? .offline : parsed.flag("refresh") ? .refresh : .automatic
-        let maxAge = try parsed.value("max-age").map { text throws(UsageError) in
-            try ValueParser.duration(text, option: "--max-age")
-        }
-        data = DataOptions(mode: mode, maxAge: maxAge ?? .seconds(24 * 3_600))
-
-        let urlText = parsed.value("base-url") ?? environment[BaseURL.environmentVariable]
-        if let urlText, !urlText.isEmpty {
-            do {
-                baseURL = try BaseURL(parsing: urlText)
-            } catch {
-                throw UsageError(error.message, hint: error.hint)
-            }
+        let mode: DataOptions.Mode = offline ? .offline : refresh ? .refresh : .automatic
+        data = DataOptions(mode: mode, maxAge: try parsed.value(Self.maxAge) ?? .seconds(24 * 3_600))
+        if let given = try parsed.value(Self.baseURL) {
+            baseURL = given
+        } else if let text = environment[BaseURL.environmentVariable], !text.isEmpty {
+            baseURL = try Self.parseBaseURL(text)
         } else {
             baseURL = .worldBank
         }
-        requestTimeout = try Self.seconds(parsed.value("timeout"), option: "--timeout", default: 30)
-        deadline = try Self.seconds(parsed.value("deadline"), option: "--deadline", default: 300)
-        verbose = parsed.flag("verbose")
+        requestTimeout = try parsed.value(Self.timeout) ?? .seconds(30)
+        deadline = try parsed.value(Self.deadline) ?? .seconds(300)
+        verbose = parsed.isSet(Self.verbose)
     }
 
-    private static func seconds(_ text: String?, option: String, default seconds: Int) throws(UsageError) -> Duration {
-        guard let text else { return .seconds(seconds) }
-        let value = try ValueParser.duration(text, option: option)
-        guard value > .zero else {
-            throw UsageError("invalid \(option) '\(text)'", hint: "give a positive number of seconds")
+    private static func parseBaseURL(_ text: String) throws(UsageError) -> BaseURL {
+        do {
+            return try BaseURL(parsing: text)
+        } catch {
+            throw UsageError(error.message, hint: error.hint)
         }
-        return value
     }
 }

@@ -49,7 +49,7 @@ enum HelpText {
         for code in ExitCode.allCases {
             text += "  " + String(code.rawValue).leftPadded(2) + "  \(code.meaning)\n"
         }
-        text += "\nSource: World Bank, World Development Indicators (CC BY 4.0).\n"
+        text += "\n\(SourceNote.attribution).\n"
         return text
     }
 

@@ -22,12 +22,6 @@ enum ValueParser {
         return .year(year)
     }
 
-    /// The `--year` option of `parsed`, `latest` when absent.
-    static func year(in parsed: ParsedArguments, now: Date) throws(UsageError) -> YearSelection {
-        guard let text = parsed.value("year") else { return .latest }
-        return try year(text, now: now)
-    }
-
     /// One of a closed set of choices, such as `--format` or `--sort`.
     static func choice<T: RawRepresentable & CaseIterable>(_ text: String, option: String, as type: T.Type)
         throws(UsageError) -> T where T.RawValue == String
@@ -49,31 +43,46 @@ enum ValueParser {
         return value
     }
 
+    /// The longest duration accepted: ten years, far beyond any sensible cache age or timeout and
+    /// far below where the arithmetic would overflow.
+    private static let maximumSeconds = 10.0 * 365 * 86_400
+
     /// A duration such as `90s`, `30m`, `24h`, `7d`, or plain seconds.
     static func duration(_ text: String, option: String) throws(UsageError) -> Duration {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         let units: [(String, Int)] = [("ms", 0), ("s", 1), ("m", 60), ("h", 3_600), ("d", 86_400)]
         for (suffix, seconds) in units where trimmed.hasSuffix(suffix) {
             let number = trimmed.dropLast(suffix.count)
-            if let value = Double(number), value >= 0, value.isFinite {
+            if let value = Double(number), value >= 0, value * Double(max(seconds, 1)) < maximumSeconds {
                 return suffix == "ms" ? .milliseconds(Int(value)) : .milliseconds(Int(value * Double(seconds) * 1000))
             }
         }
-        if let value = Double(trimmed), value >= 0, value.isFinite { return .milliseconds(Int(value * 1000)) }
-        throw UsageError("invalid \(option) '\(text)'", hint: "give a duration such as 90s, 30m, 24h or 7d")
+        if let value = Double(trimmed), value >= 0, value < maximumSeconds { return .milliseconds(Int(value * 1000)) }
+        throw UsageError(
+            "invalid \(option) '\(text)'", hint: "give a duration such as 90s, 30m, 24h or 7d (at most 10 years)")
     }
 
-    /// Indicator codes, repeated or comma-separated; the two built-in ones are dropped as duplicates.
-    static func indicators(_ texts: [String]) throws(UsageError) -> [IndicatorCode] {
+    /// Indicator codes, comma-separated.
+    static func indicators(_ text: String) throws(UsageError) -> [IndicatorCode] {
         var codes: [IndicatorCode] = []
-        for text in texts.flatMap({ $0.split(separator: ",").map(String.init) }) {
-            guard let code = IndicatorCode(text) else {
+        for part in text.split(separator: ",") {
+            guard let code = IndicatorCode(String(part)) else {
                 throw UsageError(
-                    "invalid indicator code '\(text)'",
+                    "invalid indicator code '\(part)'",
                     hint: "codes look like SP.DYN.LE00.IN (letters, digits and dots)")
             }
-            if code != .population, code != .gdp, !codes.contains(code) { codes.append(code) }
+            codes.append(code)
         }
         return codes
+    }
+
+    /// The extra indicators of several `--indicator` values: each once, in the order given, without
+    /// the core ones every listing shows anyway.
+    static func extraIndicators(_ lists: [[IndicatorCode]]) -> [IndicatorCode] {
+        var extras: [IndicatorCode] = []
+        for code in lists.joined() where !IndicatorCode.core.contains(code) && !extras.contains(code) {
+            extras.append(code)
+        }
+        return extras
     }
 }

@@ -7,8 +7,8 @@ public import WorldBank
 /// A cron job must not fail because the API had a bad hour, and nobody should hit the API for data
 /// fetched ten minutes ago. An actor because it gathers notices from datasets resolved in parallel.
 public actor DataProvider {
-    /// The API client.
-    public nonisolated let service: WorldBankService
+    /// The API client; its request log is handed out with every answer, never the client itself.
+    nonisolated let service: WorldBankService
     /// The on-disk cache.
     public nonisolated let cache: DatasetCache
     /// The bundled snapshot.
@@ -32,6 +32,11 @@ public actor DataProvider {
         self.clock = clock
     }
 
+    /// Every request made so far, for a command that failed and still wants to show them.
+    public var requests: [RequestRecord] {
+        get async { await service.requestLog }
+    }
+
     /// The country list and `indicators` over `period`, resolved concurrently.
     public func economyData(indicators: [IndicatorCode], period: Period) async throws -> ProvidedData {
         async let countryList = resolve(.countries)
@@ -43,7 +48,7 @@ public actor DataProvider {
             datasets: indicatorAnswers.compactMap { $0.stored.indicator?.dataset })
         return ProvidedData(
             data: data, provenance: [countries.provenance] + indicatorAnswers.map(\.provenance),
-            notices: collectedNotices())
+            notices: collectedNotices(), requests: await service.requestLog)
     }
 
     private nonisolated func resolveAll(_ keys: [DatasetKey]) async throws -> [Resolved] {

@@ -1,7 +1,8 @@
 public import Foundation
 public import WorldBank
 
-/// An answer together with where each part of it came from.
+/// An answer together with where each part of it came from and the requests it took: everything
+/// a command needs to know, so that no command reaches into the provider or the client.
 public struct ProvidedData: Sendable {
     /// The country list and indicator datasets.
     public let data: EconomyData
@@ -9,12 +10,17 @@ public struct ProvidedData: Sendable {
     public let provenance: [DatasetProvenance]
     /// Things the person should know, one line each (fallbacks, repaired cache files).
     public let notices: [String]
+    /// The HTTP exchanges made for this answer, each try on its own; empty when none was needed.
+    public let requests: [RequestRecord]
 
     /// Creates an answer.
-    public init(data: EconomyData, provenance: [DatasetProvenance], notices: [String]) {
+    public init(
+        data: EconomyData, provenance: [DatasetProvenance], notices: [String], requests: [RequestRecord] = []
+    ) {
         self.data = data
         self.provenance = provenance
         self.notices = notices
+        self.requests = requests
     }
 
     /// The World Bank `lastupdated` dates of the indicators, distinct, in order.
@@ -32,10 +38,9 @@ public struct ProvidedData: Sendable {
         return zip(provenance, texts).map { "\($0.key): \($1)" }.joined(separator: "; ")
     }
 
-    /// The line printed on stderr and written into every output:
-    /// `data: live · World Bank lastupdated 2026-03-20 · Source: World Bank, World Development Indicators`.
-    public func provenanceLine(now: Date) -> String {
-        let dates = lastUpdated.isEmpty ? "unknown" : lastUpdated.joined(separator: ", ")
-        return "data: \(originSummary(now: now)) · World Bank lastupdated \(dates) · \(Attribution.source)"
+    /// What every output and the stderr line say about these figures. Without `now` (reports),
+    /// cache entries are named by fetch time so that reruns over the same data match byte for byte.
+    public func sourceNote(now: Date?) -> SourceNote {
+        SourceNote(origin: originSummary(now: now), lastUpdated: lastUpdated)
     }
 }

@@ -11,7 +11,7 @@ public struct BundledSnapshot: Sendable {
     public let folder: URL
 
     /// The indicators the snapshot carries.
-    public static let indicators: [IndicatorCode] = [.population, .gdp]
+    public static let indicators = IndicatorCode.core
 
     /// The environment variable that points at another snapshot folder.
     public static let environmentVariable = "COUNTRIES_DATA_DIR"

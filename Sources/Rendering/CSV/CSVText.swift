@@ -4,8 +4,17 @@
 /// hostile or odd name cannot run as a formula when the file is opened in a spreadsheet; numbers are
 /// written raw and unquoted, so spreadsheets read them as numbers.
 public enum CSVText {
-    /// The line ending: CRLF, as RFC 4180 specifies and Excel expects.
+    /// The line ending of CSV: CRLF, as RFC 4180 specifies and Excel expects.
     public static let lineEnding = "\r\n"
+
+    /// The two delimited formats.
+    public enum Dialect: Sendable, Hashable {
+        /// RFC 4180: commas, quotes where needed, CRLF.
+        case csv
+        /// Tab-separated values as `cut`, `awk` and spreadsheets' paste read them: tabs between
+        /// fields, LF at the end, no quoting, so a tab or line break inside text becomes a space.
+        case tsv
+    }
 
     /// A cell of the CSV.
     public enum Cell: Sendable, Hashable {
@@ -19,23 +28,32 @@ public enum CSVText {
         case empty
     }
 
-    /// The whole document: a header row, then the rows, each line ending in CRLF.
-    public static func document(header: [String], rows: [[Cell]]) -> String {
-        ([header.map { Cell.text($0) }] + rows).map(line).joined()
+    /// The whole document: a header row, then the rows, each line with its dialect's ending.
+    public static func document(header: [String], rows: [[Cell]], dialect: Dialect = .csv) -> String {
+        ([header.map { Cell.text($0) }] + rows).map { line($0, dialect: dialect) }.joined()
     }
 
     /// One record with its line ending.
-    static func line(_ cells: [Cell]) -> String {
-        cells.map(field).joined(separator: ",") + lineEnding
+    static func line(_ cells: [Cell], dialect: Dialect = .csv) -> String {
+        switch dialect {
+        case .csv: cells.map { field($0) }.joined(separator: ",") + lineEnding
+        case .tsv: cells.map { field($0, dialect: .tsv) }.joined(separator: "\t") + "\n"
+        }
     }
 
     /// One field as it appears in the file.
-    static func field(_ cell: Cell) -> String {
+    static func field(_ cell: Cell, dialect: Dialect = .csv) -> String {
         switch cell {
         case .number(let value): NumberText.raw(value)
         case .integer(let value): String(value)
         case .empty: ""
-        case .text(let text): quoted(neutralised(text))
+        case .text(let text):
+            switch dialect {
+            case .csv: quoted(neutralised(text))
+            case .tsv:
+                neutralised(text).map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : String($0) }
+                    .joined()
+            }
         }
     }
 

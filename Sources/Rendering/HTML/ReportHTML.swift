@@ -1,4 +1,5 @@
 public import Analysis
+public import WorldBank
 
 /// The scheduled report as one self-contained HTML page: what changed, the region totals, bar charts
 /// and a table per region.

@@ -1,7 +1,9 @@
 public import Analysis
 import Foundation
+public import WorldBank
 
-/// The `show` command in every format: the economy's metadata, then its last ten years.
+/// The `show` command in every format: the economy's metadata, then its last ten years drawn from
+/// ``ProfileColumns``.
 public enum ProfileRenderer {
     /// Renders `profile` in `format`.
     public static func render(_ profile: EconomyProfile, format: OutputFormat, source: SourceNote, style: TerminalStyle)
@@ -38,20 +40,9 @@ public enum ProfileRenderer {
             style.bold(label.padding(toLength: labelWidth, withPad: " ", startingAt: 0)) + "  " + value
         }
         lines.append("")
-        let columns = [
-            TextTable.Column("Year"), TextTable.Column("Population", right: true),
-            TextTable.Column("Change", right: true),
-            TextTable.Column("GDP (US$)", right: true), TextTable.Column("Change", right: true),
-            TextTable.Column("GDP/capita", right: true),
-        ]
-        let rows = profile.years.map { year in
-            TextTable.Line.cells([
-                String(year.year), year.population.map(NumberText.human) ?? "—",
-                year.populationGrowth.map(NumberText.percent) ?? "", year.gdp.map(NumberText.humanDollars) ?? "—",
-                year.gdpGrowth.map(NumberText.percent) ?? "", year.gdpPerCapita.map(NumberText.groupedDollars) ?? "—",
-            ])
-        }
-        lines += TextTable(columns: columns, lines: rows).render(width: style.width, style: style)
+        lines += ColumnTable.render(
+            ProfileColumns.all(for: profile.country), entries: profile.years.map { .row($0) }, showsYears: false,
+            style: style)
         if style.isTerminal {
             lines.append("")
             lines.append("Population  " + Sparkline.draw(profile.years.map(\.population)))
@@ -62,53 +53,30 @@ public enum ProfileRenderer {
     }
 
     private static func csv(_ profile: EconomyProfile, source: SourceNote) -> String {
-        let sourceText = source.cellText
-        let rows = profile.years.map { year -> [CSVText.Cell] in
-            [
-                .text(profile.country.id), .text(profile.country.name), .integer(year.year),
-                year.population.map { .number($0) } ?? .empty, year.populationGrowth.map { .number($0) } ?? .empty,
-                year.gdp.map { .number($0) } ?? .empty, year.gdpGrowth.map { .number($0) } ?? .empty,
-                year.gdpPerCapita.map { .number($0) } ?? .empty, .text(sourceText),
-            ]
-        }
-        return CSVText.document(
-            header: [
-                "iso3", "name", "year", "population", "population_growth", "gdp_usd", "gdp_growth",
-                "gdp_per_capita_usd",
-                "source",
-            ], rows: rows)
+        ColumnCSV.render(ProfileColumns.all(for: profile.country), rows: profile.years, source: source)
     }
 
     private static func json(_ profile: EconomyProfile, source: SourceNote) -> String {
         let country = profile.country
+        let columns = ProfileColumns.all(for: country)
         return JSONValue.object([
-            ("metadata", ListingJSON.metadata(source: source, query: nil)),
+            ("metadata", MetadataJSON.object(source: source)),
             (
                 "economy",
                 .object([
                     ("iso3", .string(country.id)), ("iso2", .string(country.iso2Code)), ("name", .string(country.name)),
-                    ("region", ListingJSON.classification(country.region)),
-                    ("income", ListingJSON.classification(country.incomeLevel)),
-                    ("lending_type", ListingJSON.classification(country.lendingType)),
+                    ("region", MetadataJSON.classification(country.region)),
+                    ("income", MetadataJSON.classification(country.incomeLevel)),
+                    ("lending_type", MetadataJSON.classification(country.lendingType)),
                     (
                         "admin_region",
-                        country.adminRegion.isEmpty ? .null : ListingJSON.classification(country.adminRegion)
+                        country.adminRegion.isEmpty ? .null : MetadataJSON.classification(country.adminRegion)
                     ),
                     ("capital", .string(country.capitalCity)), ("latitude", .number(country.latitude)),
                     ("longitude", .number(country.longitude)),
                 ])
             ),
-            (
-                "years",
-                .array(
-                    profile.years.map { year in
-                        .object([
-                            ("year", .integer(year.year)), ("population", .number(year.population)),
-                            ("population_growth", .number(year.populationGrowth)), ("gdp_usd", .number(year.gdp)),
-                            ("gdp_growth", .number(year.gdpGrowth)), ("gdp_per_capita_usd", .number(year.gdpPerCapita)),
-                        ])
-                    })
-            ),
+            ("years", .array(profile.years.map { ColumnJSON.object(columns, row: $0) })),
         ]).rendered()
     }
 
@@ -116,17 +84,8 @@ public enum ProfileRenderer {
         let facts = MarkdownText.table(
             header: ["", ""], right: [false, false],
             rows: facts(profile).map { ["**\($0.0)**", MarkdownText.cell($0.1)] })
-        let years = MarkdownText.table(
-            header: ["Year", "Population", "Change", "GDP (US$)", "Change", "GDP per capita"],
-            right: [false, true, true, true, true, true],
-            rows: profile.years.map { year in
-                [
-                    String(year.year), year.population.map(NumberText.human) ?? "—",
-                    year.populationGrowth.map(NumberText.percent) ?? "", year.gdp.map(NumberText.humanDollars) ?? "—",
-                    year.gdpGrowth.map(NumberText.percent) ?? "",
-                    year.gdpPerCapita.map(NumberText.groupedDollars) ?? "—",
-                ]
-            })
+        let years = ColumnMarkdown.table(
+            ProfileColumns.all(for: profile.country), entries: profile.years.map { .row($0) }, showsYears: false)
         return
             "# \(MarkdownText.cell(profile.country.name))\n\n\(facts)\n\(years)\n_\(MarkdownText.cell(source.line))_\n"
     }

@@ -1,6 +1,6 @@
 public import Analysis
 import Foundation
-import WorldBank
+public import WorldBank
 
 /// The report's `index.md`: the same content as `index.html` as Markdown tables, for GitHub.
 public enum ReportMarkdown {
@@ -11,24 +11,11 @@ public enum ReportMarkdown {
             "# \(MarkdownText.cell(title))\n\n\(MarkdownText.cell(source.line))\n\nGenerated \(document.generatedAt)\n"
         ]
         if let changes = document.changes { sections.append(self.changes(changes)) }
-        sections.append("## Regions\n\n" + regionTable(document))
+        sections.append("## Regions\n\n" + RegionsRenderer.markdown(document.regions + [document.listing.total]))
         sections.append("## The \(document.largest.count) largest economies by GDP\n\n" + largestTable(document))
         sections.append(
-            "## Economies by region\n\n" + ListingMarkdown.render(document.listing, source: source, level: 3))
+            "## Economies by region\n\n" + ListingRenderer.markdown(document.listing, source: source, level: 3))
         return sections.joined(separator: "\n")
-    }
-
-    private static func regionTable(_ document: ReportDocument) -> String {
-        let rows = (document.regions + [document.listing.total]).map { summary in
-            [
-                MarkdownText.cell(summary.name), String(summary.economies), NumberText.human(summary.population),
-                NumberText.humanDollars(summary.gdp), summary.gdpPerCapita.map(NumberText.groupedDollars) ?? "—",
-                "\(summary.missingPopulation) / \(summary.missingGDP)",
-            ]
-        }
-        return MarkdownText.table(
-            header: ["Region", "Economies", "Population", "GDP (US$)", "GDP per capita", "Missing (pop. / GDP)"],
-            right: [false, true, true, true, true, true], rows: rows)
     }
 
     private static func largestTable(_ document: ReportDocument) -> String {

@@ -1,5 +1,5 @@
 public import Analysis
-import WorldBank
+public import WorldBank
 
 /// The report's `summary.json`: region totals, provenance, query, tool version, requests made and
 /// the changes since the previous report.
@@ -19,8 +19,8 @@ public enum ReportSummaryJSON {
             ),
             ("query", .object([("year", .string(document.listing.query.year.description))])),
             ("requests", .integer(requests)),
-            ("regions", .array(document.regions.map(ListingJSON.summary))),
-            ("total", ListingJSON.summary(document.listing.total)),
+            ("regions", .array(document.regions.map { ColumnJSON.object(RegionColumns.all, row: $0) })),
+            ("total", ColumnJSON.object(RegionColumns.all, row: document.listing.total)),
             ("changes", document.changes.map(changes) ?? .null),
         ]).rendered()
     }
@@ -62,8 +62,8 @@ public enum ReportSummaryJSON {
                     changes.reclassifications.map {
                         .object([
                             ("iso3", .string($0.economy.id)), ("name", .string($0.economy.name)),
-                            ("kind", .string($0.kind.rawValue)), ("before", ListingJSON.classification($0.before)),
-                            ("after", ListingJSON.classification($0.after)),
+                            ("kind", .string($0.kind.rawValue)), ("before", MetadataJSON.classification($0.before)),
+                            ("after", MetadataJSON.classification($0.after)),
                         ])
                     })
             ),

@@ -53,3 +53,8 @@ public struct Country: Sendable, Hashable, Codable {
     /// summed together with economies.
     public var isAggregate: Bool { region.id == Self.aggregateRegionID }
 }
+
+extension Array where Element == Country {
+    /// The real economies of a country list: the one place aggregates are left out.
+    public var withoutAggregates: [Country] { filter { !$0.isAggregate } }
+}

@@ -5,7 +5,7 @@
 public enum EconomyMerger {
     /// Merges `countries` with every dataset, keeping economies only, in country-list order.
     public static func merge(countries: [Country], datasets: [IndicatorDataset]) -> [Economy] {
-        let economies = countries.filter { !$0.isAggregate }
+        let economies = countries.withoutAggregates
         var idByISO2: [String: String] = [:]
         for country in economies { idByISO2[country.iso2Code.uppercased()] = country.id }
 

@@ -24,6 +24,10 @@ public struct IndicatorCode: Sendable, Hashable, Codable, Comparable, CustomStri
     /// GDP in current US dollars.
     public static let gdp = IndicatorCode(known: "NY.GDP.MKTP.CD")
 
+    /// The indicators every listing shows, in column order: population, then GDP (from which GDP per
+    /// capita is derived). The bundled snapshot holds exactly these.
+    public static let core: [IndicatorCode] = [.population, .gdp]
+
     public var description: String { rawValue }
 
     public static func < (lhs: IndicatorCode, rhs: IndicatorCode) -> Bool { lhs.rawValue < rhs.rawValue }

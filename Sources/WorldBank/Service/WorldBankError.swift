@@ -18,7 +18,7 @@ public enum WorldBankError: Error, Sendable, Hashable {
     /// The pages of one answer disagree with each other, twice in a row.
     case inconsistentPages(url: URL, reason: String)
     /// Every try failed; `attempts` says what each one ran into.
-    case retriesExhausted(url: URL, attempts: [String])
+    case retriesExhausted(url: URL, attempts: [RetryReason])
     /// The transport gave up without a response, on a failure that is not worth retrying.
     case transport(TransportError)
 
@@ -56,16 +56,11 @@ public enum WorldBankError: Error, Sendable, Hashable {
         }
     }
 
-    /// The reasons of the tries without their numbers, each once: `HTTP 503; connection failed (…)`.
-    private static func distinctReasons(_ attempts: [String]) -> String {
-        var reasons: [String] = []
-        for attempt in attempts {
-            let reason =
-                attempt.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) }
-                ?? attempt
-            if !reasons.contains(reason) { reasons.append(reason) }
-        }
-        return reasons.joined(separator: "; ")
+    /// The reasons of the tries, each once: `HTTP 503; connection failed (…)`.
+    private static func distinctReasons(_ attempts: [RetryReason]) -> String {
+        var reasons: [RetryReason] = []
+        for reason in attempts where !reasons.contains(reason) { reasons.append(reason) }
+        return reasons.map(\.description).joined(separator: "; ")
     }
 
     /// What the person can do about it.

@@ -1,17 +1,12 @@
 import Foundation
 
 extension WorldBankService {
-    /// What one try of a request ended in.
-    private enum TryOutcome<Record: Sendable> {
-        case page(PageMetadata, [Record])
-        case retry(reason: String, retryAfter: Duration?)
-    }
-
-    /// Fetches and decodes one page, retrying transient failures with backoff.
+    /// Fetches and decodes one page.
     ///
-    /// Retried: timeouts, connection failures, 429/500/502/503/504, non-JSON bodies, JSON cut
-    /// short, and the API's own "service unavailable" (id 105). Everything else fails at once:
-    /// asking again would get the same answer.
+    /// Transient failures never reach this far: the ``RetryingTransport`` the service sends through
+    /// has already repeated timeouts, broken connections, 429 and 5xx statuses, non-JSON bodies and
+    /// the API's "service unavailable" message (see ``transientFailure(in:)``). What is left fails
+    /// at once, since asking again would get the same answer.
     nonisolated func fetchPage<Record: Decodable & Sendable>(_ endpoint: Endpoint, page: Int) async throws
         -> (PageMetadata, [Record])
     {
@@ -19,72 +14,45 @@ extension WorldBankService {
         let request = HTTPRequest(
             url: url, headers: ["User-Agent": configuration.userAgent, "Accept": "application/json"],
             timeout: configuration.requestTimeout)
-        let policy = configuration.retryPolicy
-        var attempts: [String] = []
-        for attempt in 1...policy.maximumAttempts {
-            let outcome: TryOutcome<Record> = try await tryOnce(request, attempt: attempt)
-            switch outcome {
-            case .page(let metadata, let records):
-                return (metadata, records)
-            case .retry(let reason, let retryAfter):
-                attempts.append("try \(attempt): \(reason)")
-                guard attempt < policy.maximumAttempts else { break }
-                try await Task.sleep(for: policy.delay(afterAttempt: attempt, retryAfter: retryAfter))
-            }
-        }
-        throw WorldBankError.retriesExhausted(url: url, attempts: attempts)
-    }
-
-    private nonisolated func tryOnce<Record: Decodable & Sendable>(_ request: HTTPRequest, attempt: Int) async throws
-        -> TryOutcome<Record>
-    {
-        let response: HTTPResponse
-        do {
-            response = try await transport.send(request)
-        } catch let error as TransportError {
-            await record(RequestRecord(url: request.url, status: nil, attempt: attempt))
-            switch error {
-            case .cancelled, .bodyTooLarge: throw WorldBankError.transport(error)
-            case .timedOut, .connectionFailed: return .retry(reason: error.summary, retryAfter: nil)
-            }
-        }
-        await record(RequestRecord(url: request.url, status: response.status, attempt: attempt))
-        return try Self.interpret(response, url: request.url)
-    }
-
-    private static let retryableStatuses: Set<Int> = [429, 500, 502, 503, 504]
-
-    private static func interpret<Record: Decodable & Sendable>(_ response: HTTPResponse, url: URL) throws
-        -> TryOutcome<Record>
-    {
-        let prefix = BodyPrefix.describe(response.body)
-        if retryableStatuses.contains(response.status) {
-            return .retry(
-                reason: "HTTP \(response.status)", retryAfter: RetryAfter.parse(response.headers["retry-after"]))
-        }
+        let response = try await transport.send(request)
         guard (200..<300).contains(response.status) else {
-            throw WorldBankError.httpStatus(url: url, status: response.status, bodyPrefix: prefix)
-        }
-        guard response.contentType.lowercased().contains("json"), BodyPrefix.looksLikeJSON(response.body) else {
-            let kind = BodyPrefix.looksLikeJSON(response.body) ? "wrong content type" : "not JSON"
-            return .retry(reason: "\(kind) ('\(response.contentType)': \(prefix))", retryAfter: nil)
+            throw WorldBankError.httpStatus(
+                url: url, status: response.status, bodyPrefix: BodyPrefix.describe(response.body))
         }
         let page: APIPage<Record>
         do {
             page = try JSONDecoder().decode(APIPage<Record>.self, from: response.body)
         } catch let error as DecodingError {
             let failure = DecodingFailure(error)
-            if failure.isSyntaxError { return .retry(reason: "invalid or truncated JSON", retryAfter: nil) }
-            throw WorldBankError.malformed(url: url, path: failure.path, reason: failure.reason, bodyPrefix: prefix)
+            throw WorldBankError.malformed(
+                url: url, path: failure.isSyntaxError ? "$" : failure.path,
+                reason: failure.isSyntaxError ? "invalid or truncated JSON" : failure.reason,
+                bodyPrefix: BodyPrefix.describe(response.body))
         }
         switch page {
         case .records(let metadata, let records):
-            return .page(metadata, records)
+            return (metadata, records)
         case .messages(let messages):
-            if messages.contains(where: \.isTransient) {
-                return .retry(reason: "API message 105 (service unavailable)", retryAfter: nil)
-            }
             throw WorldBankError.api(url: url, messages: messages)
         }
+    }
+
+    /// The World Bank answers that mean "try again later" although their status is a success: an
+    /// HTML or XML page from a proxy, JSON sent as another content type, and the error envelope with
+    /// message 105. Only small bodies are decoded to look for the envelope, so a full page is never
+    /// decoded twice.
+    static func transientFailure(in response: HTTPResponse) -> RetryReason? {
+        guard (200..<300).contains(response.status) else { return nil }
+        let looksLikeJSON = BodyPrefix.looksLikeJSON(response.body)
+        guard response.contentType.lowercased().contains("json"), looksLikeJSON else {
+            return .notJSON(
+                contentType: response.contentType, bodyPrefix: BodyPrefix.describe(response.body),
+                wrongContentType: looksLikeJSON)
+        }
+        guard response.body.count < 4_096,
+            let envelope = try? JSONDecoder().decode([APIErrorEnvelope].self, from: response.body),
+            envelope.contains(where: { $0.message.contains(where: \.isTransient) })
+        else { return nil }
+        return .serviceUnavailable
     }
 }

@@ -3,28 +3,33 @@ import Foundation
 /// The World Bank API v2 client: fetches the country list and indicators concurrently and returns
 /// only answers that were checked page by page.
 ///
-/// An actor so that the log of requests it made can be read safely while fetches run; the
-/// fetching itself is `nonisolated` and runs fully in parallel.
+/// An actor, as the design asks, whose configuration never changes (`nonisolated let`): the
+/// fetching is `nonisolated` and runs fully in parallel. Requests go through two small wrappers
+/// around the one-method transport, ``RetryingTransport`` then ``RecordingTransport``, so retries
+/// and the request log live outside the client's own logic.
 public actor WorldBankService {
     /// Settings fixed for the service's life.
     public nonisolated let configuration: ServiceConfiguration
+    /// Every HTTP exchange the service made, each try on its own.
+    public nonisolated let log: RequestLog
     nonisolated let transport: any HTTPTransport
-    private var requests: [RequestRecord] = []
 
     /// Creates a service; production code keeps the default `URLSession` transport.
     public init(
         configuration: ServiceConfiguration = ServiceConfiguration(),
-        transport: any HTTPTransport = URLSessionTransport()
+        transport: any HTTPTransport = URLSessionTransport(),
+        log: RequestLog = RequestLog()
     ) {
         self.configuration = configuration
-        self.transport = transport
+        self.log = log
+        self.transport = RetryingTransport(
+            base: RecordingTransport(base: transport, log: log), policy: configuration.retryPolicy,
+            classify: Self.transientFailure(in:))
     }
 
     /// Every HTTP exchange made so far, in completion order.
-    public var requestLog: [RequestRecord] { requests }
-
-    func record(_ request: RequestRecord) {
-        requests.append(request)
+    public nonisolated var requestLog: [RequestRecord] {
+        get async { await log.records }
     }
 
     /// The whole country list: economies and aggregates.

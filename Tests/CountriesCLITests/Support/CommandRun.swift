@@ -14,7 +14,7 @@ struct CommandRun: Sendable, Equatable {
 
     /// Runs `arguments` with the bundled snapshot, an empty private cache and, unless told
     /// otherwise, an API base URL where nothing listens.
-    @MainActor static func run(
+    static func run(
         _ arguments: [String], baseURL: String = RepositoryPaths.unreachableBaseURL, cache: URL? = nil,
         environment extra: [String: String] = [:], terminal: Bool = false
     ) async throws -> CommandRun {

@@ -1,6 +1,7 @@
-import WorldBank
-
-/// Where the figures of an output came from, as every renderer states it.
+/// Where the figures of an output came from, as every output and the stderr line state it.
+///
+/// The one place that words provenance and the licence credit: renderers print ``line`` at the
+/// foot of an output, the command line prints the same ``line`` on stderr, CSV repeats ``cellText``.
 public struct SourceNote: Sendable, Hashable {
     /// `live`, `cache (12 min old)`, `snapshot (fetched 2026-04-30)`, or a per-dataset list.
     public let origin: String

@@ -1,0 +1,91 @@
+import Analysis
+import Foundation
+import WorldBank
+
+/// An option that takes a value, declared once with its name, help and parser, and read back
+/// through the declaration itself (`try parsed.value(ListCommand.limit)`), so a misspelt or
+/// mistyped option read does not compile.
+struct Option<Value: Sendable>: OptionDeclaration {
+    let spec: OptionSpec
+    /// Turns the text after the option into a value, or a ``UsageError`` naming it.
+    let parse: @Sendable (String, ParsingContext) throws(UsageError) -> Value
+
+    init(
+        _ name: String, _ valueName: String, help: String, repeats: Bool = false, choices: [String] = [],
+        parse: @escaping @Sendable (String, ParsingContext) throws(UsageError) -> Value
+    ) {
+        spec = OptionSpec(name: name, valueName: valueName, help: help, repeats: repeats, choices: choices)
+        self.parse = parse
+    }
+}
+
+/// What value parsers may depend on besides the text: today's date bounds `--year`.
+struct ParsingContext: Sendable {
+    let now: Date
+}
+
+/// A flag: present or not.
+struct Flag: OptionDeclaration {
+    let spec: OptionSpec
+
+    init(_ name: String, help: String) {
+        spec = OptionSpec(name: name, valueName: nil, help: help, repeats: false, choices: [])
+    }
+}
+
+extension Option where Value == String {
+    /// An option whose value is free text, checked later against data (a region name, a path).
+    static func text(_ name: String, _ valueName: String, help: String) -> Option<String> {
+        Option(name, valueName, help: help) { text, _ in text }
+    }
+}
+
+extension Option where Value == Int {
+    /// A whole number in `range`.
+    static func integer(_ name: String, _ valueName: String, in range: ClosedRange<Int>, help: String) -> Option<Int> {
+        Option(name, valueName, help: help) { text, _ throws(UsageError) in
+            try ValueParser.integer(text, option: "--\(name)", range: range)
+        }
+    }
+}
+
+extension Option where Value == Duration {
+    /// A duration such as `90s` or `24h`; `positive` refuses zero.
+    static func duration(_ name: String, _ valueName: String, positive: Bool = false, help: String) -> Option<Duration>
+    {
+        Option(name, valueName, help: help) { text, _ throws(UsageError) in
+            let value = try ValueParser.duration(text, option: "--\(name)")
+            if positive, value <= .zero {
+                throw UsageError("invalid --\(name) '\(text)'", hint: "give a positive number of seconds")
+            }
+            return value
+        }
+    }
+}
+
+extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+    /// One of a closed set, such as `--format` or `--sort`; the choices feed help and completions.
+    static func choice(_ name: String, _ valueName: String, noun: String, help: String) -> Option<Value> {
+        Option(name, valueName, help: help, choices: Value.allCases.map(\.rawValue)) { text, _ throws(UsageError) in
+            try ValueParser.choice(text, option: noun, as: Value.self)
+        }
+    }
+}
+
+extension Option where Value == YearSelection {
+    /// `--year`: a year from 1960 to this year, or `latest`.
+    static func year(help: String) -> Option<YearSelection> {
+        Option("year", "Y", help: help) { text, context throws(UsageError) in
+            try ValueParser.year(text, now: context.now)
+        }
+    }
+}
+
+extension Option where Value == [IndicatorCode] {
+    /// `--indicator`: codes, repeated or comma-separated.
+    static func indicators(help: String) -> Option<[IndicatorCode]> {
+        Option("indicator", "CODE", help: help, repeats: true) { text, _ throws(UsageError) in
+            try ValueParser.indicators(text)
+        }
+    }
+}

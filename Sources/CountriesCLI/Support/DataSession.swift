@@ -1,0 +1,65 @@
+import OfflineStore
+import WorldBank
+
+/// How a data command gets its figures: the data options it was given, turned into a provider, a
+/// deadline, a progress line and the stderr lines that say where the figures came from.
+///
+/// Only data commands build one, so a command that needs no API never validates API settings.
+struct DataSession: Sendable {
+    let context: RunContext
+    let options: GlobalOptions
+
+    init(_ parsed: ParsedArguments, context: RunContext) throws(UsageError) {
+        self.context = context
+        options = try GlobalOptions(parsed, environment: context.environment)
+    }
+
+    /// The API client configured from the options.
+    func makeService() -> WorldBankService {
+        WorldBankService(
+            configuration: ServiceConfiguration(baseURL: options.baseURL, requestTimeout: options.requestTimeout))
+    }
+
+    /// Fetches `indicators` over `period` and says on stderr where they came from; `quiet` leaves out
+    /// the source line (for cron-friendly commands) unless `--verbose` asks for everything.
+    func provide(_ indicators: [IndicatorCode], period: Period, quiet: Bool = false) async throws -> ProvidedData {
+        let provider = DataProvider(
+            service: makeService(), cache: context.cache, snapshot: context.snapshot, options: options.data)
+        let answer: ProvidedData
+        do {
+            answer = try await withDeadline(options.deadline, error: deadlineError("command")) {
+                try await withProgress { try await provider.economyData(indicators: indicators, period: period) }
+            }
+        } catch {
+            logRequests(await provider.requests)
+            throw error
+        }
+        logRequests(answer.requests)
+        for notice in answer.notices { context.console.err("notice: \(notice)\n") }
+        if !quiet || options.verbose { context.console.err(answer.sourceNote(now: context.now).line + "\n") }
+        return answer
+    }
+
+    /// The error for a command that outlived `--deadline`.
+    func deadlineError(_ what: String, hint: String = "raise --deadline, or use --offline") -> CLIError {
+        CLIError("the \(what) did not finish within \(options.deadline.secondsText)", hint: hint, code: .unavailable)
+    }
+
+    /// Runs `work` with a progress line on stderr when stderr is a terminal, erased afterwards.
+    private func withProgress<T: Sendable>(_ work: () async throws -> T) async throws -> T {
+        let console = context.console
+        guard console.stderrIsTerminal else { return try await work() }
+        console.err("Fetching World Bank data…\r")
+        defer { console.err("\u{1B}[2K") }
+        return try await work()
+    }
+
+    private func logRequests(_ requests: [RequestRecord]) {
+        guard options.verbose else { return }
+        for request in requests {
+            context.console.err(
+                "request: \(request.url.absoluteString) → \(request.status.map(String.init) ?? "no response")"
+                    + " (try \(request.attempt))\n")
+        }
+    }
+}

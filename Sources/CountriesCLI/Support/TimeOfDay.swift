@@ -1,0 +1,19 @@
+/// A time of day for `--at`.
+struct TimeOfDay: Sendable, Hashable {
+    let hour: Int
+    let minute: Int
+
+    init(hour: Int, minute: Int) {
+        self.hour = hour
+        self.minute = minute
+    }
+
+    /// Reads `HH:MM`.
+    init(_ text: String) throws(UsageError) {
+        let parts = text.split(separator: ":")
+        guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour),
+            (0...59).contains(minute)
+        else { throw UsageError("invalid --at '\(text)'", hint: "give a time of day as HH:MM, such as 06:17") }
+        self.init(hour: hour, minute: minute)
+    }
+}

@@ -1,0 +1,72 @@
+public import Analysis
+
+/// One column of a view (a listing, the regions, a profile), described once: every renderer
+/// (table, CSV, JSON, Markdown, HTML) draws it from this description, so adding a column is one
+/// entry in the view's column list.
+public struct Column<Row: Sendable>: Sendable {
+    /// The heading in Markdown and HTML (`GDP per capita`).
+    public let header: String
+    /// The heading in a terminal table, where width is scarce (`GDP/capita`).
+    public let terminalHeader: String
+    /// The CSV column and JSON member name (`gdp_per_capita_usd`).
+    public let key: String
+    /// The name of the year column of a dated value (`gdp_year`), in CSV and JSON.
+    public let yearKey: String
+    /// What it holds.
+    public let kind: ColumnKind
+    /// Whether its values are plain, carry their year, or are classifications.
+    public let shape: Shape
+    /// The outputs it appears in.
+    public let audience: Audience
+    /// In a narrow terminal, columns with higher numbers are dropped first; 0 is never dropped.
+    public let dropPriority: Int
+    /// In JSON, columns with the same group are gathered into one object under this name, each as
+    /// `{"value": …, "year": …}` (the extra indicators of a listing).
+    public let jsonGroup: String?
+    /// The cell of a row.
+    public let value: @Sendable (Row) -> CellValue
+    /// The cell in a totals row; `nil` leaves it blank.
+    public let total: (@Sendable (RegionSummary) -> CellValue)?
+
+    /// Describes a column; the terminal heading defaults to `header`, the year key to `key_year`.
+    public init(
+        _ header: String, terminalHeader: String? = nil, key: String, yearKey: String? = nil, kind: ColumnKind,
+        shape: Shape = .plain, audience: Audience = .all, dropPriority: Int = 0, jsonGroup: String? = nil,
+        value: @escaping @Sendable (Row) -> CellValue, total: (@Sendable (RegionSummary) -> CellValue)? = nil
+    ) {
+        self.header = header
+        self.terminalHeader = terminalHeader ?? header
+        self.key = key
+        self.yearKey = yearKey ?? "\(key)_year"
+        self.kind = kind
+        self.shape = shape
+        self.audience = audience
+        self.dropPriority = dropPriority
+        self.jsonGroup = jsonGroup
+        self.value = value
+        self.total = total
+    }
+}
+
+extension Column {
+    /// The shape of a column's values, which decides how many CSV columns and JSON members it takes.
+    public enum Shape: Sendable, Hashable {
+        /// One value.
+        case plain
+        /// A value and its year (`population`, `population_year`), the year shown beside the value
+        /// in a "latest" listing.
+        case dated
+        /// A classification: `region_id` and `region` in CSV, `{"id", "name"}` in JSON.
+        case classification
+    }
+
+    /// True when its values carry their year.
+    public var isDated: Bool { shape == .dated }
+}
+
+extension Array {
+    /// The columns that appear in `audience`.
+    public func shown<Row>(in audience: Audience) -> [Column<Row>] where Element == Column<Row> {
+        filter { $0.audience.contains(audience) }
+    }
+}

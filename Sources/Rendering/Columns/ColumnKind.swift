@@ -1,0 +1,46 @@
+/// What a column holds, which decides how people see it: alignment, number style, what a gap looks
+/// like, and how wide it is in the HTML report. Machines (CSV, JSON) get the raw value whatever the kind.
+public enum ColumnKind: Sendable, Hashable {
+    /// A short code such as `KEN`.
+    case code
+    /// The name of the row: shortened first in a narrow terminal, wraps in HTML.
+    case name
+    /// Short text such as an income level; `width` is its width in rem in the HTML report.
+    case label(width: Double)
+    /// A whole number such as a count of economies.
+    case count
+    /// A large quantity, written short with a unit: `56.2 M`.
+    case quantity
+    /// An amount of US dollars, short with a unit: `$4.46 T`.
+    case money
+    /// Dollars per person, whole with separators: `$33,121`.
+    case moneyPerHead
+    /// A change as a signed percentage: `+1.2%`.
+    case growth
+    /// A calendar year.
+    case year
+
+    /// True for the kinds people read as figures, which line up on the right.
+    var isNumeric: Bool {
+        switch self {
+        case .code, .name, .label, .year: false
+        case .count, .quantity, .money, .moneyPerHead, .growth: true
+        }
+    }
+
+    /// What people see where there is no value: a growth with no previous year is simply blank.
+    var missingText: String {
+        self == .growth ? "" : "—"
+    }
+
+    /// `value` written for people in this kind.
+    func format(_ value: Double) -> String {
+        switch self {
+        case .money: NumberText.humanDollars(value)
+        case .moneyPerHead: NumberText.groupedDollars(value)
+        case .growth: NumberText.percent(value)
+        case .quantity: NumberText.human(value)
+        case .count, .year, .code, .name, .label: NumberText.raw(value)
+        }
+    }
+}

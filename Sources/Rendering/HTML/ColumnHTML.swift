@@ -1,0 +1,48 @@
+import Analysis
+
+/// Draws columns as an ``HTMLTable``: every value escaped, the year of a dated value in a small
+/// span in a "latest" listing, `—` where the Bank has no figure.
+enum ColumnHTML {
+    /// A table of `rows` with an optional foot.
+    static func table<Row>(
+        _ columns: [Column<Row>], rows: [Row], foot: [HTMLText]? = nil, showsYears: Bool = false,
+        fixedLayout: Bool = false
+    ) -> HTMLTable {
+        let shown = columns.shown(in: .html)
+        let layout = shown.map { column in
+            HTMLTable.Column(column.header, kind(of: column, showsYears: showsYears))
+        }
+        let body = rows.map { row in shown.map { cell($0, row: row, showsYears: showsYears) } }
+        return HTMLTable(columns: layout, body: body, foot: foot, fixedLayout: fixedLayout)
+    }
+
+    /// The foot of a table of `columns`: the totals of `summary`, labelled in the name column.
+    static func totals<Row>(_ columns: [Column<Row>], summary: RegionSummary, label: String) -> [HTMLText] {
+        columns.shown(in: .html).map { column in
+            if column.kind == .name { return HTMLText(text: label) }
+            guard let total = column.total else { return "" }
+            return HTMLText(text: total(summary).text(as: column.kind) ?? column.kind.missingText)
+        }
+    }
+
+    /// The foot of a table of `columns`: one more row drawn like the others.
+    static func foot<Row>(_ columns: [Column<Row>], row: Row) -> [HTMLText] {
+        columns.shown(in: .html).map { cell($0, row: row, showsYears: false) }
+    }
+
+    private static func cell<Row>(_ column: Column<Row>, row: Row, showsYears: Bool) -> HTMLText {
+        let value = column.value(row)
+        guard let text = value.text(as: column.kind) else { return HTMLText(text: column.kind.missingText) }
+        guard showsYears, column.isDated, let year = value.year else { return HTMLText(text: text) }
+        return "\(text) <span class=\"year\">(\(year))</span>"
+    }
+
+    private static func kind<Row>(of column: Column<Row>, showsYears: Bool) -> HTMLTable.Column.Kind {
+        switch column.kind {
+        case .code: .code
+        case .name: .name
+        case .label(let width): .text(width: width)
+        case .count, .quantity, .money, .moneyPerHead, .growth, .year: .number(dated: showsYears && column.isDated)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// A transport wrapper that repeats a request while the answer means "try again later", with
+/// exponential backoff and jitter, honouring `Retry-After` up to the policy's cap.
+///
+/// Transient failures are decided in one place: no response (timeout, broken connection), a
+/// status such as 503, or whatever `classify` recognises in a response (the World Bank client adds
+/// HTML error pages and the API's "service unavailable" message). Anything else is returned as is.
+public struct RetryingTransport: HTTPTransport {
+    /// Statuses that mean the server is overloaded or briefly broken.
+    public static let retryableStatuses: Set<Int> = [429, 500, 502, 503, 504]
+
+    /// The transport that does the work.
+    public let base: any HTTPTransport
+    /// How often and how patiently to try.
+    public let policy: RetryPolicy
+    /// Recognises transient answers beyond the status code; `nil` means "keep this response".
+    public let classify: @Sendable (HTTPResponse) -> RetryReason?
+
+    /// Wraps `base`.
+    public init(
+        base: any HTTPTransport, policy: RetryPolicy,
+        classify: @escaping @Sendable (HTTPResponse) -> RetryReason? = { _ in nil }
+    ) {
+        self.base = base
+        self.policy = policy
+        self.classify = classify
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        var reasons: [RetryReason] = []
+        for attempt in 1...policy.maximumAttempts {
+            var attemptRequest = request
+            attemptRequest.attempt = attempt
+            let reason: RetryReason
+            var retryAfter: Duration?
+            do {
+                let response = try await base.send(attemptRequest)
+                if Self.retryableStatuses.contains(response.status) {
+                    reason = .status(response.status)
+                    retryAfter = RetryAfter.parse(response.headers["retry-after"])
+                } else if let transient = classify(response) {
+                    reason = transient
+                } else {
+                    return response
+                }
+            } catch let error as TransportError {
+                switch error {
+                case .cancelled, .bodyTooLarge: throw WorldBankError.transport(error)
+                case .timedOut, .connectionFailed: reason = .transport(error)
+                }
+            }
+            reasons.append(reason)
+            if attempt < policy.maximumAttempts {
+                try await Task.sleep(for: policy.delay(afterAttempt: attempt, retryAfter: retryAfter))
+            }
+        }
+        throw WorldBankError.retriesExhausted(url: request.url, attempts: reasons)
+    }
+}
