@@ -141,6 +141,26 @@ import WorldBank
         #expect(Self.tree(reports).filter { !$0.contains("/") } == [".lock", "2026-11-28", "latest"])
     }
 
+    @Test func aDamagedPreviousReportIsSaidAndTheReportIsBuiltWithoutWhatChanged() async throws {
+        let root = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(root) }
+        let reports = root.appendingPathComponent("reports")
+        _ = try await Self.report(reports, at: Self.day("2026-11-28"), ["--year", "2022"])
+        let damaged = reports.appendingPathComponent("2026-11-28/economies.json")
+        try Data("{\"rows\": [".utf8).write(to: damaged)
+
+        let run = try await Self.report(reports, at: Self.day("2026-11-29"), ["--year", "2022", "--if-changed"])
+
+        #expect(run.exitCode == .success)
+        #expect(
+            run.stderr == "notice: the previous report's figures in \(damaged.path) cannot be read "
+                + "(not the figures this tool writes); this report has no \"What changed\" section\n")
+        #expect(run.stdout == reports.appendingPathComponent("2026-11-29").path + "\n")
+        let markdown = try Self.text(reports.appendingPathComponent("latest/index.md"))
+        #expect(!markdown.contains("What changed"))
+        #expect(markdown.contains("## Regions\n"))
+    }
+
     @Test func whatChangedListsRevisionsReclassificationsAndRemovals() async throws {
         let root = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(root) }

@@ -6,6 +6,19 @@ import Testing
 
 /// `cache info`, `cache clear`, `snapshot update` and `schedule`.
 @Suite struct StoreCommandTests {
+    @Test func commandsThatNeedNoAPIIgnoreABadAPIURL() async throws {
+        let bad = ["WORLDBANK_API_URL": "ftp://example.org/v2"]
+        let info = try await CommandRun.run(["cache", "info"], environment: bad)
+        let clear = try await CommandRun.run(["cache", "clear"], environment: bad)
+        let schedule = try await CommandRun.run(["schedule"], environment: bad)
+        let list = try await CommandRun.run(["list", "--offline"], environment: bad)
+
+        #expect([info.exitCode, clear.exitCode, schedule.exitCode] == [.success, .success, .success])
+        #expect(info.stdout.hasPrefix("Cache folder: "))
+        #expect(list.exitCode == .usage)
+        #expect(list.stderr.hasPrefix("error: invalid World Bank API URL 'ftp://example.org/v2'"))
+    }
+
     @Test func cacheInfoListsEntriesAndClearEmptiesTheCache() async throws {
         let cache = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(cache) }

@@ -57,6 +57,9 @@ import WorldBank
 
         #expect(log.0 == 3)
         #expect(log.1 == 0)
+        #expect(cold.requests.count == 3, "the answer carries the requests it took")
+        #expect(cold.requests.allSatisfy { $0.status == 200 && $0.attempt == 1 })
+        #expect(warm.requests == [])
         #expect(cold.provenance.map(\.origin) == [.live, .live, .live])
         #expect(warm.provenance.map(\.origin) == [.cache, .cache, .cache])
         #expect(warm.originSummary(now: Self.now.addingTimeInterval(600)) == "cache (10 min old)")

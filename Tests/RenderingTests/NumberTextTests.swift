@@ -5,7 +5,7 @@ import Testing
 @Suite struct NumberTextTests {
     @Test(arguments: [
         (1_428_627_663.0, "1.43 B"), (56_200_000.0, "56.2 M"), (394_000.0, "394 K"), (812.0, "812"),
-        (999_950.0, "1.00 M"), (7_989_545_217.0, "7.99 B"),
+        (999_950.0, "1.00 M"), (7_989_545_217.0, "7.99 B"), (62.1, "62.1"), (0.0, "0"), (4.257, "4.26"),
     ])
     func humanNumbersHaveThreeSignificantDigits(value: Double, text: String) {
         #expect(NumberText.human(value) == text)

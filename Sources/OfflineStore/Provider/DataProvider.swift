@@ -43,9 +43,7 @@ public actor DataProvider {
         async let datasets = resolveAll(indicators.map { DatasetKey.indicator($0, period) })
         let countries = try await countryList
         let indicatorAnswers = try await datasets
-        let data = EconomyData(
-            countries: countries.stored.countries ?? [],
-            datasets: indicatorAnswers.compactMap { $0.stored.indicator?.dataset })
+        let data = EconomyData(countries: countries.countries, datasets: indicatorAnswers.compactMap(\.dataset))
         return ProvidedData(
             data: data, provenance: [countries.provenance] + indicatorAnswers.map(\.provenance),
             notices: collectedNotices(), requests: await service.requestLog)
@@ -62,16 +60,27 @@ public actor DataProvider {
         }
     }
 
-    /// One dataset with where it came from.
+    /// One dataset, in the form the rest of the tool uses, with where it came from.
     struct Resolved: Sendable {
-        let stored: StoredDataset
+        /// The country list, for the country-list key.
+        let countries: [Country]
+        /// The indicator answer, for an indicator key.
+        let dataset: IndicatorDataset?
         let provenance: DatasetProvenance
 
-        init(_ stored: StoredDataset, _ origin: Origin) {
-            self.stored = stored
+        /// A fresh answer, used as it came from the API (the stored form is only for the cache).
+        init(countries: [Country] = [], dataset: IndicatorDataset? = nil, key: DatasetKey, origin: Origin, at: Date) {
+            self.countries = countries
+            self.dataset = dataset
             provenance = DatasetProvenance(
-                key: stored.key, origin: origin, fetchedAt: stored.fetchedAt,
-                lastUpdated: stored.indicator?.metadata.lastUpdated)
+                key: key, origin: origin, fetchedAt: at, lastUpdated: dataset?.metadata.lastUpdated)
+        }
+
+        /// An answer read from a cache or snapshot file.
+        init(_ stored: StoredDataset, _ origin: Origin) {
+            self.init(
+                countries: stored.countries ?? [], dataset: stored.indicator?.dataset, key: stored.key, origin: origin,
+                at: stored.fetchedAt)
         }
     }
 
@@ -81,15 +90,15 @@ public actor DataProvider {
             cached = await readCache(key)
             if let cached, options.mode == .offline || isFresh(cached) { return Resolved(cached, .cache) }
         }
-        if options.mode == .offline { return try Resolved(snapshotAnswer(key), .snapshot) }
+        if options.mode == .offline { return try snapshotAnswer(key) }
         do {
-            let live = try await fetchLive(key)
+            let (live, stored) = try await fetchLive(key)
             do {
-                try cache.write(live)
+                try cache.write(stored)
             } catch {
                 await note("cannot update the cache: \(error.message)")
             }
-            return Resolved(live, .live)
+            return live
         } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
             if options.mode == .refresh { cached = await readCache(key) }
             let answer: Resolved
@@ -98,7 +107,7 @@ public actor DataProvider {
             } else {
                 // Without an offline copy, the API's own failure is the more useful message.
                 guard let stored = try? snapshotAnswer(key) else { throw unavailable }
-                answer = Resolved(stored, .snapshot)
+                answer = stored
             }
             await noteUnreachable(unavailable, fallback: answer.provenance.origin)
             return answer
@@ -119,24 +128,34 @@ public actor DataProvider {
         }
     }
 
-    private nonisolated func fetchLive(_ key: DatasetKey) async throws -> StoredDataset {
+    /// A live answer as the tool uses it, and its stored form for the cache.
+    private nonisolated func fetchLive(_ key: DatasetKey) async throws -> (Resolved, StoredDataset) {
         let source = service.configuration.baseURL.description
         switch key {
         case .countries:
-            return StoredDataset(countries: try await service.countries(), fetchedAt: clock(), source: source)
+            let countries = try await service.countries()
+            let now = clock()
+            return (
+                Resolved(countries: countries, key: key, origin: .live, at: now),
+                StoredDataset(countries: countries, fetchedAt: now, source: source)
+            )
         case .indicator(let code, let period):
             let dataset = try await service.indicator(code, period: period)
-            return StoredDataset(dataset: dataset, period: period, fetchedAt: clock(), source: source)
+            let now = clock()
+            return (
+                Resolved(dataset: dataset, key: key, origin: .live, at: now),
+                StoredDataset(dataset: dataset, period: period, fetchedAt: now, source: source)
+            )
         }
     }
 
-    private nonisolated func snapshotAnswer(_ key: DatasetKey) throws(StoreError) -> StoredDataset {
+    private nonisolated func snapshotAnswer(_ key: DatasetKey) throws(StoreError) -> Resolved {
         switch key {
         case .countries:
-            return try snapshot.file(.countries)
+            return Resolved(try snapshot.file(.countries), .snapshot)
         case .indicator(let code, let period):
             let (dataset, fetchedAt) = try snapshot.indicator(code, period: period)
-            return StoredDataset(dataset: dataset, period: period, fetchedAt: fetchedAt, source: "bundled snapshot")
+            return Resolved(dataset: dataset, key: key, origin: .snapshot, at: fetchedAt)
         }
     }
 

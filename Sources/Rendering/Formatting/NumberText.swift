@@ -2,14 +2,16 @@ import Foundation
 
 /// How numbers are written: short with units for people, full precision for machines.
 public enum NumberText {
-    /// Three significant digits with a unit: `1.43 B`, `56.2 M`, `394 K`, `812`.
+    /// Three significant digits with a unit: `1.43 B`, `56.2 M`, `394 K`, `812`, `62.1`.
     public static func human(_ value: Double) -> String {
         let magnitude = abs(value)
         let units: [(Double, String)] = [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")]
         for (scale, unit) in units where magnitude >= scale * 0.9995 {
             return significant(value / scale) + " " + unit
         }
-        return String(format: "%.0f", value)
+        // Below a thousand a whole number stays whole (812 people) and a fraction keeps three
+        // significant digits (62.1 years of life expectancy), so small indicators are not rounded away.
+        return value == value.rounded() ? String(format: "%.0f", value) : significant(value)
     }
 
     /// Money with a unit: `$4.46 T`.

@@ -1,0 +1,106 @@
+import Analysis
+import Testing
+import WorldBank
+
+@testable import Rendering
+
+/// One column description drawn by every renderer: a column added to a view's list appears in the
+/// table, CSV, TSV, JSON, Markdown and HTML alike.
+@Suite struct ColumnModelTests {
+    static func economy(_ id: String, name: String, life: [Int: Double]) -> Economy {
+        let region = Classification(id: "SSF", iso2Code: "ZG", name: "Sub-Saharan Africa")
+        return Economy(
+            country: Country(
+                id: id, iso2Code: String(id.prefix(2)), name: name, region: region,
+                adminRegion: Classification(id: "", iso2Code: "", name: ""),
+                incomeLevel: Classification(id: "LMC", iso2Code: "XN", name: "Lower middle income"),
+                lendingType: Classification(id: "IDX", iso2Code: "XI", name: "IDA only"), capitalCity: "Nairobi",
+                longitude: nil, latitude: nil),
+            values: [
+                .population: [2022: 54_252_461, 2023: 55_339_003], .gdp: [2022: 113_420_000_000],
+                lifeExpectancy: life,
+            ])
+    }
+
+    static let lifeExpectancy = IndicatorCode("SP.DYN.LE00.IN") ?? .population
+    static let source = SourceNote(origin: "snapshot (fetched 2026-04-30)", lastUpdated: ["2026-03-20"])
+
+    static var listing: Listing {
+        let query = ListQuery(extras: [lifeExpectancy])
+        let rows = [
+            CountryRow(
+                economy: economy("KEN", name: "Kenya", life: [2022: 62.1]), selection: .latest,
+                extras: [
+                    lifeExpectancy
+                ]),
+            CountryRow(
+                economy: economy("=HY", name: "=HYPERLINK(\"x\")\tbad", life: [:]), selection: .latest,
+                extras: [
+                    lifeExpectancy
+                ]),
+        ]
+        return Listing(query: query, rows: rows)
+    }
+
+    @Test func anExtraIndicatorIsADatedColumnInEveryFormat() {
+        let listing = Self.listing
+        let csv = ListingRenderer.render(listing, format: .csv, source: Self.source, style: .plain)
+        let json = ListingRenderer.render(listing, format: .json, source: Self.source, style: .plain)
+        let table = ListingRenderer.render(listing, format: .table, source: Self.source, style: .plain)
+        let markdown = ListingRenderer.render(listing, format: .markdown, source: Self.source, style: .plain)
+
+        let header = csv.components(separatedBy: "\r\n")[0]
+        #expect(header.hasSuffix(",gdp_per_capita_usd,SP.DYN.LE00.IN,SP.DYN.LE00.IN_year,source"))
+        #expect(csv.contains(",62.1,2022,"))
+        #expect(
+            json.contains(
+                "\"indicators\": {\n        \"SP.DYN.LE00.IN\": {\n          \"value\": 62.1,\n          \"year\": 2022\n"
+            ))
+        #expect(json.contains("\"SP.DYN.LE00.IN\": {\n          \"value\": null,\n          \"year\": null\n"))
+        #expect(table.split(separator: "\n")[0].hasSuffix("GDP/capita  SP.DYN.LE00.IN  Year"))
+        #expect(markdown.contains("| $2,091 | 62.1 (2022) |"))
+    }
+
+    @Test func csvAndTSVNeutraliseFormulasAndKeepOneRecordPerLine() {
+        let listing = Self.listing
+        let columns = ListingColumns.all(for: listing)
+        let csv = ColumnCSV.render(columns, rows: listing.rows, source: Self.source)
+        let tsv = ColumnCSV.render(columns, rows: listing.rows, source: Self.source, dialect: .tsv)
+
+        #expect(csv.contains("\r\n'=HY,'=H,\"'=HYPERLINK(\"\"x\"\")\tbad\",SSF,"))
+        let lines = tsv.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 4, "header, two rows, and the empty string after the last LF")
+        #expect(lines[2].hasPrefix("'=HY\t'=H\t'=HYPERLINK(\"x\") bad\tSSF\tSub-Saharan Africa\t"))
+        #expect(
+            lines[0].split(separator: "\t").count
+                == lines[1].split(separator: "\t", omittingEmptySubsequences: false).count)
+    }
+
+    @Test func theRegionViewShowsEachColumnOnlyToItsAudience() {
+        let summary = RegionSummary(region: nil, rows: Self.listing.rows)
+        let columns = RegionColumns.all
+
+        #expect(
+            columns.shown(in: .terminal).map(\.terminalHeader) == [
+                "Region", "ID", "Economies", "Population", "GDP (US$)", "GDP/capita", "Missing",
+            ])
+        #expect(
+            columns.shown(in: .html).map(\.header) == [
+                "Region", "Economies", "Population", "GDP (US$)", "GDP per capita", "Without population", "Without GDP",
+            ])
+        #expect(
+            ColumnJSON.object(columns, row: summary).rendered() == """
+                {
+                  "region": null,
+                  "name": "All listed economies",
+                  "economies": 2,
+                  "population": 110678006,
+                  "gdp_usd": 226840000000,
+                  "gdp_per_capita_usd": 2090.5964063086467,
+                  "missing_population": 0,
+                  "missing_gdp": 0
+                }
+
+                """)
+    }
+}
