@@ -39,6 +39,16 @@ public struct ClassificationMatcher: Sendable {
             kind: kind, input: input, reason: .unknown(suggestion: suggestion), choices: choices)
     }
 
+    /// Each classification of `classifications` once (by id), sorted by name: the choices a person
+    /// picks from.
+    public static func choices(from classifications: [Classification]) -> [Classification] {
+        var seen: [String: Classification] = [:]
+        for classification in classifications where seen[classification.id] == nil {
+            seen[classification.id] = classification
+        }
+        return seen.values.sorted { NameOrder.precedes($0.name, $1.name) }
+    }
+
     /// Lower-cased, trimmed, with runs of spaces, hyphens and underscores folded to one space.
     static func normalise(_ text: String) -> String {
         text.lowercased()

@@ -4,6 +4,8 @@ public import WorldBank
 public struct CountryRow: Sendable, Hashable {
     /// The economy.
     public let country: Country
+    /// The year asked for, `nil` for "latest" (each value then carries its own year).
+    public let year: Int?
     /// Population, total.
     public let population: YearValue?
     /// GDP in current US dollars.
@@ -26,6 +28,7 @@ public struct CountryRow: Sendable, Hashable {
     /// Picks the figures of `economy` for `selection`.
     public init(economy: Economy, selection: YearSelection, extras: [IndicatorCode] = []) {
         country = economy.country
+        if case .year(let year) = selection { self.year = year } else { year = nil }
         population = Self.pick(economy, .population, selection)
         gdp = Self.pick(economy, .gdp, selection)
         if let gdp, let people = economy.value(.population, in: gdp.year), people > 0 {
@@ -42,6 +45,7 @@ public struct CountryRow: Sendable, Hashable {
         switch selection {
         case .year(let year): economy.value(code, in: year).map { YearValue(year: year, value: $0) }
         case .latest: economy.latest(code)
+        case .range(_, let last): economy.value(code, in: last).map { YearValue(year: last, value: $0) }
         }
     }
 

@@ -9,6 +9,8 @@ public struct EconomyProfile: Sendable, Hashable {
 
     /// One year of the profile.
     public struct ProfileYear: Sendable, Hashable {
+        /// The economy, so that rows of several profiles can stand in one table.
+        public let country: Country
         /// The calendar year.
         public let year: Int
         /// Population, total.
@@ -23,11 +25,10 @@ public struct EconomyProfile: Sendable, Hashable {
         public let gdpPerCapita: Double?
     }
 
-    /// The last `count` years up to the newest year with any value.
-    public init(economy: Economy, count: Int = 10) {
+    /// The last `count` years up to `lastYear`, by default the newest year with any value.
+    public init(economy: Economy, count: Int = 10, lastYear: Int? = nil) {
         country = economy.country
-        let known = Set(economy.values.values.flatMap(\.keys))
-        guard let last = known.max() else {
+        guard let last = lastYear ?? economy.newestYear else {
             years = []
             return
         }
@@ -40,9 +41,15 @@ public struct EconomyProfile: Sendable, Hashable {
             let population = economy.value(.population, in: year)
             let gdp = economy.value(.gdp, in: year)
             return ProfileYear(
-                year: year, population: population, populationGrowth: growth(.population, year), gdp: gdp,
+                country: economy.country, year: year, population: population,
+                populationGrowth: growth(.population, year), gdp: gdp,
                 gdpGrowth: growth(.gdp, year),
                 gdpPerCapita: population.flatMap { people in gdp.map { $0 / people } })
         }
     }
+}
+
+extension Economy {
+    /// The newest year with any value, which ends a profile.
+    public var newestYear: Int? { values.values.flatMap(\.keys).max() }
 }

@@ -16,11 +16,15 @@ public struct ListQuery: Sendable, Hashable {
     public var limit: Int?
     /// Extra indicator columns.
     public var extras: [IndicatorCode]
+    /// Only these entries of the country list (ISO3 ids, economies or the Bank's aggregates), in
+    /// the order given; empty for every economy.
+    public var countries: [String]
 
     /// Creates a query; the defaults list every economy of the latest year by name.
     public init(
         region: Classification? = nil, income: Classification? = nil, year: YearSelection = .latest,
-        sort: SortKey = .name, descending: Bool = false, limit: Int? = nil, extras: [IndicatorCode] = []
+        sort: SortKey = .name, descending: Bool = false, limit: Int? = nil, extras: [IndicatorCode] = [],
+        countries: [String] = []
     ) {
         self.region = region
         self.income = income
@@ -29,5 +33,6 @@ public struct ListQuery: Sendable, Hashable {
         self.descending = descending
         self.limit = limit
         self.extras = extras
+        self.countries = countries
     }
 }

@@ -23,7 +23,8 @@ public struct LookupError: Error, Sendable, Hashable {
     /// What to do.
     public var hint: String {
         aggregate != nil
-            ? "use 'countries regions' for region totals"
+            ? "use 'countries list --country \(aggregate?.id ?? "")' for the World Bank's own figures, "
+                + "or 'countries regions' for totals of economies"
             : "give an ISO3 code (KEN), an ISO2 code (KE) or a name; 'countries list' shows them all"
     }
 }

@@ -15,4 +15,7 @@ public struct RegionGroup: Sendable, Hashable {
         self.rows = rows
         summary = RegionSummary(region: region, rows: rows)
     }
+
+    /// False for the group of the World Bank's own aggregates, which has no totals of its own.
+    public var holdsEconomies: Bool { region.id != Country.aggregateRegionID }
 }

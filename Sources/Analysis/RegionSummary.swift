@@ -3,37 +3,54 @@ public import WorldBank
 /// The totals of a group of economies: a region, or every economy listed.
 ///
 /// GDP per capita of a group is total GDP over total population of the economies that have both
-/// for the same year, so an economy with GDP but no population cannot inflate it.
+/// for the same year, so an economy with GDP but no population cannot inflate it. The World Bank's
+/// own aggregates are never added in: they already are sums of economies.
 public struct RegionSummary: Sendable, Hashable {
     /// The region, or `nil` for the total of all listed economies.
     public let region: Classification?
     /// How many economies are in the group.
     public let economies: Int
-    /// Total population of the economies with a value.
-    public let population: Double
-    /// Total GDP of the economies with a value.
-    public let gdp: Double
+    /// Total population of the economies with a value; `nil` when none has one, never a silent 0.
+    public let population: Double?
+    /// Total GDP of the economies with a value; `nil` when none has one.
+    public let gdp: Double?
     /// Total GDP over total population, over economies with both for the same year.
     public let gdpPerCapita: Double?
     /// How many economies lack a population value.
     public let missingPopulation: Int
     /// How many economies lack a GDP value.
     public let missingGDP: Int
+    /// The oldest and newest year of the population values summed; they differ in a "latest" listing.
+    public let populationYears: ClosedRange<Int>?
+    /// The oldest and newest year of the GDP values summed.
+    public let gdpYears: ClosedRange<Int>?
 
-    /// Sums `rows` as the group `region`.
+    /// Sums the economies among `rows` as the group `region`.
     public init(region: Classification?, rows: [CountryRow]) {
+        let rows = rows.filter { !$0.country.isAggregate }
         self.region = region
         economies = rows.count
-        population = rows.compactMap(\.population?.value).reduce(0, +)
-        gdp = rows.compactMap(\.gdp?.value).reduce(0, +)
+        population = Self.sum(rows.compactMap(\.population?.value))
+        gdp = Self.sum(rows.compactMap(\.gdp?.value))
         let paired = rows.filter { $0.perCapitaPopulation != nil }
         let pairedPopulation = paired.compactMap(\.perCapitaPopulation).reduce(0, +)
         let pairedGDP = paired.compactMap(\.gdp?.value).reduce(0, +)
         gdpPerCapita = pairedPopulation > 0 ? pairedGDP / pairedPopulation : nil
         missingPopulation = rows.count { $0.population == nil }
         missingGDP = rows.count { $0.gdp == nil }
+        populationYears = Self.span(rows.compactMap(\.population?.year))
+        gdpYears = Self.span(rows.compactMap(\.gdp?.year))
     }
 
     /// The name to show: the region's, or "All listed economies".
     public var name: String { region?.name ?? "All listed economies" }
+
+    private static func sum(_ values: [Double]) -> Double? {
+        values.isEmpty ? nil : values.reduce(0, +)
+    }
+
+    private static func span(_ years: [Int]) -> ClosedRange<Int>? {
+        guard let first = years.min(), let last = years.max() else { return nil }
+        return first...last
+    }
 }

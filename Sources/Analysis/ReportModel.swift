@@ -13,39 +13,61 @@ public import struct WorldBank.Economy
 /// hands out is an immutable value, so renderers stay pure functions that run anywhere and nothing
 /// else in the tool has to be `@MainActor`.
 @Observable @MainActor public final class ReportModel {
-    /// Every real economy of the answer, in country-list order (aggregates were left out on merging).
+    /// Every real economy of the answer, in country-list order.
     public private(set) var economies: [Economy]
+    /// The World Bank's own aggregates (World, regions, income groups), shown only when a query
+    /// names them and never added into totals.
+    public private(set) var aggregates: [Economy]
     /// What the listing shows.
     public var query: ListQuery
 
-    /// Creates a model over merged economies.
-    public init(economies: [Economy] = [], query: ListQuery = ListQuery()) {
+    /// Creates a model over merged economies and aggregates.
+    public init(economies: [Economy] = [], aggregates: [Economy] = [], query: ListQuery = ListQuery()) {
         self.economies = economies
+        self.aggregates = aggregates
         self.query = query
     }
 
-    /// Replaces the economies with those of a newer answer, keeping the query.
-    public func load(_ economies: [Economy]) {
+    /// Replaces the figures with those of a newer answer, keeping the query.
+    public func load(economies: [Economy], aggregates: [Economy] = []) {
         self.economies = economies
+        self.aggregates = aggregates
     }
 
     /// The regions that have at least one economy, sorted by name.
-    public var regions: [Classification] { Self.distinct(economies.map(\.country.region)) }
+    public var regions: [Classification] { ClassificationMatcher.choices(from: economies.map(\.country.region)) }
 
     /// The income levels that have at least one economy, sorted by name.
-    public var incomeLevels: [Classification] { Self.distinct(economies.map(\.country.incomeLevel)) }
+    public var incomeLevels: [Classification] {
+        ClassificationMatcher.choices(from: economies.map(\.country.incomeLevel))
+    }
 
     /// The listing ``query`` asks for: filtered, sorted, limited, grouped by region, with totals.
     public var listing: Listing {
         let query = query
-        let rows =
-            economies
+        let chosen =
+            query.countries.isEmpty
+            ? economies
+            : query.countries.compactMap { id in (economies + aggregates).first { $0.country.id == id } }
+        let selected =
+            chosen
             .filter { query.region == nil || $0.country.region.id == query.region?.id }
             .filter { query.income == nil || $0.country.incomeLevel.id == query.income?.id }
-            .map { CountryRow(economy: $0, selection: query.year, extras: query.extras) }
-        let sorted = Self.sort(rows, by: query.sort, descending: query.descending)
-        let limited = query.limit.map { Array(sorted.prefix($0)) } ?? sorted
-        return Listing(query: query, rows: limited)
+        // A range is sorted by its last year; each economy then gets one row per year.
+        let rows = selected.map { CountryRow(economy: $0, selection: query.year, extras: query.extras) }
+        let order =
+            query.countries.isEmpty || query.sort != .name
+            ? Self.sort(rows, by: query.sort, descending: query.descending) : rows
+        let limited = query.limit.map { Array(order.prefix($0)) } ?? order
+        let years = query.year.years
+        guard !years.isEmpty else { return Listing(query: query, rows: limited) }
+        let byID = Dictionary(selected.map { ($0.country.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let panel = limited.flatMap { row in
+            years.compactMap { year in
+                byID[row.country.id].map { CountryRow(economy: $0, selection: .year(year), extras: query.extras) }
+            }
+        }
+        return Listing(query: query, rows: panel)
     }
 
     /// One summary per region for the query's year, sorted by region name, then the total of all
@@ -70,13 +92,5 @@ public import struct WorldBank.Economy
                 ? NameOrder.precedes(b.country.name, a.country.name)
                 : NameOrder.precedes(a.country.name, b.country.name)
         }
-    }
-
-    private static func distinct(_ classifications: [Classification]) -> [Classification] {
-        var seen: [String: Classification] = [:]
-        for classification in classifications where seen[classification.id] == nil {
-            seen[classification.id] = classification
-        }
-        return seen.values.sorted { NameOrder.precedes($0.name, $1.name) }
     }
 }

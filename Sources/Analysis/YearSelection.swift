@@ -1,11 +1,14 @@
 public import WorldBank
 
-/// Which year a listing shows: one calendar year, or each economy's latest non-empty value.
+/// Which years a listing shows: one calendar year, an inclusive range (panel data), or each
+/// economy's latest non-empty value.
 public enum YearSelection: Sendable, Hashable, Codable, CustomStringConvertible {
     /// One calendar year for every economy.
     case year(Int)
     /// The most recent non-empty value per economy; the year can differ per economy and column.
     case latest
+    /// Every year from the first to the last, inclusive: one row per economy and year.
+    case range(Int, Int)
 
     /// The World Bank period to fetch: one year, or the whole history so that "latest" can pair
     /// each GDP figure with the population of its own year.
@@ -13,6 +16,7 @@ public enum YearSelection: Sendable, Hashable, Codable, CustomStringConvertible 
         switch self {
         case .year(let year): .year(year)
         case .latest: .history
+        case .range(let first, let last): .range(first, last)
         }
     }
 
@@ -20,6 +24,13 @@ public enum YearSelection: Sendable, Hashable, Codable, CustomStringConvertible 
         switch self {
         case .year(let year): "\(year)"
         case .latest: "latest"
+        case .range(let first, let last): "\(first):\(last)"
         }
+    }
+
+    /// The years of a range, oldest first; empty otherwise.
+    public var years: [Int] {
+        if case .range(let first, let last) = self { return Array(first...last) }
+        return []
     }
 }

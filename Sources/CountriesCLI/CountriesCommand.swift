@@ -21,6 +21,8 @@ public enum CountriesCommand {
         Entry(spec: ListCommand.spec, usesDataOptions: true, run: ListCommand.run),
         Entry(spec: RegionsCommand.spec, usesDataOptions: true, run: RegionsCommand.run),
         Entry(spec: ShowCommand.spec, usesDataOptions: true, run: ShowCommand.run),
+        Entry(spec: IndicatorsCommand.showSpec, usesDataOptions: true, run: IndicatorsCommand.show),
+        Entry(spec: IndicatorsCommand.searchSpec, usesDataOptions: true, run: IndicatorsCommand.search),
         Entry(spec: ReportCommand.spec, usesDataOptions: true, run: ReportCommand.run),
         Entry(spec: ScheduleCommand.spec, usesDataOptions: false, run: ScheduleCommand.run),
         Entry(spec: CacheCommand.infoSpec, usesDataOptions: false, run: CacheCommand.info),
@@ -82,7 +84,8 @@ public enum CountriesCommand {
         }
         let (entry, rest) = try select(arguments)
         let parsed = try ArgumentParser.parse(
-            rest, options: entry.options, positionals: entry.spec.positionals.count,
+            rest, options: entry.options,
+            positionals: entry.spec.positionals.last?.hasSuffix("...") == true ? Int.max : entry.spec.positionals.count,
             context: ParsingContext(now: context.now))
         if parsed.isSet(CommonOptions.help) {
             context.console.out(

@@ -12,6 +12,8 @@ public enum StoreError: Error, Sendable, Hashable {
     case notInSnapshot(String)
     /// A file could not be written.
     case cannotWrite(path: String, reason: String)
+    /// The API could not be reached and no offline copy holds the dataset.
+    case unreachableAndNotStored(what: String, reason: String)
 
     /// One line for people.
     public var message: String {
@@ -20,7 +22,9 @@ public enum StoreError: Error, Sendable, Hashable {
         case .corrupt(let reason): "corrupt data file: \(reason)"
         case .tooLarge(let size): "data file too large (\(size) bytes)"
         case .snapshotMissing(let reason): "the bundled World Bank snapshot is missing: \(reason)"
-        case .notInSnapshot(let what): "the bundled snapshot has no \(what)"
+        case .notInSnapshot(let what): "neither the cache nor the bundled snapshot holds \(what)"
+        case .unreachableAndNotStored(let what, let reason):
+            "the World Bank API could not be reached (\(reason)), and neither the cache nor the bundled snapshot holds \(what)"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
         }
     }
@@ -30,7 +34,10 @@ public enum StoreError: Error, Sendable, Hashable {
         switch self {
         case .foreign, .corrupt, .tooLarge: "the file was removed and will be fetched again"
         case .snapshotMissing: "set COUNTRIES_DATA_DIR to the project's data/ folder, or run without --offline"
-        case .notInSnapshot: "run without --offline to fetch it from the World Bank API"
+        case .notInSnapshot:
+            "run the command once without --offline: the answer is cached, and --offline then answers from the cache"
+        case .unreachableAndNotStored:
+            "try again when the API can be reached; once fetched, the answer is cached and --offline uses it too"
         case .cannotWrite: "check that the folder exists and is writable"
         }
     }

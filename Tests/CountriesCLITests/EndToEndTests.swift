@@ -62,12 +62,14 @@ import Testing
         #expect(run.stdout.contains("\r\nSSF,Sub-Saharan Africa,48,"))
     }
 
+    /// The fake API serves only population and GDP, so a catalogued indicator it lacks stands for
+    /// one the real API refuses (an archived code).
     @Test func anIndicatorTheAPIRejectsExits65() async throws {
         let cache = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(cache) }
         let run = try await withFakeWorldBank { server in
             try await BinaryRun.run(
-                ["list", "--year", "2022", "--indicator", "NO.SUCH.CODE"],
+                ["list", "--year", "2022", "--indicator", "SP.DYN.LE00.IN"],
                 environment: Self.environment(server.baseURL.description, cache: cache))
         }
         #expect(run.status == 65)
@@ -85,7 +87,7 @@ import Testing
         try Data("previous,report\r\n".utf8).write(to: output)
         let run = try await withFakeWorldBank { server in
             try await BinaryRun.run(
-                ["list", "--indicator", "NO.SUCH.CODE", "--format", "csv", "--output", output.path],
+                ["list", "--indicator", "SP.DYN.LE00.IN", "--format", "csv", "--output", output.path],
                 environment: Self.environment(server.baseURL.description, cache: folder.appendingPathComponent("cache"))
             )
         }
@@ -93,6 +95,23 @@ import Testing
         #expect(try String(contentsOf: output, encoding: .utf8) == "previous,report\r\n")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["cache", "economies.csv"])
+    }
+
+    @Test func anUnknownIndicatorIsAUsageErrorBeforeAnyRequest() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        let (run, requests) = try await withFakeWorldBank { server in
+            let run = try await BinaryRun.run(
+                ["list", "--year", "2022", "--indicator", "SP.DYN.LE00.INX"],
+                environment: Self.environment(server.baseURL.description, cache: cache))
+            return (run, try await server.requestLog().count)
+        }
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(
+            run.stderr == "error: unknown indicator 'SP.DYN.LE00.INX'; did you mean 'SP.DYN.LE00.IN'?\n"
+                + "hint: find codes with 'countries indicators WORDS', such as: countries indicators life expectancy\n")
+        #expect(requests == 0)
     }
 
     @Test func theWholeCommandDeadlineStopsAHangingAPI() async throws {

@@ -73,10 +73,16 @@ extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue ==
 }
 
 extension Option where Value == YearSelection {
-    /// `--year`: a year from 1960 to this year, or `latest`.
-    static func year(help: String) -> Option<YearSelection> {
+    /// `--year`: a year from 1960 to this year, `latest`, and where `ranges` allows, `FIRST:LAST`.
+    static func year(help: String, ranges: Bool = false) -> Option<YearSelection> {
         Option("year", "Y", help: help) { text, context throws(UsageError) in
-            try ValueParser.year(text, now: context.now)
+            let year = try ValueParser.year(text, now: context.now)
+            if !ranges, case .range = year {
+                throw UsageError(
+                    "invalid year '\(text)': this command takes one year or 'latest'",
+                    hint: "for a range of years use 'countries list --year \(text)'")
+            }
+            return year
         }
     }
 }

@@ -2,14 +2,22 @@ import Analysis
 import Rendering
 import WorldBank
 
-/// `countries list`: the economies with population, GDP and GDP per capita, filtered and sorted.
+/// `countries list`: the economies with population, GDP and GDP per capita, filtered and sorted,
+/// for one year, the latest values, or a range of years.
 enum ListCommand {
     static let region = Option<String>.text(
         "region", "R", help: "only this region: id (SSF), name, or part of a name (sub-saharan)")
     static let income = Option<String>.text(
         "income", "L", help: "only this income level: id (HIC), name, or part of one (lower middle)")
+    static let country = Option<[String]>(
+        "country", "C",
+        help: "only these economies or World Bank aggregates: ISO3, ISO2 or names, comma-separated (repeatable)",
+        repeats: true
+    ) { text, _ throws(UsageError) in try ValueParser.list(text, option: "--country") }
     static let year = Option<YearSelection>.year(
-        help: "a year from 1960, or 'latest' for each economy's latest value (default latest)")
+        help: "a year from 1960, a range such as 2010:2022, or 'latest' for each economy's latest value (default)",
+        ranges: true)
+    static let wide = Flag("wide", help: "with a year range: one row per economy, a column per indicator and year")
     static let sort = Option<SortKey>.choice(
         "sort", "KEY", noun: "sort key", help: "name, population, gdp or gdp-per-capita (default name)")
     static let descending = Flag("desc", help: "sort largest first (or Z to A)")
@@ -20,16 +28,20 @@ enum ListCommand {
     static let spec = CommandSpec(
         name: "list",
         summary: "List economies with population, GDP and GDP per capita",
-        options: [region, income, year, sort, descending, limit, indicator] + OutputOptions.all,
+        options: [region, income, country, year, wide, sort, descending, limit, indicator] + OutputOptions.all,
         discussion: """
             Without --region the table is grouped by region, with a subtotal per region and a total of
-            the listed economies. GDP per capita divides GDP by the population of the same year. With
-            --year latest each value is the economy's most recent one and its year is shown.
+            the listed economies; a ranking (--sort with --limit) is one table. GDP per capita divides
+            GDP by the population of the same year. With --year latest each value is the economy's most
+            recent one and its year is shown. A range (--year 2010:2022) gives one row per economy and
+            year; --wide gives one row per economy with the years as columns. --country may name the
+            World Bank's own aggregates (WLD, SSF, EUU, HIC): they are shown, never added into totals.
             """,
         examples: [
             "countries list --region \"Sub-Saharan Africa\" --year 2022",
             "countries list --income high --sort gdp-per-capita --desc --limit 10",
-            "countries list --year 2020 --format csv --output economies-2020.csv",
+            "countries list --country KEN,UG,tanzania,SSF --year 2015:2023",
+            "countries list --year 2010:2022 --region europe --wide --output europe.csv",
             "countries list --region europe --indicator SP.DYN.LE00.IN --format json",
         ])
 
@@ -39,26 +51,31 @@ enum ListCommand {
         let asked = ListQuery(
             year: try parsed.value(year) ?? .latest, sort: try parsed.value(sort) ?? .name,
             descending: parsed.isSet(descending), limit: try parsed.value(limit),
-            extras: ValueParser.extraIndicators(try parsed.values(indicator)))
-        let regionText = try parsed.value(region)
-        let incomeText = try parsed.value(income)
+            extras: try session.checkedIndicators(ValueParser.extraIndicators(try parsed.values(indicator))))
+        if parsed.isSet(wide), asked.year.years.isEmpty {
+            throw UsageError("--wide needs a range of years", hint: "give --year FIRST:LAST, such as --year 2010:2022")
+        }
+        let texts = (
+            region: try parsed.value(region), income: try parsed.value(income),
+            countries: try parsed.values(country).flatMap { $0 }
+        )
+        func select(in list: [Country]) throws -> EconomySelection {
+            try EconomySelection(region: texts.region, income: texts.income, countries: texts.countries, in: list)
+        }
+        // A typo is reported before any request, against the bundled country list when there is one.
+        let early = try session.bundledCountries().map(select(in:))
 
         let answer = try await session.provide(IndicatorCode.core + asked.extras, period: asked.year.period)
-        let listing = try await MainActor.run { () throws(MatchError) -> Listing in
-            let model = ReportModel(economies: answer.data.economies)
-            var query = asked
-            if let regionText {
-                query.region = try ClassificationMatcher(kind: "region", choices: model.regions).match(regionText)
-            }
-            if let incomeText {
-                query.income = try ClassificationMatcher(kind: "income level", choices: model.incomeLevels)
-                    .match(incomeText)
-            }
-            model.query = query
-            return model.listing
+        let selection = try early ?? select(in: answer.data.countries)
+        var query = asked
+        query.region = selection.region
+        query.income = selection.income
+        query.countries = selection.countries
+        let listing = await MainActor.run { [query] in
+            ReportModel(economies: answer.data.economies, aggregates: answer.data.aggregates, query: query).listing
         }
         let text = ListingRenderer.render(
-            listing, format: output.format, source: answer.sourceNote(now: context.now),
+            listing, format: output.format, wide: parsed.isSet(wide), source: answer.sourceNote(now: context.now),
             style: output.style(in: context))
         try output.write(text, in: context)
         return .success

@@ -3,8 +3,11 @@ import Rendering
 /// `--format` and `--output`, shared by the commands that print data.
 struct OutputOptions: Sendable {
     static let format = Option<OutputFormat>.choice(
-        "format", "FORMAT", noun: "format", help: "table, csv, json or markdown (default table)")
-    static let output = Option<String>.text("output", "FILE", help: "write to FILE (atomically) instead of stdout")
+        "format", "FORMAT", noun: "format",
+        help: "table, csv, tsv, json or markdown (default: from the --output extension, else table)")
+    static let output = Option<String>.text(
+        "output", "FILE", help: "write to FILE (atomically) instead of stdout; .csv, .tsv, .json, .md choose the format"
+    )
 
     /// The options as `--help` lists them.
     static let all: [any OptionDeclaration] = [format, output]
@@ -13,8 +16,8 @@ struct OutputOptions: Sendable {
     let path: String?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        format = try parsed.value(Self.format) ?? .table
         path = try parsed.value(Self.output)
+        format = try parsed.value(Self.format) ?? path.flatMap(OutputFormat.init(fileExtensionOf:)) ?? .table
     }
 
     /// The style to render in: the terminal's when writing to stdout, plain when writing to a file,

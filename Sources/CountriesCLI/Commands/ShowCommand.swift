@@ -2,35 +2,59 @@ import Analysis
 import Rendering
 import WorldBank
 
-/// `countries show CODE`: one economy's metadata and its last ten years.
+/// `countries show CODE…`: one economy's metadata and its last ten years, or several side by side.
 enum ShowCommand {
     static let years = Option<Int>.integer(
         "years", "N", in: 1...65, help: "how many recent years to show (default 10)")
 
     static let spec = CommandSpec(
         name: "show",
-        summary: "One economy: metadata, population and GDP over the last 10 years with growth",
-        positionals: ["CODE"],
+        summary: "Economies: metadata, population and GDP over the last 10 years, several side by side",
+        positionals: ["CODE..."],
         options: [years] + OutputOptions.all,
-        discussion:
-            "CODE is an ISO3 code (KEN), an ISO2 code (KE) or a name (Kenya). A sparkline is drawn on terminals.",
-        examples: ["countries show KEN", "countries show \"korea, rep.\" --format json"])
+        discussion: """
+            CODE is an ISO3 code (KEN), an ISO2 code (KE) or a name (Kenya); give several to compare them
+            over the same years. A sparkline is drawn on terminals. GDP is in current US$, so its change
+            is nominal: it moves with prices and exchange rates and is not real growth.
+            """,
+        examples: ["countries show KEN", "countries show KEN UGA TZA", "countries show \"korea, rep.\" --format json"])
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
         let output = try OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
-        guard let code = parsed.positionals.first else {
+        let codes = parsed.positionals
+        guard !codes.isEmpty else {
             throw UsageError("missing economy", hint: "give an ISO3 code, an ISO2 code or a name: countries show KEN")
         }
-        let count = try parsed.value(years) ?? 10
-        let answer = try await session.provide(IndicatorCode.core, period: .history)
-        let country = try EconomyLookup.find(code, in: answer.data.countries)
-        guard let economy = answer.data.economies.first(where: { $0.country.id == country.id }) else {
-            throw UsageError("unknown economy '\(code)'", hint: "see countries list")
+        guard codes.count <= 12 else {
+            throw UsageError("too many economies (\(codes.count))", hint: "compare at most 12 at a time")
         }
-        let text = ProfileRenderer.render(
-            EconomyProfile(economy: economy, count: count), format: output.format,
-            source: answer.sourceNote(now: context.now), style: output.style(in: context))
+        let count = try parsed.value(years) ?? 10
+        // Typos are reported before any request, against the bundled country list when there is one.
+        if let bundled = session.bundledCountries() {
+            for code in codes { _ = try EconomyLookup.find(code, in: bundled) }
+        }
+        let answer = try await session.provide(IndicatorCode.core, period: .history)
+        var economies: [Economy] = []
+        for code in codes {
+            let country = try EconomyLookup.find(code, in: answer.data.countries)
+            guard let economy = answer.data.economies.first(where: { $0.country.id == country.id }) else {
+                throw UsageError("unknown economy '\(code)'", hint: "see countries list")
+            }
+            if !economies.contains(where: { $0.country.id == economy.country.id }) { economies.append(economy) }
+        }
+        let source = answer.sourceNote(now: context.now)
+        let text: String
+        if economies.count == 1 {
+            text = ProfileRenderer.render(
+                EconomyProfile(economy: economies[0], count: count), format: output.format, source: source,
+                style: output.style(in: context))
+        } else {
+            let last = economies.compactMap(\.newestYear).max()
+            text = ComparisonRenderer.render(
+                economies.map { EconomyProfile(economy: $0, count: count, lastYear: last) }, format: output.format,
+                source: source, style: output.style(in: context))
+        }
         try output.write(text, in: context)
         return .success
     }

@@ -41,7 +41,7 @@ struct CLIError: Error, Sendable {
             let code: ExitCode
             switch error {
             case .cannotWrite: code = .cannotCreate
-            case .snapshotMissing, .notInSnapshot: code = .unavailable
+            case .snapshotMissing, .notInSnapshot, .unreachableAndNotStored: code = .unavailable
             case .foreign, .corrupt, .tooLarge: code = .dataError
             }
             return CLIError(error.message, hint: error.hint, code: code, cause: error)

@@ -1,3 +1,4 @@
+import Analysis
 import OfflineStore
 import WorldBank
 
@@ -14,6 +15,33 @@ struct DataSession: Sendable {
         options = try GlobalOptions(parsed, environment: context.environment)
     }
 
+    /// The country list of the bundled snapshot, for checking what a person typed before any
+    /// request; `nil` when the snapshot cannot be read (the answer is then checked instead).
+    func bundledCountries() -> [Country]? {
+        try? context.snapshot.file(.countries).countries
+    }
+
+    /// The most extra indicators one command may ask for: each is a column and a download.
+    static let maximumIndicators = 20
+
+    /// `codes`, each checked against the bundled catalogue before any request, so that a typo is a
+    /// usage error with the closest code rather than an API refusal after a round trip.
+    func checkedIndicators(_ codes: [IndicatorCode]) throws(UsageError) -> [IndicatorCode] {
+        guard codes.count <= Self.maximumIndicators else {
+            throw UsageError(
+                "too many indicators (\(codes.count))", hint: "ask for at most \(Self.maximumIndicators) at a time")
+        }
+        guard !codes.isEmpty, let catalogue = try? context.snapshot.catalogue() else { return codes }
+        for code in codes where catalogue.info(code) == nil {
+            let suggestion = EditDistance.suggestion(
+                for: code.rawValue, among: catalogue.indicators.map(\.code.rawValue))
+            throw UsageError(
+                "unknown indicator '\(code)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                hint: "find codes with 'countries indicators WORDS', such as: countries indicators life expectancy")
+        }
+        return codes
+    }
+
     /// The API client configured from the options.
     func makeService() -> WorldBankService {
         WorldBankService(
@@ -23,12 +51,26 @@ struct DataSession: Sendable {
     /// Fetches `indicators` over `period` and says on stderr where they came from; `quiet` leaves out
     /// the source line (for cron-friendly commands) unless `--verbose` asks for everything.
     func provide(_ indicators: [IndicatorCode], period: Period, quiet: Bool = false) async throws -> ProvidedData {
+        try await ask(quiet: quiet) { provider in try await provider.economyData(indicators: indicators, period: period)
+        }
+    }
+
+    /// What `code` is, from the API or else the bundled catalogue, said on stderr like any answer.
+    func describe(_ code: IndicatorCode) async throws -> DescribedIndicator {
+        try await ask(quiet: false) { provider in try await provider.describe(code) }
+    }
+
+    /// Runs `question` against a provider under the deadline, with a progress line on a terminal,
+    /// then prints the requests (under `--verbose`), the notices and the source line on stderr.
+    private func ask<Answer: ProviderAnswer>(
+        quiet: Bool, _ question: @escaping @Sendable (DataProvider) async throws -> Answer
+    ) async throws -> Answer {
         let provider = DataProvider(
             service: makeService(), cache: context.cache, snapshot: context.snapshot, options: options.data)
-        let answer: ProvidedData
+        let answer: Answer
         do {
             answer = try await withDeadline(options.deadline, error: deadlineError("command")) {
-                try await withProgress { try await provider.economyData(indicators: indicators, period: period) }
+                try await withProgress { try await question(provider) }
             }
         } catch {
             logRequests(await provider.requests)

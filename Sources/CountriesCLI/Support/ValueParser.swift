@@ -8,18 +8,30 @@ enum ValueParser {
     /// The first year of World Bank data.
     static let firstYear = 1960
 
-    /// `2022` or `latest`; a year outside 1960…this year is refused.
+    /// `2022`, `2010:2022` (inclusive) or `latest`; a year outside 1960…this year is refused, and so
+    /// is a range whose first year comes after its last.
     static func year(_ text: String, now: Date) throws(UsageError) -> YearSelection {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         if trimmed == "latest" { return .latest }
         let lastYear = Calendar(identifier: .gregorian).component(.year, from: now)
-        guard trimmed.count == 4, trimmed.allSatisfy(\.isASCII), let year = Int(trimmed),
-            (firstYear...lastYear).contains(year)
-        else {
-            throw UsageError(
-                "invalid year '\(text)'", hint: "give a year from \(firstYear) to \(lastYear), or 'latest'")
+        let hint = "give a year from \(firstYear) to \(lastYear), a range such as 2010:2022, or 'latest'"
+        let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
+        let years = parts.map { part -> Int? in
+            guard part.count == 4, part.allSatisfy(\.isASCII), let year = Int(part),
+                (firstYear...lastYear).contains(year)
+            else { return nil }
+            return year
         }
-        return .year(year)
+        if years.count == 1, let year = years[0] { return .year(year) }
+        if years.count == 2, let first = years[0], let last = years[1] {
+            guard first <= last else {
+                throw UsageError(
+                    "invalid year range '\(text)': \(first) comes after \(last)",
+                    hint: "write the older year first, such as \(last):\(first)")
+            }
+            return first == last ? .year(first) : .range(first, last)
+        }
+        throw UsageError(parts.count == 2 ? "invalid year range '\(text)'" : "invalid year '\(text)'", hint: hint)
     }
 
     /// One of a closed set of choices, such as `--format` or `--sort`.
@@ -84,5 +96,18 @@ enum ValueParser {
             extras.append(code)
         }
         return extras
+    }
+
+    /// The items of a comma-separated list, trimmed; an empty item is a mistake worth naming.
+    static func list(_ text: String, option: String) throws(UsageError) -> [String] {
+        let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard !items.contains(where: \.isEmpty) else {
+            throw UsageError(
+                "empty \(option) '\(text)'",
+                hint: "give ISO3 codes, ISO2 codes or names, such as \(option) KEN,UG,tanzania")
+        }
+        return items
     }
 }

@@ -37,6 +37,31 @@ public actor DataProvider {
         get async { await service.requestLog }
     }
 
+    /// What `code` is: the API's own description when it answers (never with `--offline`), else the
+    /// bundled catalogue's, with a notice saying why.
+    public func describe(_ code: IndicatorCode) async throws -> DescribedIndicator {
+        func fromCatalogue() throws(StoreError) -> IndicatorInfo {
+            guard let info = try snapshot.catalogue().info(code) else {
+                throw .notInSnapshot("\(code) in its indicator catalogue")
+            }
+            return info
+        }
+        if options.mode == .offline {
+            return DescribedIndicator(info: try fromCatalogue(), origin: .snapshot, notices: [], requests: [])
+        }
+        do {
+            let info = try await service.indicatorInfo(code)
+            return DescribedIndicator(info: info, origin: .live, notices: [], requests: await service.requestLog)
+        } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
+            guard let info = try? fromCatalogue() else { throw unavailable }
+            return DescribedIndicator(
+                info: info, origin: .snapshot,
+                notices: [
+                    "the World Bank API could not be reached: \(unavailable.message); answering from the bundled catalogue"
+                ], requests: await service.requestLog)
+        }
+    }
+
     /// The country list and `indicators` over `period`, resolved concurrently.
     public func economyData(indicators: [IndicatorCode], period: Period) async throws -> ProvidedData {
         async let countryList = resolve(.countries)
@@ -105,9 +130,14 @@ public actor DataProvider {
             if let cached {
                 answer = Resolved(cached, .cache)
             } else {
-                // Without an offline copy, the API's own failure is the more useful message.
-                guard let stored = try? snapshotAnswer(key) else { throw unavailable }
-                answer = stored
+                do {
+                    answer = try snapshotAnswer(key)
+                } catch .notInSnapshot {
+                    throw StoreError.unreachableAndNotStored(what: "\(key)", reason: unavailable.message)
+                } catch {
+                    // Without a readable snapshot, the API's own failure is the more useful message.
+                    throw unavailable
+                }
             }
             await noteUnreachable(unavailable, fallback: answer.provenance.origin)
             return answer
@@ -119,7 +149,19 @@ public actor DataProvider {
         return age >= 0 && age <= options.maxAge.timeInterval
     }
 
+    /// The cached answer to `key`, or one cut from a cached full history of the same indicator, so
+    /// that an indicator fetched once for "latest" answers any year offline too.
     private nonisolated func readCache(_ key: DatasetKey) async -> StoredDataset? {
+        if let exact = await readCacheFile(key) { return exact }
+        guard case .indicator(let code, let period) = key, period != .history,
+            let history = await readCacheFile(.indicator(code, .history)), let stored = history.indicator
+        else { return nil }
+        return StoredDataset(
+            dataset: stored.dataset.restricted(to: period), period: period, fetchedAt: history.fetchedAt,
+            source: history.source)
+    }
+
+    private nonisolated func readCacheFile(_ key: DatasetKey) async -> StoredDataset? {
         do {
             return try cache.read(key)
         } catch {

@@ -51,7 +51,8 @@ public struct BundledSnapshot: Sendable {
         }
         guard let stored else {
             if case .indicator(let code, _) = key, !Self.indicators.contains(code) {
-                throw .notInSnapshot("\(code) (it holds \(Self.indicators.map(\.rawValue).joined(separator: ", ")))")
+                throw .notInSnapshot(
+                    "\(key) (the snapshot holds \(Self.indicators.map(\.rawValue).joined(separator: " and ")) only)")
             }
             throw .snapshotMissing("no \(key.fileName) in \(folder.path)")
         }
@@ -63,6 +64,21 @@ public struct BundledSnapshot: Sendable {
         let stored = try file(.indicator(code, .history))
         guard let indicator = stored.indicator else { throw .notInSnapshot(code.rawValue) }
         return (indicator.dataset.restricted(to: period), stored.fetchedAt)
+    }
+
+    /// The World Development Indicators catalogue shipped beside the data.
+    public func catalogue() throws(StoreError) -> IndicatorCatalogue {
+        let url = folder.appendingPathComponent(IndicatorCatalogue.fileName)
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .snapshotMissing("no \(IndicatorCatalogue.fileName) in \(folder.path)")
+        }
+        guard data.count <= 16 * 1_048_576 else { throw .tooLarge(data.count) }
+        let catalogue = IndicatorCatalogue(csv: String(decoding: data, as: UTF8.self))
+        guard !catalogue.indicators.isEmpty else { throw .corrupt("\(url.path) lists no indicator") }
+        return catalogue
     }
 
     /// Rewrites the snapshot from a fresh full answer, each file atomically.

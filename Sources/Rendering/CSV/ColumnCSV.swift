@@ -30,6 +30,7 @@ enum ColumnCSV {
         case .number(let number): [number.map { .number($0) } ?? .empty]
         case .integer(let integer): [integer.map { .integer($0) } ?? .empty]
         case .dated(let dated): dated.map { [.number($0.value), .integer($0.year)] } ?? [.empty, .empty]
+        case .flag(let flag): [.text(flag ? "true" : "false")]
         }
     }
 }

@@ -16,6 +16,8 @@ public enum CellValue: Sendable, Hashable {
     case integer(Int?)
     /// A number and the year it is from, which "latest" listings show beside it.
     case dated(YearValue?)
+    /// Yes or no: `true`/`false` for machines.
+    case flag(Bool)
 
     /// A classification's id and name.
     static func classification(_ classification: Classification) -> CellValue {
@@ -30,6 +32,7 @@ public enum CellValue: Sendable, Hashable {
         case .number(let value): value.map(kind.format)
         case .integer(let value): value.map(String.init)
         case .dated(let value): value.map { kind.format($0.value) }
+        case .flag(let flag): flag ? "yes" : "no"
         }
     }
 
@@ -47,7 +50,7 @@ extension CellValue {
         case .number(let value): value
         case .dated(let value): value?.value
         case .integer(let value): value.map(Double.init)
-        case .text, .classification: nil
+        case .text, .classification, .flag: nil
         }
     }
 }

@@ -20,9 +20,9 @@ public struct Column<Row: Sendable>: Sendable {
     public let audience: Audience
     /// In a narrow terminal, columns with higher numbers are dropped first; 0 is never dropped.
     public let dropPriority: Int
-    /// In JSON, columns with the same group are gathered into one object under this name, each as
-    /// `{"value": …, "year": …}` (the extra indicators of a listing).
-    public let jsonGroup: String?
+    /// Columns of one group are gathered into one JSON object (the extra indicators of a listing,
+    /// the years of one indicator in the wide layout), and into one table per group for people.
+    public let group: ColumnGroup?
     /// The cell of a row.
     public let value: @Sendable (Row) -> CellValue
     /// The cell in a totals row; `nil` leaves it blank.
@@ -31,7 +31,7 @@ public struct Column<Row: Sendable>: Sendable {
     /// Describes a column; the terminal heading defaults to `header`, the year key to `key_year`.
     public init(
         _ header: String, terminalHeader: String? = nil, key: String, yearKey: String? = nil, kind: ColumnKind,
-        shape: Shape = .plain, audience: Audience = .all, dropPriority: Int = 0, jsonGroup: String? = nil,
+        shape: Shape = .plain, audience: Audience = .all, dropPriority: Int = 0, group: ColumnGroup? = nil,
         value: @escaping @Sendable (Row) -> CellValue, total: (@Sendable (RegionSummary) -> CellValue)? = nil
     ) {
         self.header = header
@@ -42,7 +42,7 @@ public struct Column<Row: Sendable>: Sendable {
         self.shape = shape
         self.audience = audience
         self.dropPriority = dropPriority
-        self.jsonGroup = jsonGroup
+        self.group = group
         self.value = value
         self.total = total
     }

@@ -28,5 +28,16 @@ public enum RegionColumns {
         Column("Without GDP", key: "missing_gdp", kind: .count, audience: [.html, .machines]) {
             .integer($0.missingGDP)
         },
+        Column("Population years", key: "population_years", kind: .label(width: 6), audience: .machines) {
+            .text($0.populationYears.map(RegionColumns.span))
+        },
+        Column("GDP years", key: "gdp_years", kind: .label(width: 6), audience: .machines) {
+            .text($0.gdpYears.map(RegionColumns.span))
+        },
     ]
+
+    /// `2022`, or `2014:2023` (the `--year` syntax) when a total mixes years.
+    static func span(_ years: ClosedRange<Int>) -> String {
+        years.count == 1 ? "\(years.lowerBound)" : "\(years.lowerBound):\(years.upperBound)"
+    }
 }

@@ -4,8 +4,25 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     case table
     /// RFC 4180 CSV for spreadsheets.
     case csv
+    /// Tab-separated values for `cut`, `awk` and pasting into a sheet.
+    case tsv
     /// JSON for programs.
     case json
     /// GitHub-flavoured Markdown tables.
     case markdown
+
+    /// The format a file name asks for by its extension (`.csv`, `.tsv`, `.json`, `.md`), so that
+    /// `--output x.csv` never holds a table drawn for a terminal.
+    public init?(fileExtensionOf path: String) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        switch name[name.index(after: dot)...].lowercased() {
+        case "csv": self = .csv
+        case "tsv", "tab": self = .tsv
+        case "json": self = .json
+        case "md", "markdown": self = .markdown
+        case "txt": self = .table
+        default: return nil
+        }
+    }
 }

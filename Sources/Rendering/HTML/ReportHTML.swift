@@ -61,17 +61,20 @@ public enum ReportHTML {
     /// Population, GDP by region and the largest economies, as bar charts. With `--year latest` the
     /// year of each economy's GDP goes with its name, keeping the value beside the bar short.
     private static func chartsSection(_ document: ReportDocument) -> HTMLText {
-        let regions = document.regions.sorted { ($0.population, $1.name) > ($1.population, $0.name) }
+        // A region with no figure gets no bar rather than a bar of zero.
+        let regions = document.regions.sorted { ($0.population ?? 0, $1.name) > ($1.population ?? 0, $0.name) }
         let population = BarChartSVG(
             title: "Population by region",
-            bars: regions.map {
-                .init(label: $0.name, value: $0.population, valueText: NumberText.human($0.population))
+            bars: regions.compactMap { region in
+                region.population.map { .init(label: region.name, value: $0, valueText: NumberText.human($0)) }
             }
         )
-        let byGDP = document.regions.sorted { ($0.gdp, $1.name) > ($1.gdp, $0.name) }
+        let byGDP = document.regions.sorted { ($0.gdp ?? 0, $1.name) > ($1.gdp ?? 0, $0.name) }
         let gdp = BarChartSVG(
             title: "GDP by region (current US$)",
-            bars: byGDP.map { .init(label: $0.name, value: $0.gdp, valueText: NumberText.humanDollars($0.gdp)) }
+            bars: byGDP.compactMap { region in
+                region.gdp.map { .init(label: region.name, value: $0, valueText: NumberText.humanDollars($0)) }
+            }
         )
         let years = document.listing.showsYears
         let largest = BarChartSVG(

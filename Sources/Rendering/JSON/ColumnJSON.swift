@@ -1,6 +1,6 @@
 /// Writes one row of columns as a JSON object: numbers as numbers, `null` for gaps, a `_year`
-/// member beside every dated value, classifications as `{"id", "name"}`, and grouped columns (the
-/// extra indicators) gathered into one object.
+/// member beside every dated value, classifications as `{"id", "name"}`, and grouped columns
+/// gathered into one object (a dated member as `{"value", "year"}`).
 enum ColumnJSON {
     /// The object for `row`.
     static func object<Row>(_ columns: [Column<Row>], row: Row) -> JSONValue {
@@ -8,16 +8,18 @@ enum ColumnJSON {
         var groups: [String: Int] = [:]
         for column in columns.shown(in: .json) {
             let value = column.value(row)
-            guard let group = column.jsonGroup else {
+            guard let group = column.group else {
                 members += self.members(column, value)
                 continue
             }
-            let entry: JSONValue = .object([("value", .number(value.number)), ("year", .integer(value.year))])
-            if let index = groups[group], case .object(let existing) = members[index].1 {
-                members[index].1 = .object(existing + [(column.key, entry)])
+            let entry: JSONValue =
+                column.isDated
+                ? .object([("value", .number(value.number)), ("year", .integer(value.year))]) : .number(value.number)
+            if let index = groups[group.name], case .object(let existing) = members[index].1 {
+                members[index].1 = .object(existing + [(group.member, entry)])
             } else {
-                groups[group] = members.count
-                members.append((group, .object([(column.key, entry)])))
+                groups[group.name] = members.count
+                members.append((group.name, .object([(group.member, entry)])))
             }
         }
         return .object(members)
@@ -31,6 +33,7 @@ enum ColumnJSON {
         case .number(let number): [(column.key, .number(number))]
         case .integer(let integer): [(column.key, .integer(integer))]
         case .dated(let dated): [(column.key, .number(dated?.value)), (column.yearKey, .integer(dated?.year))]
+        case .flag(let flag): [(column.key, .bool(flag))]
         }
     }
 }

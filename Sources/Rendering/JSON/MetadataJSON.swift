@@ -26,6 +26,7 @@ enum MetadataJSON {
             ("descending", .bool(query.descending)),
             ("limit", .integer(query.limit)),
             ("indicators", .array((IndicatorCode.core + query.extras).map { .string($0.rawValue) })),
+            ("countries", .array(query.countries.map { .string($0) })),
         ]
     }
 

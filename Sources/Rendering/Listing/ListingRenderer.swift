@@ -3,22 +3,29 @@ public import WorldBank
 
 /// A listing in every format, drawn from its one column description (``ListingColumns``).
 ///
-/// The table and Markdown group the economies by region with a subtotal each (the table only when
-/// no region was asked for), then the total of every listed economy and the source line.
+/// People see the economies under one heading per region with a subtotal each, unless one region
+/// was asked for, the listing is a ranking, or it is panel data; the World Bank's aggregates come
+/// last, never added into a total. A year range is long by default (one row per economy and year)
+/// and wide on request (one row per economy, one column per indicator and year).
 public enum ListingRenderer {
-    /// Renders `listing` in `format`.
-    public static func render(_ listing: Listing, format: OutputFormat, source: SourceNote, style: TerminalStyle)
-        -> String
-    {
+    /// Renders `listing` in `format`; `wide` asks for the wide layout of a year range.
+    public static func render(
+        _ listing: Listing, format: OutputFormat, wide: Bool = false, source: SourceNote, style: TerminalStyle
+    ) -> String {
+        if listing.isPanel, wide {
+            return WideListingRenderer.render(listing, format: format, source: source, style: style)
+        }
         switch format {
-        case .table: table(listing, source: source, style: style)
-        case .csv: csv(listing, source: source)
-        case .json: json(listing, source: source)
-        case .markdown: markdown(listing, source: source)
+        case .table: return table(listing, source: source, style: style)
+        case .csv: return csv(listing, source: source)
+        case .tsv:
+            return ColumnCSV.render(ListingColumns.all(for: listing), rows: listing.rows, source: source, dialect: .tsv)
+        case .json: return json(listing, source: source)
+        case .markdown: return markdown(listing, source: source)
         }
     }
 
-    /// The listing as CSV: one row per economy.
+    /// The listing as CSV: one row per economy (per economy and year for a range).
     public static func csv(_ listing: Listing, source: SourceNote) -> String {
         ColumnCSV.render(ListingColumns.all(for: listing), rows: listing.rows, source: source)
     }
@@ -29,56 +36,85 @@ public enum ListingRenderer {
         let heading = String(repeating: "#", count: level)
         let columns = ListingColumns.all(for: listing)
         var sections: [String] = []
-        for group in listing.groups {
-            let entries = group.rows.map { ColumnMarkdown.Entry.row($0) } + [.total(group.summary, label: "Subtotal")]
+        if listing.isRanking || listing.isPanel {
             sections.append(
-                "\(heading) \(MarkdownText.cell(group.region.name)) (\(Plural.economies(group.rows.count)))\n\n"
-                    + ColumnMarkdown.table(columns, entries: entries, showsYears: listing.showsYears))
+                ColumnMarkdown.table(columns, entries: listing.rows.map { .row($0) }, showsYears: listing.showsYears))
+        } else {
+            for group in listing.groups {
+                var entries = group.rows.map { ColumnMarkdown.Entry.row($0) }
+                if group.holdsEconomies { entries.append(.total(group.summary, label: "Subtotal")) }
+                sections.append(
+                    "\(heading) \(MarkdownText.cell(group.region.name)) (\(Plural.rows(group.rows)))\n\n"
+                        + ColumnMarkdown.table(columns, entries: entries, showsYears: listing.showsYears))
+            }
         }
-        let total = listing.total
-        let totals = MarkdownText.table(
-            header: ["", "Economies", "Population", "GDP (US$)", "GDP per capita"],
-            right: [false, true, true, true, true],
-            rows: [
-                [
-                    "**Total**", String(total.economies), NumberText.human(total.population),
-                    NumberText.humanDollars(total.gdp), total.gdpPerCapita.map(NumberText.groupedDollars) ?? "—",
-                ]
-            ])
-        sections.append("\(heading) All listed economies\n\n" + totals)
-        let coverage = CoverageText.describe(total)
-        var footer = "_\(MarkdownText.cell(source.line))_\n"
-        if !coverage.isEmpty { footer = "\(coverage)\n\n" + footer }
-        sections.append(footer)
+        if !listing.isPanel {
+            let total = listing.total
+            let totals = MarkdownText.table(
+                header: ["", "Economies", "Population", "GDP (US$)", "GDP per capita"],
+                right: [false, true, true, true, true],
+                rows: [
+                    [
+                        "**Total**", String(total.economies), total.population.map(NumberText.human) ?? "—",
+                        total.gdp.map(NumberText.humanDollars) ?? "—",
+                        total.gdpPerCapita.map(NumberText.groupedDollars) ?? "—",
+                    ]
+                ])
+            sections.append("\(heading) All listed economies\n\n" + totals)
+        }
+        let notes = footnotes(listing).joined(separator: "\n\n")
+        sections.append((notes.isEmpty ? "" : "\(notes)\n\n") + "_\(MarkdownText.cell(source.line))_\n")
         return sections.joined(separator: "\n")
     }
 
     private static func table(_ listing: Listing, source: SourceNote, style: TerminalStyle) -> String {
         var entries: [ColumnTable.Entry<CountryRow>] = []
-        if listing.query.region == nil {
+        if listing.isGroupedByRegion {
             for group in listing.groups {
-                entries.append(.caption("\(group.region.name) (\(Plural.economies(group.rows.count)))"))
+                entries.append(.caption("\(group.region.name) (\(Plural.rows(group.rows)))"))
                 entries += group.rows.map { .row($0) }
-                entries.append(.total(group.summary, label: "Subtotal"))
+                if group.holdsEconomies { entries.append(.total(group.summary, label: "Subtotal")) }
             }
         } else {
             entries += listing.rows.map { .row($0) }
         }
-        entries += [.separator, .total(listing.total, label: "Total (\(Plural.economies(listing.total.economies)))")]
+        if !listing.isPanel {
+            entries += [
+                .separator, .total(listing.total, label: "Total (\(Plural.economies(listing.total.economies)))"),
+            ]
+        }
         let table = ColumnTable.render(
             ListingColumns.all(for: listing), entries: entries, showsYears: listing.showsYears, style: style)
+        return (table + (footnotes(listing) + [source.line]).map(style.dim)).joined(separator: "\n") + "\n"
+    }
+
+    /// The lines under a listing: what its totals cover, and for a range how to get the other layout.
+    static func footnotes(_ listing: Listing) -> [String] {
+        if listing.isPanel {
+            return ["One row per economy and year; add --wide for one row per economy with the years as columns."]
+        }
         let coverage = CoverageText.describe(listing.total)
-        return (table + [style.dim(coverage), style.dim(source.line)].filter { !$0.isEmpty })
-            .joined(separator: "\n") + "\n"
+        return coverage.isEmpty ? [] : [coverage]
     }
 
     private static func json(_ listing: Listing, source: SourceNote) -> String {
         let columns = ListingColumns.all(for: listing)
-        return JSONValue.object([
+        var members: [(String, JSONValue)] = [
             ("metadata", MetadataJSON.object(source: source, query: MetadataJSON.query(listing.query))),
             ("rows", .array(listing.rows.map { ColumnJSON.object(columns, row: $0) })),
-            ("regions", .array(listing.groups.map { ColumnJSON.object(RegionColumns.all, row: $0.summary) })),
-            ("total", ColumnJSON.object(RegionColumns.all, row: listing.total)),
-        ]).rendered()
+        ]
+        if !listing.isPanel {
+            members += [
+                (
+                    "regions",
+                    .array(
+                        listing.groups.filter(\.holdsEconomies).map {
+                            ColumnJSON.object(RegionColumns.all, row: $0.summary)
+                        })
+                ),
+                ("total", ColumnJSON.object(RegionColumns.all, row: listing.total)),
+            ]
+        }
+        return JSONValue.object(members).rendered()
     }
 }

@@ -39,7 +39,7 @@ enum ColumnMarkdown {
     private static func escaped(_ value: CellValue) -> Bool {
         switch value {
         case .text, .classification: true
-        case .number, .integer, .dated: false
+        case .number, .integer, .dated, .flag: false
         }
     }
 }

@@ -12,12 +12,14 @@ public enum ProfileRenderer {
         switch format {
         case .table: table(profile, source: source, style: style)
         case .csv: csv(profile, source: source)
+        case .tsv: ColumnCSV.render(ProfileColumns.all, rows: profile.years, source: source, dialect: .tsv)
         case .json: json(profile, source: source)
         case .markdown: markdown(profile, source: source)
         }
     }
 
-    private static func facts(_ profile: EconomyProfile) -> [(String, String)] {
+    /// The economy's metadata as label and value, in reading order.
+    static func facts(_ profile: EconomyProfile) -> [(String, String)] {
         let country = profile.country
         var facts = [
             ("Name", country.name), ("ISO3 / ISO2", "\(country.id) / \(country.iso2Code)"),
@@ -41,7 +43,7 @@ public enum ProfileRenderer {
         }
         lines.append("")
         lines += ColumnTable.render(
-            ProfileColumns.all(for: profile.country), entries: profile.years.map { .row($0) }, showsYears: false,
+            ProfileColumns.all, entries: profile.years.map { .row($0) }, showsYears: false,
             style: style)
         if style.isTerminal {
             lines.append("")
@@ -53,31 +55,31 @@ public enum ProfileRenderer {
     }
 
     private static func csv(_ profile: EconomyProfile, source: SourceNote) -> String {
-        ColumnCSV.render(ProfileColumns.all(for: profile.country), rows: profile.years, source: source)
+        ColumnCSV.render(ProfileColumns.all, rows: profile.years, source: source)
     }
 
     private static func json(_ profile: EconomyProfile, source: SourceNote) -> String {
-        let country = profile.country
-        let columns = ProfileColumns.all(for: country)
-        return JSONValue.object([
+        JSONValue.object([
             ("metadata", MetadataJSON.object(source: source)),
-            (
-                "economy",
-                .object([
-                    ("iso3", .string(country.id)), ("iso2", .string(country.iso2Code)), ("name", .string(country.name)),
-                    ("region", MetadataJSON.classification(country.region)),
-                    ("income", MetadataJSON.classification(country.incomeLevel)),
-                    ("lending_type", MetadataJSON.classification(country.lendingType)),
-                    (
-                        "admin_region",
-                        country.adminRegion.isEmpty ? .null : MetadataJSON.classification(country.adminRegion)
-                    ),
-                    ("capital", .string(country.capitalCity)), ("latitude", .number(country.latitude)),
-                    ("longitude", .number(country.longitude)),
-                ])
-            ),
-            ("years", .array(profile.years.map { ColumnJSON.object(columns, row: $0) })),
+            ("economy", economy(profile.country)),
+            ("years", .array(profile.years.map { ColumnJSON.object(ProfileColumns.all, row: $0) })),
         ]).rendered()
+    }
+
+    /// The economy's metadata as a JSON object.
+    static func economy(_ country: Country) -> JSONValue {
+        .object([
+            ("iso3", .string(country.id)), ("iso2", .string(country.iso2Code)), ("name", .string(country.name)),
+            ("region", MetadataJSON.classification(country.region)),
+            ("income", MetadataJSON.classification(country.incomeLevel)),
+            ("lending_type", MetadataJSON.classification(country.lendingType)),
+            (
+                "admin_region",
+                country.adminRegion.isEmpty ? .null : MetadataJSON.classification(country.adminRegion)
+            ),
+            ("capital", .string(country.capitalCity)), ("latitude", .number(country.latitude)),
+            ("longitude", .number(country.longitude)),
+        ])
     }
 
     private static func markdown(_ profile: EconomyProfile, source: SourceNote) -> String {
@@ -85,7 +87,7 @@ public enum ProfileRenderer {
             header: ["", ""], right: [false, false],
             rows: facts(profile).map { ["**\($0.0)**", MarkdownText.cell($0.1)] })
         let years = ColumnMarkdown.table(
-            ProfileColumns.all(for: profile.country), entries: profile.years.map { .row($0) }, showsYears: false)
+            ProfileColumns.all, entries: profile.years.map { .row($0) }, showsYears: false)
         return
             "# \(MarkdownText.cell(profile.country.name))\n\n\(facts)\n\(years)\n_\(MarkdownText.cell(source.line))_\n"
     }

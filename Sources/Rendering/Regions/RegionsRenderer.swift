@@ -15,13 +15,17 @@ public enum RegionsRenderer {
             let entries = regions.map { ColumnTable.Entry.row($0) } + [.separator, .row(total)]
             let table = ColumnTable.render(columns, entries: entries, showsYears: false, style: style)
             return
-                (table + [
+                (table
+                + [
                     style.dim("Missing: economies without population / GDP, left out of the totals."),
+                    style.dim(CoverageText.mixedYears(total)),
                     style.dim(source.line),
-                ])
+                ].filter { !$0.isEmpty })
                 .joined(separator: "\n") + "\n"
         case .csv:
             return ColumnCSV.render(columns, rows: regions + [total], source: source)
+        case .tsv:
+            return ColumnCSV.render(columns, rows: regions + [total], source: source, dialect: .tsv)
         case .json:
             return JSONValue.object([
                 ("metadata", MetadataJSON.object(source: source, query: [("year", .string(year.description))])),
@@ -29,7 +33,9 @@ public enum RegionsRenderer {
                 ("total", ColumnJSON.object(columns, row: total)),
             ]).rendered()
         case .markdown:
-            return markdown(regions + [total]) + "\n_\(MarkdownText.cell(source.line))_\n"
+            let mixed = CoverageText.mixedYears(total)
+            return markdown(regions + [total]) + (mixed.isEmpty ? "" : "\n\(mixed)\n")
+                + "\n_\(MarkdownText.cell(source.line))_\n"
         }
     }
 

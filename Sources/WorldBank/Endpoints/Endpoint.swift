@@ -51,6 +51,11 @@ public struct Endpoint: Sendable, Hashable {
             perPage: perPage ?? defaultPerPage)
     }
 
+    /// What the API says of one indicator: name, description, source, unit, topics.
+    public static func indicatorInfo(_ indicator: IndicatorCode) -> Endpoint {
+        Endpoint(path: ["indicator", indicator.rawValue], query: [], perPage: 50)
+    }
+
     /// The URL of page `page` of this query under `base`.
     public func url(base: BaseURL, page: Int) -> URL {
         var components = URLComponents(url: base.url, resolvingAgainstBaseURL: false) ?? URLComponents()

@@ -14,4 +14,10 @@ public struct EconomyData: Sendable, Hashable, Codable {
 
     /// One merged row per real economy, aggregates dropped.
     public var economies: [Economy] { EconomyMerger.merge(countries: countries, datasets: datasets) }
+
+    /// One merged row per World Bank aggregate (World, regions, income groups): the Bank's own
+    /// figures, for showing beside economies, never for adding to them.
+    public var aggregates: [Economy] {
+        EconomyMerger.merge(entries: countries.filter(\.isAggregate), datasets: datasets)
+    }
 }

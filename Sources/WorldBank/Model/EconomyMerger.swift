@@ -5,7 +5,12 @@
 public enum EconomyMerger {
     /// Merges `countries` with every dataset, keeping economies only, in country-list order.
     public static func merge(countries: [Country], datasets: [IndicatorDataset]) -> [Economy] {
-        let economies = countries.withoutAggregates
+        merge(entries: countries.withoutAggregates, datasets: datasets)
+    }
+
+    /// Merges the given entries of the country list (economies, or the Bank's aggregates) with every
+    /// dataset, in the order given.
+    public static func merge(entries economies: [Country], datasets: [IndicatorDataset]) -> [Economy] {
         var idByISO2: [String: String] = [:]
         for country in economies { idByISO2[country.iso2Code.uppercased()] = country.id }
 

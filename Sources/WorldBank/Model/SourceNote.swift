@@ -21,10 +21,15 @@ public struct SourceNote: Sendable, Hashable {
     public var lastUpdatedText: String { lastUpdated.isEmpty ? "unknown" : lastUpdated.joined(separator: ", ") }
 
     /// The statement as one CSV cell, repeated on every row so copied rows keep their source.
-    public var cellText: String { "\(Self.attribution); lastupdated \(lastUpdatedText); \(origin)" }
+    public var cellText: String {
+        ([Self.attribution] + (lastUpdated.isEmpty ? [] : ["lastupdated \(lastUpdatedText)"]) + [origin])
+            .joined(separator: "; ")
+    }
 
-    /// The one-line statement: attribution, freshness, origin.
+    /// The one-line statement: attribution, freshness (when the figures carry a World Bank date),
+    /// origin.
     public var line: String {
-        "\(Self.attribution) · lastupdated \(lastUpdatedText) · data: \(origin)"
+        ([Self.attribution] + (lastUpdated.isEmpty ? [] : ["lastupdated \(lastUpdatedText)"]) + ["data: \(origin)"])
+            .joined(separator: " · ")
     }
 }

@@ -50,6 +50,18 @@ public actor WorldBankService {
             observations: records.map(\.observation))
     }
 
+    /// What the API says of `indicator` (`/indicator/{id}`).
+    public nonisolated func indicatorInfo(_ indicator: IndicatorCode) async throws -> IndicatorInfo {
+        let endpoint = Endpoint.indicatorInfo(indicator)
+        let (_, records): (PageMetadata, [IndicatorRecord]) = try await fetchAll(endpoint)
+        guard let info = records.lazy.compactMap(\.info).first(where: { $0.code == indicator }) else {
+            throw WorldBankError.malformed(
+                url: endpoint.url(base: configuration.baseURL, page: 1), path: "$[1]",
+                reason: "no record for \(indicator)", bodyPrefix: "")
+        }
+        return info
+    }
+
     /// The country list and every indicator in `indicators`, all fetched at the same time.
     ///
     /// The country list and the indicator set are independent, so they go out together with

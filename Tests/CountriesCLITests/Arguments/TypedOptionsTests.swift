@@ -49,7 +49,7 @@ import Testing
 
     @Test func closedChoicesAreDataForCompletions() {
         #expect(ListCommand.sort.spec.choices == ["name", "population", "gdp", "gdp-per-capita"])
-        #expect(OutputOptions.format.spec.choices == ["table", "csv", "json", "markdown"])
+        #expect(OutputOptions.format.spec.choices == ["table", "csv", "tsv", "json", "markdown"])
     }
 
     @Test func theCauseOfAnErrorIsShownOnlyUnderVerbose() async throws {

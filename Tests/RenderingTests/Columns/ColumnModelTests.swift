@@ -98,7 +98,9 @@ import WorldBank
                   "gdp_usd": 226840000000,
                   "gdp_per_capita_usd": 2090.5964063086467,
                   "missing_population": 0,
-                  "missing_gdp": 0
+                  "missing_gdp": 0,
+                  "population_years": "2023",
+                  "gdp_years": "2022"
                 }
 
                 """)

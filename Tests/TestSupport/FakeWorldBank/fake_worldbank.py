@@ -18,6 +18,8 @@ Endpoints (format=json is required, otherwise a 200 XML error body: the real def
     /v2/country, /v2/country/{codes}            codes ISO3 or ISO2 joined by ';', any case
     /v2/country/{codes|all}/indicator/{ids}     ids joined by ';' need source=2; date=YYYY[:YYYY]
                                                 (default 1960:2024), mrv=N, mrnev=N
+    /v2/indicator/{id}                          the metadata of indicators.csv (name, sourceNote, source,
+                                                sourceOrganization); an unknown id gives the envelope 120
     /v2/region, /v2/incomelevel, /v2/lendingtype
 All take page (default 1) and per_page (default 50). Anything else gives the error envelope 140.
 
@@ -173,7 +175,9 @@ class WorldBankData:
         self.classifications = {"region": [regions[k] for k in sorted(regions)],
                                 "incomelevel": distinct_refs(economies, "incomeLevel"),
                                 "lendingtype": distinct_refs(economies, "lendingType")}
-        names = {r["id"].upper(): r["name"] for r in read_csv(os.path.join(directory, "indicators.csv"))}
+        metadata = read_csv(os.path.join(directory, "indicators.csv"))
+        names = {r["id"].upper(): r["name"] for r in metadata}
+        self.metadata = {r["id"].upper(): indicator_record(r) for r in metadata}
         iso2 = {r["id"]: r["iso2Code"] for r in rows}
         self.indicators = {}
         for file_name in sorted(os.listdir(directory)):
@@ -216,6 +220,8 @@ class WorldBankData:
             return self.country_list(segments[1] if len(s) == 2 else "all", params)
         if len(s) == 4 and s[0] == "country" and s[2] == "indicator":
             return self.observations(segments[1], segments[3], params)
+        if len(s) == 2 and s[0] == "indicator":
+            return self.indicator_metadata(segments[1], params)
         if len(s) == 1 and s[0] in self.classifications:
             return self.classification(s[0], params)
         raise ApiError("140")
@@ -223,6 +229,13 @@ class WorldBankData:
     def country_list(self, codes, params):
         wanted = self._resolve_codes(codes)
         records = [c for c in self.countries if wanted is None or c["id"] in wanted]
+        page, per_page, pages, chunk = paginate(records, params)
+        return [{"page": page, "pages": pages, "per_page": str(per_page), "total": len(records)}, chunk]
+
+    def indicator_metadata(self, ids, params):
+        records = [self.metadata[i.upper()] for i in ids.split(";") if i.upper() in self.metadata]
+        if not records:
+            raise ApiError("120")
         page, per_page, pages, chunk = paginate(records, params)
         return [{"page": page, "pages": pages, "per_page": str(per_page), "total": len(records)}, chunk]
 
@@ -243,6 +256,14 @@ class WorldBankData:
         meta = {"page": page, "pages": pages, "per_page": per_page, "total": len(rows),
                 "sourceid": "2", "lastupdated": self.lastupdated}
         return [meta, [observation(*row) for row in chunk]]
+
+
+def indicator_record(row):
+    """An /indicator record, with the API's empty unit and topics."""
+    return {"id": row["id"], "name": row["name"], "unit": "",
+            "source": {"id": "2", "value": row.get("source", "World Development Indicators")},
+            "sourceNote": row.get("sourceNote", ""), "sourceOrganization": row.get("sourceOrganization", ""),
+            "topics": []}
 
 
 def observation(indicator, entity, year):

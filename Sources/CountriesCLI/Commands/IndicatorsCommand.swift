@@ -1,0 +1,75 @@
+import Analysis
+import OfflineStore
+import Rendering
+import WorldBank
+
+/// `countries indicators WORDS…` and `countries indicators show CODE`: finding and describing any
+/// World Development Indicator, with or without a network.
+enum IndicatorsCommand {
+    static let limit = Option<Int>.integer(
+        "limit", "N", in: 1...2_000, help: "show at most N hits (default 25)")
+
+    static let searchSpec = CommandSpec(
+        name: "indicators",
+        summary: "Find World Development Indicators by words in their code, name or description",
+        positionals: ["WORDS..."],
+        options: [limit] + OutputOptions.all,
+        discussion: """
+            Searches the catalogue of the 1,486 World Development Indicators bundled with countries, so it
+            works with no network. Every word must match; indicators whose name holds every word come
+            first. Use a code with 'countries list --indicator CODE'.
+            """,
+        examples: [
+            "countries indicators life expectancy", "countries indicators co2 per capita --format csv",
+        ])
+
+    static let showSpec = CommandSpec(
+        name: "indicators show",
+        summary: "Describe one indicator: name, source, who compiles it, definition",
+        positionals: ["CODE"],
+        options: OutputOptions.all,
+        discussion:
+            "From the World Bank API when it answers (never with --offline), else from the bundled catalogue.",
+        examples: ["countries indicators show SP.DYN.LE00.IN", "countries indicators show NY.GDP.PCAP.CD --offline"])
+
+    static func search(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
+        let output = try OutputOptions(parsed)
+        _ = try DataSession(parsed, context: context)
+        guard !parsed.positionals.isEmpty else {
+            throw UsageError("missing words to search for", hint: "for example: countries indicators life expectancy")
+        }
+        let count = try parsed.value(limit) ?? 25
+        let catalogue = try context.snapshot.catalogue()
+        let hits = catalogue.search(parsed.positionals)
+        guard !hits.isEmpty else {
+            throw CLIError(
+                "no indicator matches '\(parsed.positionals.joined(separator: " "))'",
+                hint: "use fewer or other words; every word must match the code, name or description", code: .usage)
+        }
+        let source = SourceNote(origin: "indicator catalogue bundled with countries", lastUpdated: [])
+        let text = IndicatorsRenderer.hits(
+            Array(hits.prefix(count)), more: max(0, hits.count - count), format: output.format, source: source,
+            style: output.style(in: context))
+        try output.write(text, in: context)
+        return .success
+    }
+
+    static func show(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
+        let output = try OutputOptions(parsed)
+        let session = try DataSession(parsed, context: context)
+        guard let text = parsed.positionals.first else {
+            throw UsageError("missing indicator code", hint: "for example: countries indicators show SP.DYN.LE00.IN")
+        }
+        guard let code = IndicatorCode(text) else {
+            throw UsageError(
+                "invalid indicator code '\(text)'", hint: "codes look like SP.DYN.LE00.IN (letters, digits and dots)")
+        }
+        _ = try session.checkedIndicators([code])
+        let answer = try await session.describe(code)
+        let rendered = IndicatorsRenderer.detail(
+            answer.info, format: output.format, source: answer.sourceNote(now: context.now),
+            style: output.style(in: context))
+        try output.write(rendered, in: context)
+        return .success
+    }
+}

@@ -1,0 +1,34 @@
+import Analysis
+import WorldBank
+
+/// What `--region`, `--income` and `--country` name, resolved against a country list.
+///
+/// Resolved first against the bundled snapshot's list, so that a typo is reported at once, before
+/// any request; a binary without its snapshot resolves against the answer instead.
+struct EconomySelection: Sendable {
+    let region: Classification?
+    let income: Classification?
+    /// ISO3 ids of the entries named by `--country`, in the order given, each once.
+    let countries: [String]
+
+    init(region: String?, income: String?, countries texts: [String], in list: [Country]) throws {
+        let economies = list.withoutAggregates
+        self.region = try region.map { text throws(MatchError) in
+            try ClassificationMatcher(
+                kind: "region", choices: ClassificationMatcher.choices(from: economies.map(\.region))
+            ).match(text)
+        }
+        self.income = try income.map { text throws(MatchError) in
+            try ClassificationMatcher(
+                kind: "income level", choices: ClassificationMatcher.choices(from: economies.map(\.incomeLevel))
+            )
+            .match(text)
+        }
+        var ids: [String] = []
+        for text in texts {
+            let id = try EconomyLookup.find(text, in: list, allowingAggregates: true).id
+            if !ids.contains(id) { ids.append(id) }
+        }
+        countries = ids
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+public import WorldBank
+
+/// The World Development Indicators catalogue bundled with the tool (1,486 indicators): finding a
+/// code by words, describing it, and checking `--indicator` values before any request.
+public struct IndicatorCatalogue: Sendable {
+    /// The file name inside the snapshot folder.
+    public static let fileName = "wdi-indicators.csv"
+
+    /// Every indicator, sorted by code.
+    public let indicators: [IndicatorInfo]
+
+    /// Creates a catalogue.
+    public init(indicators: [IndicatorInfo]) {
+        self.indicators = indicators
+    }
+
+    /// Reads the catalogue's CSV (`id,name,sourceNote,sourceOrganization`); rows whose id is not an
+    /// indicator code are skipped.
+    public init(csv text: String) {
+        let records = CSVRecords.parse(text)
+        guard let header = records.first else {
+            self.init(indicators: [])
+            return
+        }
+        func column(_ name: String) -> Int? { header.firstIndex(of: name) }
+        let (id, name, note, organisation) = (
+            column("id"), column("name"), column("sourceNote"), column("sourceOrganization")
+        )
+        let indicators = records.dropFirst().compactMap { fields -> IndicatorInfo? in
+            func field(_ index: Int?) -> String {
+                index.flatMap { fields.indices.contains($0) ? fields[$0] : nil } ?? ""
+            }
+            guard let code = IndicatorCode(field(id)) else { return nil }
+            return IndicatorInfo(
+                code: code, name: field(name).trimmingCharacters(in: .whitespaces), description: field(note),
+                organisation: field(organisation))
+        }
+        self.init(indicators: indicators.sorted { $0.code < $1.code })
+    }
+
+    /// The indicator `code` names, if the catalogue holds it.
+    public func info(_ code: IndicatorCode) -> IndicatorInfo? {
+        indicators.first { $0.code == code }
+    }
+
+    /// The indicators every word of `query` matches (in the code, name or description, any case),
+    /// those matched by their name first, then by their code, then by their description.
+    public func search(_ words: [String]) -> [IndicatorInfo] {
+        let words = words.flatMap { $0.lowercased().split(whereSeparator: \.isWhitespace).map(String.init) }
+        guard !words.isEmpty else { return [] }
+        let ranked = indicators.compactMap { info -> (Int, IndicatorInfo)? in
+            let name = info.name.lowercased()
+            let code = info.code.rawValue.lowercased()
+            let description = info.description.lowercased()
+            guard words.allSatisfy({ name.contains($0) || code.contains($0) || description.contains($0) }) else {
+                return nil
+            }
+            if words.allSatisfy({ name.contains($0) }) { return (0, info) }
+            if words.allSatisfy({ name.contains($0) || code.contains($0) }) { return (1, info) }
+            return (2, info)
+        }
+        return ranked.sorted { ($0.0, $0.1.code) < ($1.0, $1.1.code) }.map(\.1)
+    }
+}

@@ -1,0 +1,26 @@
+public import Foundation
+public import WorldBank
+
+/// An indicator's description with where it came from: the live API, or the bundled catalogue.
+public struct DescribedIndicator: ProviderAnswer {
+    /// The description.
+    public let info: IndicatorInfo
+    /// Live, or the snapshot's catalogue.
+    public let origin: Origin
+    public let notices: [String]
+    public let requests: [RequestRecord]
+
+    /// Creates an answer.
+    public init(info: IndicatorInfo, origin: Origin, notices: [String], requests: [RequestRecord]) {
+        self.info = info
+        self.origin = origin
+        self.notices = notices
+        self.requests = requests
+    }
+
+    public func sourceNote(now: Date?) -> SourceNote {
+        SourceNote(
+            origin: origin == .live ? "live (World Bank API /indicator)" : "indicator catalogue bundled with countries",
+            lastUpdated: [])
+    }
+}

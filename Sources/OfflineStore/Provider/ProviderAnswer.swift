@@ -1,0 +1,15 @@
+public import Foundation
+public import WorldBank
+
+/// What every answer of a ``DataProvider`` carries besides its figures: where they came from, what
+/// the person should know, and the requests it took.
+public protocol ProviderAnswer: Sendable {
+    /// Things the person should know, one line each (fallbacks, repaired cache files).
+    var notices: [String] { get }
+    /// The HTTP exchanges made for this answer, each try on its own.
+    var requests: [RequestRecord] { get }
+    /// What every output says about these figures; see ``ProvidedData/sourceNote(now:)``.
+    func sourceNote(now: Date?) -> SourceNote
+}
+
+extension ProvidedData: ProviderAnswer {}

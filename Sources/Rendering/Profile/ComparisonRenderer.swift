@@ -1,0 +1,92 @@
+public import Analysis
+public import WorldBank
+
+/// `show` with several economies: their metadata side by side, then one table per measure with a
+/// column per economy, over the same years.
+public enum ComparisonRenderer {
+    /// Renders `profiles` (over the same years) in `format`.
+    public static func render(
+        _ profiles: [EconomyProfile], format: OutputFormat, source: SourceNote, style: TerminalStyle
+    ) -> String {
+        let rows = profiles.flatMap(\.years)
+        switch format {
+        case .csv: return ColumnCSV.render(ProfileColumns.all, rows: rows, source: source)
+        case .tsv: return ColumnCSV.render(ProfileColumns.all, rows: rows, source: source, dialect: .tsv)
+        case .json:
+            return JSONValue.object([
+                ("metadata", MetadataJSON.object(source: source)),
+                (
+                    "economies",
+                    .array(
+                        profiles.map { profile in
+                            .object([
+                                ("economy", ProfileRenderer.economy(profile.country)),
+                                ("years", .array(profile.years.map { ColumnJSON.object(ProfileColumns.all, row: $0) })),
+                            ])
+                        })
+                ),
+            ]).rendered()
+        case .table:
+            var lines = TextTable(
+                columns: [TextTable.Column("")] + profiles.map { TextTable.Column($0.country.id) },
+                lines: factRows(profiles).map { .cells($0) }
+            ).render(width: style.width, style: style)
+            for (title, columns) in measures(profiles) {
+                lines += ["", style.bold(title)]
+                lines += ColumnTable.render(
+                    columns, entries: years(profiles).map { .row($0) }, showsYears: false, style: style)
+            }
+            return (lines + [style.dim(note), style.dim(source.line)]).joined(separator: "\n") + "\n"
+        case .markdown:
+            let header = [""] + profiles.map { MarkdownText.cell($0.country.id) }
+            var sections = [
+                "# " + profiles.map { MarkdownText.cell($0.country.name) }.joined(separator: ", ") + "\n\n"
+                    + MarkdownText.table(
+                        header: header, right: header.map { _ in false },
+                        rows: factRows(profiles).map { row in ["**\(row[0])**"] + row.dropFirst().map(MarkdownText.cell)
+                        })
+            ]
+            for (title, columns) in measures(profiles) {
+                sections.append(
+                    "## \(title)\n\n"
+                        + ColumnMarkdown.table(columns, entries: years(profiles).map { .row($0) }, showsYears: false))
+            }
+            return (sections + ["\(note)\n\n_\(MarkdownText.cell(source.line))_\n"]).joined(separator: "\n")
+        }
+    }
+
+    /// What people read under the tables.
+    static let note =
+        "GDP is in current US$: its changes are nominal, moved by prices and exchange rates, not real growth."
+
+    /// One row per fact, one column per economy.
+    private static func factRows(_ profiles: [EconomyProfile]) -> [[String]] {
+        let facts = profiles.map { Dictionary(ProfileRenderer.facts($0), uniquingKeysWith: { first, _ in first }) }
+        let labels = ["Name", "ISO3 / ISO2", "Region", "Income level", "Lending type", "Capital"]
+        return labels.map { label in [label] + facts.map { $0[label] ?? "—" } }
+    }
+
+    /// The years of the comparison, oldest first.
+    private static func years(_ profiles: [EconomyProfile]) -> [Int] {
+        Array(Set(profiles.flatMap { $0.years.map(\.year) })).sorted()
+    }
+
+    /// One set of columns per measure: the year, then one column per economy.
+    private static func measures(_ profiles: [EconomyProfile]) -> [(String, [Column<Int>])] {
+        let measures: [(String, ColumnKind, @Sendable (EconomyProfile.ProfileYear) -> Double?)] = [
+            ("Population", .quantity, { $0.population }),
+            ("GDP (US$)", .money, { $0.gdp }),
+            ("GDP per capita (US$)", .moneyPerHead, { $0.gdpPerCapita }),
+        ]
+        return measures.map { title, kind, value in
+            let columns =
+                [Column<Int>("Year", key: "year", kind: .year) { .integer($0) }]
+                + profiles.map { profile in
+                    Column<Int>(profile.country.id, key: profile.country.id, kind: kind) { year in
+                        .number(profile.years.first { $0.year == year }.flatMap(value))
+                    }
+                }
+            return (title, columns)
+        }
+    }
+}
