@@ -62,27 +62,18 @@ public actor DataProvider {
         }
     }
 
-    /// The country list and `indicators` over `period`, resolved concurrently.
+    /// The country list and `indicators` over `period`, resolved concurrently: the country list
+    /// and one query for every indicator that the cache cannot answer.
     public func economyData(indicators: [IndicatorCode], period: Period) async throws -> ProvidedData {
-        async let countryList = resolve(.countries)
-        async let datasets = resolveAll(indicators.map { DatasetKey.indicator($0, period) })
+        async let countryList = resolve([.countries])
+        async let datasets = resolve(indicators.map { DatasetKey.indicator($0, period) })
         let countries = try await countryList
         let indicatorAnswers = try await datasets
-        let data = EconomyData(countries: countries.countries, datasets: indicatorAnswers.compactMap(\.dataset))
+        let data = EconomyData(
+            countries: countries.first?.countries ?? [], datasets: indicatorAnswers.compactMap(\.dataset))
         return ProvidedData(
-            data: data, provenance: [countries.provenance] + indicatorAnswers.map(\.provenance),
+            data: data, provenance: countries.map(\.provenance) + indicatorAnswers.map(\.provenance),
             notices: collectedNotices(), requests: await service.requestLog)
-    }
-
-    private nonisolated func resolveAll(_ keys: [DatasetKey]) async throws -> [Resolved] {
-        try await withThrowingTaskGroup(of: (Int, Resolved).self) { group in
-            for (index, key) in keys.enumerated() {
-                group.addTask { (index, try await self.resolve(key)) }
-            }
-            var answers: [Int: Resolved] = [:]
-            for try await (index, answer) in group { answers[index] = answer }
-            return keys.indices.compactMap { answers[$0] }
-        }
     }
 
     /// One dataset, in the form the rest of the tool uses, with where it came from.
@@ -109,39 +100,62 @@ public actor DataProvider {
         }
     }
 
-    nonisolated func resolve(_ key: DatasetKey) async throws -> Resolved {
-        var cached: StoredDataset?
+    /// Answers `keys` (the country list, or indicators of one period) from a fresh cache, else from
+    /// one live fetch of all the rest, else from the cache at any age or the snapshot.
+    nonisolated func resolve(_ keys: [DatasetKey]) async throws -> [Resolved] {
+        var answers: [DatasetKey: Resolved] = [:]
+        var cached: [DatasetKey: StoredDataset] = [:]
         if options.mode != .refresh {
-            cached = await readCache(key)
-            if let cached, options.mode == .offline || isFresh(cached) { return Resolved(cached, .cache) }
+            for key in keys {
+                guard let stored = await readCache(key) else { continue }
+                cached[key] = stored
+                if options.mode == .offline || isFresh(stored) { answers[key] = Resolved(stored, .cache) }
+            }
         }
-        if options.mode == .offline { return try snapshotAnswer(key) }
+        let missing = keys.filter { answers[$0] == nil }
+        guard !missing.isEmpty else { return keys.compactMap { answers[$0] } }
+        if options.mode == .offline {
+            for key in missing { answers[key] = try snapshotAnswer(key) }
+            return keys.compactMap { answers[$0] }
+        }
         do {
-            let (live, stored) = try await fetchLive(key)
-            do {
-                try cache.write(stored)
-            } catch {
-                await note("cannot update the cache: \(error.message)")
-            }
-            return live
-        } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
-            if options.mode == .refresh { cached = await readCache(key) }
-            let answer: Resolved
-            if let cached {
-                answer = Resolved(cached, .cache)
-            } else {
+            for (live, stored) in try await fetchLive(missing) {
                 do {
-                    answer = try snapshotAnswer(key)
-                } catch .notInSnapshot {
-                    throw StoreError.unreachableAndNotStored(what: "\(key)", reason: unavailable.message)
+                    try cache.write(stored)
                 } catch {
-                    // Without a readable snapshot, the API's own failure is the more useful message.
-                    throw unavailable
+                    await note("cannot update the cache: \(error.message)")
                 }
+                answers[live.provenance.key] = live
             }
-            await noteUnreachable(unavailable, fallback: answer.provenance.origin)
-            return answer
+        } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
+            for key in missing {
+                let stale = options.mode == .refresh ? await readCache(key) : cached[key]
+                answers[key] = try await fallback(key, stale: stale, unavailable: unavailable)
+            }
         }
+        return keys.compactMap { answers[$0] }
+    }
+
+    /// The offline answer to `key` when the API cannot be reached: the cache at any age, else the
+    /// snapshot; with neither, an error that says both and does not send the person in circles.
+    private nonisolated func fallback(_ key: DatasetKey, stale: StoredDataset?, unavailable: WorldBankError)
+        async throws -> Resolved
+    {
+        let answer: Resolved
+        if let stale {
+            answer = Resolved(stale, .cache)
+        } else {
+            do {
+                answer = try snapshotAnswer(key)
+            } catch .notInSnapshot {
+                throw StoreError.unreachableAndNotStored(what: "\(key)", reason: unavailable.message)
+            } catch {
+                // Without a readable snapshot, the API's own failure is the more useful message.
+                throw unavailable
+            }
+        }
+        await noteUnreachable(unavailable, fallback: answer.provenance.origin)
+        return answer
     }
 
     private nonisolated func isFresh(_ stored: StoredDataset) -> Bool {
@@ -170,22 +184,33 @@ public actor DataProvider {
         }
     }
 
-    /// A live answer as the tool uses it, and its stored form for the cache.
-    private nonisolated func fetchLive(_ key: DatasetKey) async throws -> (Resolved, StoredDataset) {
+    /// Live answers to `keys` as the tool uses them, with their stored form for the cache: the
+    /// country list, or every indicator in as few queries as the API allows.
+    private nonisolated func fetchLive(_ keys: [DatasetKey]) async throws -> [(Resolved, StoredDataset)] {
         let source = service.configuration.baseURL.description
-        switch key {
-        case .countries:
-            let countries = try await service.countries()
-            let now = clock()
-            return (
-                Resolved(countries: countries, key: key, origin: .live, at: now),
-                StoredDataset(countries: countries, fetchedAt: now, source: source)
-            )
-        case .indicator(let code, let period):
-            let dataset = try await service.indicator(code, period: period)
-            let now = clock()
-            return (
-                Resolved(dataset: dataset, key: key, origin: .live, at: now),
+        var codes: [IndicatorCode] = []
+        var period = Period.history
+        for key in keys {
+            switch key {
+            case .countries:
+                let countries = try await service.countries()
+                let now = clock()
+                return [
+                    (
+                        Resolved(countries: countries, key: key, origin: .live, at: now),
+                        StoredDataset(countries: countries, fetchedAt: now, source: source)
+                    )
+                ]
+            case .indicator(let code, let asked):
+                codes.append(code)
+                period = asked
+            }
+        }
+        let datasets = try await service.indicatorDatasets(codes, period: period)
+        let now = clock()
+        return datasets.map { dataset in
+            (
+                Resolved(dataset: dataset, key: .indicator(dataset.indicator, period), origin: .live, at: now),
                 StoredDataset(dataset: dataset, period: period, fetchedAt: now, source: source)
             )
         }

@@ -31,6 +31,13 @@ public struct Endpoint: Sendable, Hashable {
     /// period to keep the usual queries to a single round trip (32,500 is the largest page known to
     /// work).
     public static func indicator(_ indicator: IndicatorCode, period: Period, perPage: Int? = nil) -> Endpoint {
+        indicators([indicator], period: period, perPage: perPage)
+    }
+
+    /// The observations of several indicators in one query (`A;B?source=2`), as the API allows for
+    /// indicators of one source; see ``batches(_:)`` for its limits. The page grows with the number
+    /// of indicators, up to the largest page known to work.
+    public static func indicators(_ indicators: [IndicatorCode], period: Period, perPage: Int? = nil) -> Endpoint {
         var query: [QueryItem] = []
         let defaultPerPage: Int
         switch period {
@@ -46,9 +53,35 @@ public struct Endpoint: Sendable, Hashable {
         case .history:
             defaultPerPage = 20_000
         }
+        if indicators.count > 1 { query.append(QueryItem(name: "source", value: "2")) }
         return Endpoint(
-            path: ["country", "all", "indicator", indicator.rawValue], query: query,
-            perPage: perPage ?? defaultPerPage)
+            path: ["country", "all", "indicator", indicators.map(\.rawValue).joined(separator: ";")], query: query,
+            perPage: perPage ?? min(32_500, defaultPerPage * indicators.count))
+    }
+
+    /// The most indicators the API takes in one query.
+    public static let maximumIndicatorsPerQuery = 60
+    /// The longest path segment the API takes (the `;`-joined codes).
+    public static let maximumSegmentLength = 1_500
+
+    /// `indicators` cut into groups that each fit one query: at most 60 codes and 1,500 characters
+    /// of `;`-joined codes.
+    public static func batches(_ indicators: [IndicatorCode]) -> [[IndicatorCode]] {
+        var batches: [[IndicatorCode]] = []
+        var current: [IndicatorCode] = []
+        var length = 0
+        for code in indicators {
+            let added = (current.isEmpty ? 0 : 1) + code.rawValue.count
+            if !current.isEmpty, current.count == maximumIndicatorsPerQuery || length + added > maximumSegmentLength {
+                batches.append(current)
+                current = []
+                length = 0
+            }
+            length += current.isEmpty ? code.rawValue.count : added
+            current.append(code)
+        }
+        if !current.isEmpty { batches.append(current) }
+        return batches
     }
 
     /// What the API says of one indicator: name, description, source, unit, topics.

@@ -72,17 +72,37 @@ public actor WorldBankService {
         return EconomyData(countries: try await countryList, datasets: try await datasets)
     }
 
-    /// Fetches several indicators concurrently, keeping the order of `indicators`.
+    /// Fetches several indicators, as few queries as the API allows (``Endpoint/batches(_:)``), the
+    /// queries concurrently, keeping the order of `indicators`.
     public nonisolated func indicatorDatasets(_ indicators: [IndicatorCode], period: Period) async throws
         -> [IndicatorDataset]
     {
-        try await withThrowingTaskGroup(of: (Int, IndicatorDataset).self) { group in
-            for (index, code) in indicators.enumerated() {
-                group.addTask { (index, try await self.indicator(code, period: period)) }
+        let batches = Endpoint.batches(indicators)
+        let datasets = try await withThrowingTaskGroup(of: [IndicatorDataset].self) { group in
+            for batch in batches {
+                group.addTask { try await self.indicatorBatch(batch, period: period) }
             }
-            var results: [Int: IndicatorDataset] = [:]
-            for try await (index, dataset) in group { results[index] = dataset }
-            return indicators.indices.compactMap { results[$0] }
+            var datasets: [IndicatorCode: IndicatorDataset] = [:]
+            for try await answer in group {
+                for dataset in answer { datasets[dataset.indicator] = dataset }
+            }
+            return datasets
+        }
+        return indicators.compactMap { datasets[$0] }
+    }
+
+    /// One query for up to 60 indicators, its records split by indicator.
+    private nonisolated func indicatorBatch(_ codes: [IndicatorCode], period: Period) async throws -> [IndicatorDataset] {
+        guard codes.count > 1 else { return [try await indicator(codes[0], period: period)] }
+        let endpoint = Endpoint.indicators(codes, period: period, perPage: configuration.perPageOverride)
+        let (metadata, records): (PageMetadata, [ObservationRecord]) = try await fetchAll(endpoint)
+        let byCode = Dictionary(grouping: records, by: \.observation.indicator)
+        return codes.map { code in
+            let records = byCode[code] ?? []
+            return IndicatorDataset(
+                indicator: code, name: records.first?.indicatorName ?? code.rawValue,
+                metadata: DatasetMetadata(sourceID: metadata.sourceID, lastUpdated: metadata.lastUpdated),
+                observations: records.map(\.observation))
         }
     }
 }

@@ -25,6 +25,24 @@ import WorldBank
         #expect(Endpoint.indicator(.population, period: period).url(base: try Self.base, page: 1).absoluteString == url)
     }
 
+    @Test func severalIndicatorsGoInOneQueryOfTheirSource() throws {
+        let url = Endpoint.indicators([.population, .gdp], period: .year(2022)).url(base: try Self.base, page: 1)
+        #expect(
+            url.absoluteString
+                == "http://127.0.0.1:8080/v2/country/all/indicator/SP.POP.TOTL;NY.GDP.MKTP.CD?format=json&date=2022&source=2&per_page=2000&page=1"
+        )
+    }
+
+    @Test func batchesKeepToSixtyCodesAndFifteenHundredCharacters() throws {
+        let short = try (1...130).map { try #require(IndicatorCode("A.\($0)")) }
+        #expect(Endpoint.batches(short).map(\.count) == [60, 60, 10])
+        let long = try (1...100).map { try #require(IndicatorCode("SP.POP.TOTL.LONG.CODE.NUMBER.\($0)")) }
+        let batches = Endpoint.batches(long)
+        #expect(batches.flatMap { $0 } == long, "every code once, in order")
+        #expect(batches.allSatisfy { $0.map(\.rawValue).joined(separator: ";").count <= 1_500 })
+        #expect(batches.map(\.count) == [47, 46, 7], "47 fill 1,494 characters; one more would pass 1,500")
+    }
+
     @Test func theCountryListFitsOnePage() throws {
         #expect(
             Endpoint.countries().url(base: try Self.base, page: 2).absoluteString
