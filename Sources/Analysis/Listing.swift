@@ -17,7 +17,7 @@ public struct Listing: Sendable, Hashable {
 
     /// The name of the group that holds the World Bank's own aggregates.
     public static let aggregatesGroup = Classification(
-        id: Country.aggregateRegionID, iso2Code: "", name: "World Bank aggregates (not added into totals)")
+        id: Country.aggregateRegionID, iso2Code: "", name: "World Bank aggregates, not added into totals")
 
     /// Groups `rows` (already filtered, sorted and limited) by region.
     public init(query: ListQuery, rows: [CountryRow]) {

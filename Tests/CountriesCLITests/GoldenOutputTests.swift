@@ -22,6 +22,26 @@ import Testing
         ("show-kor.json.txt", ["show", "--offline", "Korea, Rep.", "--format", "json"]),
         ("show-hk.csv.txt", ["show", "--offline", "HK", "--format", "csv"]),
         ("show-isr.md.txt", ["show", "--offline", "israel", "--format", "markdown"]),
+        (
+            "list-range-ken-uga-tza-ssf.txt",
+            ["list", "--offline", "--country", "KEN,UG,tanzania,SSF", "--year", "2020:2022"]
+        ),
+        ("list-range-wide-nac.txt", ["list", "--offline", "--region", "NAC", "--year", "2019:2022", "--wide"]),
+        (
+            "list-range-wide-nac.csv.txt",
+            ["list", "--offline", "--region", "NAC", "--year", "2019:2022", "--wide", "--format", "csv"]
+        ),
+        (
+            "list-range-ken.json.txt",
+            ["list", "--offline", "--country", "KEN", "--year", "2021:2022", "--format", "json"]
+        ),
+        ("list-aggregates-2022.txt", ["list", "--offline", "--country", "KEN,WLD,SSF,HIC", "--year", "2022"]),
+        ("list-nac-2024-gaps.txt", ["list", "--offline", "--region", "NAC", "--year", "2024"]),
+        ("show-ken-uga-tza.txt", ["show", "--offline", "KEN", "UGA", "TZA"]),
+        ("show-ken-uga.csv.txt", ["show", "--offline", "KEN", "UGA", "--years", "3", "--format", "csv"]),
+        ("indicators-life-expectancy.txt", ["indicators", "life", "expectancy"]),
+        ("indicators-show-offline.txt", ["indicators", "show", "SP.DYN.LE00.IN", "--offline"]),
+        ("indicators-help.txt", ["indicators", "--help"]),
         ("help.txt", ["--help"]),
         ("list-help.txt", ["list", "--help"]),
         ("regions-help.txt", ["regions", "--help"]),

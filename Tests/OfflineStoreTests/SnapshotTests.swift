@@ -39,7 +39,10 @@ import WorldBank
 
     @Test func anIndicatorOutsideTheSnapshotSaysWhatItHolds() throws {
         let code = try #require(IndicatorCode("SP.DYN.LE00.IN"))
-        #expect(throws: StoreError.notInSnapshot("SP.DYN.LE00.IN (history) (the snapshot holds SP.POP.TOTL and NY.GDP.MKTP.CD only)")) {
+        #expect(
+            throws: StoreError.notInSnapshot(
+                "SP.DYN.LE00.IN (history) (the snapshot holds SP.POP.TOTL and NY.GDP.MKTP.CD only)")
+        ) {
             try Self.snapshot.indicator(code, period: .year(2022))
         }
     }

@@ -1,0 +1,149 @@
+import CountriesCLI
+import Foundation
+import TestSupport
+import Testing
+
+/// Year ranges, long and wide, chosen economies and the World Bank's aggregates, checked against
+/// the Bank's own figures in shared/worldbank.
+@Suite struct PanelDataTests {
+    /// The CSV records of `text` without their line endings, each split on commas outside quotes
+    /// (the cells checked here hold none).
+    static func records(_ text: String) -> [[String]] {
+        text.components(separatedBy: "\r\n").filter { !$0.isEmpty }.map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
+    }
+
+    @Test func aRangeIsLongByDefaultWithOneRowPerEconomyAndYear() async throws {
+        let run = try await CommandRun.run([
+            "list", "--offline", "--country", "KEN,UG,tanzania", "--year", "2010:2022", "--format", "csv",
+        ])
+        #expect(run.exitCode == .success)
+        let records = Self.records(run.stdout)
+        let header = try #require(records.first)
+        #expect(
+            header == [
+                "iso3", "iso2", "name", "region_id", "region", "income_id", "income", "year", "population", "gdp_usd",
+                "gdp_per_capita_usd", "source",
+            ])
+        let rows = records.dropFirst()
+        #expect(rows.count == 3 * 13)
+        #expect(
+            rows.map { $0[0] } == Array(repeating: "KEN", count: 13) + Array(repeating: "UGA", count: 13)
+                + Array(repeating: "TZA", count: 13))
+        for row in rows {
+            let year = try #require(Int(row[7]))
+            #expect(Double(row[8]) == (try SharedFigures.value("SP.POP.TOTL", row[0], year)), "\(row[0]) \(year)")
+            #expect(Double(row[9]) == (try SharedFigures.value("NY.GDP.MKTP.CD", row[0], year)), "\(row[0]) \(year)")
+        }
+    }
+
+    @Test func wideGivesOneRowPerEconomyAndAColumnPerIndicatorAndYear() async throws {
+        let run = try await CommandRun.run([
+            "list", "--offline", "--region", "NAC", "--year", "2018:2022", "--wide", "--output", "-", "--format", "csv",
+        ])
+        #expect(run.exitCode == .success)
+        let records = Self.records(run.stdout)
+        let header = try #require(records.first)
+        #expect(
+            Array(header.prefix(9)) == [
+                "iso3", "iso2", "name", "region_id", "region", "income_id", "income", "population 2018",
+                "population 2019",
+            ])
+        #expect(header.contains("gdp_usd 2022") && header.contains("gdp_per_capita_usd 2018"))
+        let expectedCount = 7 + 3 * 5 + 1
+        #expect(header.count == expectedCount)
+        #expect(records.dropFirst().map { $0[0] } == ["BMU", "CAN", "USA"])
+        let usa = try #require(records.last)
+        for year in 2018...2022 {
+            let column = try #require(header.firstIndex(of: "population \(year)"))
+            #expect(Double(usa[column]) == (try SharedFigures.value("SP.POP.TOTL", "USA", year)))
+        }
+    }
+
+    @Test func theBanksAggregatesAreShownAsTheirOwnFiguresAndNeverAddedIn() async throws {
+        let csv = try await CommandRun.run([
+            "list", "--offline", "--country", "KEN,WLD,SSF", "--year", "2022", "--format", "csv",
+        ])
+        let json = try await CommandRun.run([
+            "list", "--offline", "--country", "KEN,WLD", "--year", "2022", "--format", "json",
+        ])
+
+        let records = Self.records(csv.stdout)
+        let aggregate = try #require(records.first?.firstIndex(of: "aggregate"))
+        #expect(
+            records.dropFirst().map { [$0[0], $0[aggregate]] } == [
+                ["KEN", "false"], ["WLD", "true"], ["SSF", "true"],
+            ])
+        let world = try #require(records.first { $0.first == "WLD" })
+        #expect(Double(world[aggregate + 2]) == (try SharedFigures.value("SP.POP.TOTL", "WLD", 2022)))
+        let kenya = try SharedFigures.value("SP.POP.TOTL", "KEN", 2022)
+        #expect(
+            json.stdout.contains(
+                "\"total\": {\n    \"region\": null,\n    \"name\": \"All listed economies\",\n    \"economies\": 1,\n    \"population\": \(Int(kenya ?? 0)),"
+            ))
+    }
+
+    @Test func aYearWithoutFiguresShowsGapsNotZeros() async throws {
+        let table = try await CommandRun.run(["list", "--offline", "--year", "2024", "--region", "NAC"])
+        let json = try await CommandRun.run(["regions", "--offline", "--year", "2024", "--format", "json"])
+
+        let total = try #require(table.stdout.split(separator: "\n").first { $0.contains("Total (3 economies)") })
+        #expect(total.hasSuffix("—           —"))
+        #expect(!table.stdout.contains("$0"))
+        #expect(table.stdout.contains("Coverage: 3 without GDP (left out of the totals)"))
+        #expect(json.stdout.contains("\"gdp_usd\": null,"))
+    }
+
+    @Test(arguments: [
+        ("x.csv", "iso3,iso2,name,"), ("x.tsv", "iso3\tiso2\tname\t"), ("x.json", "{\n  \"metadata\""),
+        ("x.md", "## East Asia"), ("x.txt", "ISO3  Name"),
+    ])
+    func theOutputExtensionChoosesTheFormat(name: String, start: String) async throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let file = folder.appendingPathComponent(name)
+        let run = try await CommandRun.run(["list", "--offline", "--year", "2022", "--output", file.path])
+        #expect(run.exitCode == .success)
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix(start))
+    }
+
+    @Test func anExtraIndicatorOfflineSaysWhatHoldsItWithoutGoingInCircles() async throws {
+        let offline = try await CommandRun.run(["list", "--offline", "--indicator", "SP.DYN.LE00.IN"])
+        let unreachable = try await CommandRun.run(["list", "--indicator", "SP.DYN.LE00.IN"])
+
+        #expect(offline.exitCode == .unavailable)
+        #expect(
+            offline.stderr.contains("error: neither the cache nor the bundled snapshot holds SP.DYN.LE00.IN (history)"))
+        #expect(offline.stderr.contains("hint: run the command once without --offline: the answer is cached"))
+        #expect(unreachable.exitCode == .unavailable)
+        #expect(unreachable.stderr.contains("error: the World Bank API could not be reached ("))
+        #expect(unreachable.stderr.contains("hint: try again when the API can be reached"))
+        #expect(!unreachable.stderr.contains("use --offline"))
+    }
+
+    @Test func badSelectionsAreUsageErrorsBeforeAnyRequest() async throws {
+        let cases: [([String], String)] = [
+            (["list", "--year", "2022:2010"], "error: invalid year range '2022:2010': 2022 comes after 2010"),
+            (["list", "--year", "1950:2010"], "error: invalid year range '1950:2010'"),
+            (["list", "--country", "KEN,,UGA"], "error: empty --country 'KEN,,UGA'"),
+            (["list", "--country", "Atlantis"], "error: unknown economy 'Atlantis'"),
+            (["list", "--wide", "--year", "2022"], "error: --wide needs a range of years"),
+            (["list", "--region", "Atlantis"], "error: unknown region 'Atlantis'"),
+            (["regions", "--year", "2010:2012"], "error: invalid year '2010:2012': this command takes one year"),
+            (["show", "Kenay"], "error: unknown economy 'Kenay'; did you mean 'Kenya'?"),
+            (
+                ["list", "--indicator", (1...21).map { "SP.POP.\($0)" }.joined(separator: ",")],
+                "error: too many indicators (21)"
+            ),
+        ]
+        try await withFakeWorldBank { server in
+            for (arguments, message) in cases {
+                let run = try await CommandRun.run(arguments, baseURL: server.baseURL.description)
+                #expect(run.exitCode == .usage, "\(arguments)")
+                #expect(run.stderr.hasPrefix(message), "\(run.stderr)")
+            }
+            #expect(try await server.requestLog().count == 0)
+        }
+    }
+}
