@@ -8,6 +8,8 @@ public import WorldBank
 public struct RegionSummary: Sendable, Hashable {
     /// The region, or `nil` for the total of all listed economies.
     public let region: Classification?
+    /// The year summed, for one row of a range of years; `nil` otherwise.
+    public let year: Int?
     /// How many economies are in the group.
     public let economies: Int
     /// Total population of the economies with a value; `nil` when none has one, never a silent 0.
@@ -26,9 +28,10 @@ public struct RegionSummary: Sendable, Hashable {
     public let gdpYears: ClosedRange<Int>?
 
     /// Sums the economies among `rows` as the group `region`.
-    public init(region: Classification?, rows: [CountryRow]) {
+    public init(region: Classification?, rows: [CountryRow], year: Int? = nil) {
         let rows = rows.filter { !$0.country.isAggregate }
         self.region = region
+        self.year = year
         economies = rows.count
         population = Self.sum(rows.compactMap(\.population?.value))
         gdp = Self.sum(rows.compactMap(\.gdp?.value))

@@ -77,6 +77,15 @@ public import struct WorldBank.Economy
         return (all.groups.map(\.summary), all.total)
     }
 
+    /// The region summaries of every year of the query's range, each year's regions then its total.
+    public var regionSummariesByYear: [RegionSummary] {
+        query.year.years.flatMap { year -> [RegionSummary] in
+            let all = ReportModel(economies: economies, query: ListQuery(year: .year(year))).listing
+            return all.groups.map { RegionSummary(region: $0.region, rows: $0.rows, year: year) }
+                + [RegionSummary(region: nil, rows: all.rows, year: year)]
+        }
+    }
+
     private static func sort(_ rows: [CountryRow], by key: SortKey, descending: Bool) -> [CountryRow] {
         rows.sorted { a, b in
             if key != .name {

@@ -37,6 +37,7 @@ import Testing
         ),
         ("list-aggregates-2022.txt", ["list", "--offline", "--country", "KEN,WLD,SSF,HIC", "--year", "2022"]),
         ("list-nac-2024-gaps.txt", ["list", "--offline", "--region", "NAC", "--year", "2024"]),
+        ("regions-range.csv.txt", ["regions", "--offline", "--year", "2021:2022", "--format", "csv"]),
         ("show-ken-uga-tza.txt", ["show", "--offline", "KEN", "UGA", "TZA"]),
         ("show-ken-uga.csv.txt", ["show", "--offline", "KEN", "UGA", "--years", "3", "--format", "csv"]),
         ("indicators-life-expectancy.txt", ["indicators", "life", "expectancy"]),

@@ -130,7 +130,7 @@ import Testing
             (["list", "--country", "Atlantis"], "error: unknown economy 'Atlantis'"),
             (["list", "--wide", "--year", "2022"], "error: --wide needs a range of years"),
             (["list", "--region", "Atlantis"], "error: unknown region 'Atlantis'"),
-            (["regions", "--year", "2010:2012"], "error: invalid year '2010:2012': this command takes one year"),
+            (["report", "--year", "2010:2012"], "error: invalid year '2010:2012': this command takes one year"),
             (["show", "Kenay"], "error: unknown economy 'Kenay'; did you mean 'Kenya'?"),
             (
                 ["list", "--indicator", (1...21).map { "SP.POP.\($0)" }.joined(separator: ",")],

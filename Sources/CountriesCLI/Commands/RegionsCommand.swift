@@ -4,7 +4,8 @@ import WorldBank
 
 /// `countries regions`: one row per region with its totals.
 enum RegionsCommand {
-    static let year = Option<YearSelection>.year(help: "a year from 1960, or 'latest' (default latest)")
+    static let year = Option<YearSelection>.year(
+        help: "a year from 1960, a range such as 2015:2022, or 'latest' (default latest)", ranges: true)
 
     static let spec = CommandSpec(
         name: "regions",
@@ -21,6 +22,16 @@ enum RegionsCommand {
         let session = try DataSession(parsed, context: context)
         let year = try parsed.value(year) ?? .latest
         let answer = try await session.provide(IndicatorCode.core, period: year.period)
+        if !year.years.isEmpty {
+            let summaries = await MainActor.run {
+                ReportModel(economies: answer.data.economies, query: ListQuery(year: year)).regionSummariesByYear
+            }
+            let text = RegionsRenderer.renderByYear(
+                summaries, year: year, format: output.format, source: answer.sourceNote(now: context.now),
+                style: output.style(in: context))
+            try output.write(text, in: context)
+            return .success
+        }
         let (regions, total) = await MainActor.run {
             ReportModel(economies: answer.data.economies, query: ListQuery(year: year)).regionSummaries
         }

@@ -4,37 +4,46 @@ public import Analysis
 /// and the report's region table.
 public enum RegionColumns {
     /// Every column; each output shows those of its audience.
-    public static let all: [Column<RegionSummary>] = [
-        Column("Region", key: "region", kind: .name, shape: .classification) {
-            .classification(id: $0.region?.id, name: $0.name)
-        },
-        Column("Name", key: "name", kind: .name, audience: .json) { .text($0.name) },
-        Column("ID", key: "id", kind: .code, audience: [.terminal, .markdown], dropPriority: 2) {
-            .text($0.region?.id ?? "")
-        },
-        Column("Economies", key: "economies", kind: .count) { .integer($0.economies) },
-        Column("Population", key: "population", kind: .quantity) { .number($0.population) },
-        Column("GDP (US$)", key: "gdp_usd", kind: .money) { .number($0.gdp) },
-        Column("GDP per capita", terminalHeader: "GDP/capita", key: "gdp_per_capita_usd", kind: .moneyPerHead) {
-            .number($0.gdpPerCapita)
-        },
-        Column(
-            "Missing (pop. / GDP)", terminalHeader: "Missing", key: "missing", kind: .count,
-            audience: [.terminal, .markdown], dropPriority: 1
-        ) { .text("\($0.missingPopulation) / \($0.missingGDP)") },
-        Column("Without population", key: "missing_population", kind: .count, audience: [.html, .machines]) {
-            .integer($0.missingPopulation)
-        },
-        Column("Without GDP", key: "missing_gdp", kind: .count, audience: [.html, .machines]) {
-            .integer($0.missingGDP)
-        },
-        Column("Population years", key: "population_years", kind: .label(width: 6), audience: .machines) {
-            .text($0.populationYears.map(RegionColumns.span))
-        },
-        Column("GDP years", key: "gdp_years", kind: .label(width: 6), audience: .machines) {
-            .text($0.gdpYears.map(RegionColumns.span))
-        },
-    ]
+    public static let all = columns(byYear: false)
+
+    /// The columns, with a `year` column after the region for the rows of a range of years.
+    public static func columns(byYear: Bool) -> [Column<RegionSummary>] {
+        var columns: [Column<RegionSummary>] = [
+            Column("Region", key: "region", kind: .name, shape: .classification) {
+                .classification(id: $0.region?.id, name: $0.name)
+            },
+            Column("Name", key: "name", kind: .name, audience: .json) { .text($0.name) },
+        ]
+        if byYear { columns.append(Column("Year", key: "year", kind: .year) { .integer($0.year) }) }
+        columns += [
+            Column("ID", key: "id", kind: .code, audience: [.terminal, .markdown], dropPriority: 2) {
+                .text($0.region?.id ?? "")
+            },
+            Column("Economies", key: "economies", kind: .count) { .integer($0.economies) },
+            Column("Population", key: "population", kind: .quantity) { .number($0.population) },
+            Column("GDP (US$)", key: "gdp_usd", kind: .money) { .number($0.gdp) },
+            Column("GDP per capita", terminalHeader: "GDP/capita", key: "gdp_per_capita_usd", kind: .moneyPerHead) {
+                .number($0.gdpPerCapita)
+            },
+            Column(
+                "Missing (pop. / GDP)", terminalHeader: "Missing", key: "missing", kind: .count,
+                audience: [.terminal, .markdown], dropPriority: 1
+            ) { .text("\($0.missingPopulation) / \($0.missingGDP)") },
+            Column("Without population", key: "missing_population", kind: .count, audience: [.html, .machines]) {
+                .integer($0.missingPopulation)
+            },
+            Column("Without GDP", key: "missing_gdp", kind: .count, audience: [.html, .machines]) {
+                .integer($0.missingGDP)
+            },
+            Column("Population years", key: "population_years", kind: .label(width: 6), audience: .machines) {
+                .text($0.populationYears.map(RegionColumns.span))
+            },
+            Column("GDP years", key: "gdp_years", kind: .label(width: 6), audience: .machines) {
+                .text($0.gdpYears.map(RegionColumns.span))
+            },
+        ]
+        return columns
+    }
 
     /// `2022`, or `2014:2023` (the `--year` syntax) when a total mixes years.
     static func span(_ years: ClosedRange<Int>) -> String {

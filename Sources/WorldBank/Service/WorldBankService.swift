@@ -92,7 +92,8 @@ public actor WorldBankService {
     }
 
     /// One query for up to 60 indicators, its records split by indicator.
-    private nonisolated func indicatorBatch(_ codes: [IndicatorCode], period: Period) async throws -> [IndicatorDataset] {
+    private nonisolated func indicatorBatch(_ codes: [IndicatorCode], period: Period) async throws -> [IndicatorDataset]
+    {
         guard codes.count > 1 else { return [try await indicator(codes[0], period: period)] }
         let endpoint = Endpoint.indicators(codes, period: period, perPage: configuration.perPageOverride)
         let (metadata, records): (PageMetadata, [ObservationRecord]) = try await fetchAll(endpoint)
