@@ -147,3 +147,36 @@ import Testing
         }
     }
 }
+
+/// `countries indicators show`: the API's own description when it answers, else the catalogue's.
+@Suite struct IndicatorDescriptionTests {
+    @Test func theLiveDescriptionIsShownAndSaysItIsLive() async throws {
+        let run = try await withFakeWorldBank { server in
+            try await CommandRun.run(["indicators", "show", "NY.GDP.PCAP.CD"], baseURL: server.baseURL.description)
+        }
+        #expect(run.exitCode == .success)
+        #expect(run.stdout.hasPrefix("ID           NY.GDP.PCAP.CD\nName         GDP per capita (current US$)\n"))
+        #expect(run.stderr.hasSuffix("· data: live (World Bank API /indicator)\n"))
+    }
+
+    @Test func anUnreachableAPIFallsBackToTheCatalogueWithANotice() async throws {
+        let run = try await CommandRun.run(["indicators", "show", "SP.DYN.LE00.IN", "--timeout", "1"])
+        #expect(run.exitCode == .success)
+        #expect(
+            run.stdout.hasPrefix("ID           SP.DYN.LE00.IN\nName         Life expectancy at birth, total (years)\n"))
+        #expect(run.stderr.hasPrefix("notice: the World Bank API could not be reached: "))
+        #expect(run.stderr.contains("answering from the bundled catalogue\n"))
+        #expect(run.stderr.hasSuffix("· data: indicator catalogue bundled with countries\n"))
+    }
+
+    @Test func searchesNeedEveryWordAndRankNameMatchesFirst() async throws {
+        let run = try await CommandRun.run(["indicators", "co2", "per", "capita", "--format", "csv"])
+        let ids = run.stdout.components(separatedBy: "\r\n").dropFirst().compactMap { $0.split(separator: ",").first }
+        #expect(run.exitCode == .success)
+        #expect(!ids.isEmpty)
+        #expect(ids.first.map { $0.hasPrefix("EN.") } == true, "\(ids)")
+        let none = try await CommandRun.run(["indicators", "zzzz", "life"])
+        #expect(none.exitCode == .usage)
+        #expect(none.stderr.hasPrefix("error: no indicator matches 'zzzz life'"))
+    }
+}

@@ -103,6 +103,29 @@ import WorldBank
         #expect(answer.provenance.map(\.origin) == [.cache, .cache, .snapshot])
     }
 
+    @Test func aCachedHistoryAnswersAnyYearOrRangeOffline() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        let history = try await withFakeWorldBank { server in
+            try await Self.provider(server.baseURL, cache: cache).economyData(indicators: [.gdp], period: .history)
+        }
+        let offline = Self.provider(
+            try BaseURL(parsing: RepositoryPaths.unreachableBaseURL), cache: cache, mode: .offline)
+
+        let year = try await offline.economyData(indicators: [.gdp], period: .year(2014))
+        let range = try await offline.economyData(indicators: [.gdp], period: .range(2010, 2012))
+
+        #expect(year.provenance.map(\.origin) == [.cache, .cache])
+        #expect(range.provenance.last?.origin == .cache)
+        let venezuela = year.data.economies.first { $0.country.id == "VEN" }
+        #expect(venezuela?.value(.gdp, in: 2014) == (try SharedFigures.value("NY.GDP.MKTP.CD", "VEN", 2014)))
+        #expect(Set(range.data.datasets[0].observations.map(\.year)) == [2010, 2011, 2012])
+        #expect(
+            range.data.datasets[0].observations.count
+                == history.data.datasets[0].observations.filter { (2010...2012).contains($0.year) && $0.value != nil }
+                .count)
+    }
+
     @Test func aDamagedCacheFileIsReportedOnceAndRefetched() async throws {
         let cache = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(cache) }
