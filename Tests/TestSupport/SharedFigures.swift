@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The World Bank's own figures, read from the CSV files the fake API serves (copies of
 /// `shared/worldbank`), so that tests compare outputs with the source and not with themselves.
