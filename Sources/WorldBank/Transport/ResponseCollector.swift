@@ -96,10 +96,10 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
         switch nsError.code {
         case NSURLErrorTimedOut: return .timedOut(url, timeout)
         case NSURLErrorCancelled: return .cancelled(url)
-        case NSURLErrorCannotFindHost: return .connectionFailed(url, reason: "host not found")
-        case NSURLErrorCannotConnectToHost: return .connectionFailed(url, reason: "connection refused")
+        case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed: return .unreachable(url, reason: "host not found")
+        case NSURLErrorCannotConnectToHost: return .unreachable(url, reason: "connection refused")
         case NSURLErrorNetworkConnectionLost: return .connectionFailed(url, reason: "connection lost")
-        case NSURLErrorNotConnectedToInternet: return .connectionFailed(url, reason: "not connected to the internet")
+        case NSURLErrorNotConnectedToInternet: return .unreachable(url, reason: "not connected to the internet")
         default: return .connectionFailed(url, reason: "\(nsError.localizedDescription) [\(nsError.code)]")
         }
     }

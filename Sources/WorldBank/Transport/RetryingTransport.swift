@@ -1,12 +1,18 @@
 /// A transport wrapper that repeats a request while the answer means "try again later", with
 /// exponential backoff and jitter, honouring `Retry-After` up to the policy's cap.
 ///
+/// A host that cannot be reached at all (unknown host, connection refused, no network) gets one quick
+/// retry and no more: waiting with backoff would only delay the offline answer by seconds.
+///
 /// Transient failures are decided in one place: no response (timeout, broken connection), a
 /// status such as 503, or whatever `classify` recognises in a response (the World Bank client adds
 /// HTML error pages and the API's "service unavailable" message). Anything else is returned as is.
 public struct RetryingTransport: HTTPTransport {
     /// Statuses that mean the server is overloaded or briefly broken.
     public static let retryableStatuses: Set<Int> = [429, 500, 502, 503, 504]
+
+    /// The wait before the one retry of an unreachable host.
+    static let quickRetryDelay = Duration.milliseconds(100)
 
     /// The transport that does the work.
     public let base: any HTTPTransport
@@ -46,6 +52,13 @@ public struct RetryingTransport: HTTPTransport {
                 switch error {
                 case .cancelled, .bodyTooLarge: throw WorldBankError.transport(error)
                 case .timedOut, .connectionFailed: reason = .transport(error)
+                case .unreachable:
+                    reasons.append(.transport(error))
+                    guard attempt < min(2, policy.maximumAttempts) else {
+                        throw WorldBankError.retriesExhausted(url: request.url, attempts: reasons)
+                    }
+                    try await Task.sleep(for: Self.quickRetryDelay)
+                    continue
                 }
             }
             reasons.append(reason)

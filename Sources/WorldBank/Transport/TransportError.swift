@@ -6,6 +6,9 @@ public enum TransportError: Error, Sendable, Hashable {
     case timedOut(URL, Duration)
     /// The connection could not be made or broke off (DNS, refused, reset, closed early).
     case connectionFailed(URL, reason: String)
+    /// The host cannot be reached at all (unknown host, connection refused, no network): a failure
+    /// that will not change in a second, so it is retried once at most.
+    case unreachable(URL, reason: String)
     /// The server sent more than the size cap allows; the rest was not read.
     case bodyTooLarge(URL, limit: Int)
     /// The request was cancelled because the command is ending.
@@ -14,7 +17,8 @@ public enum TransportError: Error, Sendable, Hashable {
     /// The URL the failure happened on.
     public var url: URL {
         switch self {
-        case .timedOut(let url, _), .connectionFailed(let url, _), .bodyTooLarge(let url, _), .cancelled(let url):
+        case .timedOut(let url, _), .connectionFailed(let url, _), .unreachable(let url, _), .bodyTooLarge(let url, _),
+            .cancelled(let url):
             url
         }
     }
@@ -23,7 +27,7 @@ public enum TransportError: Error, Sendable, Hashable {
     public var summary: String {
         switch self {
         case .timedOut(_, let limit): "no answer within \(limit.secondsText)"
-        case .connectionFailed(_, let reason): "connection failed (\(reason))"
+        case .connectionFailed(_, let reason), .unreachable(_, let reason): "connection failed (\(reason))"
         case .bodyTooLarge(_, let limit): "the response is larger than the \(limit / 1_048_576) MiB limit"
         case .cancelled: "cancelled"
         }

@@ -51,6 +51,25 @@ import Testing
         #expect(error?.message == "gave up on file:///v2/country after 3 tries: API message 105 (service unavailable)")
     }
 
+    /// Fails every request as a host that cannot be reached.
+    struct NoRoute: HTTPTransport {
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+            throw TransportError.unreachable(request.url, reason: "host not found")
+        }
+    }
+
+    @Test func anUnreachableHostIsTriedTwiceAtMostWhateverThePolicy() async throws {
+        let log = RequestLog()
+        let transport = RetryingTransport(
+            base: RecordingTransport(base: NoRoute(), log: log), policy: RetryPolicy(maximumAttempts: 4))
+
+        let error = await #expect(throws: WorldBankError.self) { try await transport.send(Self.request) }
+
+        let reason = RetryReason.transport(.unreachable(Self.request.url, reason: "host not found"))
+        #expect(error == .retriesExhausted(url: Self.request.url, attempts: [reason, reason]))
+        #expect(await log.records.map(\.attempt) == [1, 2])
+    }
+
     @Test func aStatusThatIsNotTransientIsReturnedAtOnce() async throws {
         let log = RequestLog()
         let transport = RetryingTransport(
