@@ -18,7 +18,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "WorldBank", swiftSettings: strictSettings),
-        .target(name: "OfflineStore", dependencies: ["WorldBank"], swiftSettings: strictSettings),
+        .executableTarget(name: "embed-snapshot", swiftSettings: strictSettings),
+        .plugin(name: "EmbedSnapshot", capability: .buildTool(), dependencies: ["embed-snapshot"]),
+        .target(name: "BundledData", swiftSettings: strictSettings, plugins: ["EmbedSnapshot"]),
+        .target(
+            name: "OfflineStore", dependencies: ["WorldBank", "BundledData"], swiftSettings: strictSettings),
         .target(name: "Analysis", dependencies: ["WorldBank"], swiftSettings: strictSettings),
         .target(name: "Rendering", dependencies: ["Analysis", "WorldBank"], swiftSettings: strictSettings),
         .target(name: "CSystem"),
@@ -46,7 +50,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OfflineStoreTests",
-            dependencies: ["OfflineStore", "WorldBank", "TestSupport"],
+            dependencies: ["OfflineStore", "WorldBank", "BundledData", "TestSupport"],
             swiftSettings: testSettings
         ),
         .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "WorldBank"], swiftSettings: testSettings),

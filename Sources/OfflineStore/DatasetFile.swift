@@ -21,6 +21,11 @@ enum DatasetFile {
         } catch {
             throw .corrupt("unreadable (\(error.localizedDescription))")
         }
+        return try decode(data, as: key)
+    }
+
+    /// Decodes and checks the bytes of a dataset file that should hold `key`.
+    static func decode(_ data: Data, as key: DatasetKey) throws(StoreError) -> StoredDataset {
         let stored: StoredDataset
         do {
             stored = try decoder.decode(StoredDataset.self, from: data)

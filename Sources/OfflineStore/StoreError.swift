@@ -8,6 +8,8 @@ public enum StoreError: Error, Sendable, Hashable {
     case tooLarge(Int)
     /// The bundled snapshot cannot be found or read.
     case snapshotMissing(String)
+    /// The bundled snapshot is there but damaged.
+    case snapshotCorrupt(String)
     /// The snapshot does not hold what was asked.
     case notInSnapshot(String)
     /// A file could not be written.
@@ -22,6 +24,7 @@ public enum StoreError: Error, Sendable, Hashable {
         case .corrupt(let reason): "corrupt data file: \(reason)"
         case .tooLarge(let size): "data file too large (\(size) bytes)"
         case .snapshotMissing(let reason): "the bundled World Bank snapshot is missing: \(reason)"
+        case .snapshotCorrupt(let reason): "the bundled World Bank snapshot is damaged: \(reason)"
         case .notInSnapshot(let what): "neither the cache nor the bundled snapshot holds \(what)"
         case .unreachableAndNotStored(let what, let reason):
             "the World Bank API could not be reached (\(reason)), and neither the cache nor the bundled snapshot holds \(what)"
@@ -33,7 +36,8 @@ public enum StoreError: Error, Sendable, Hashable {
     public var hint: String {
         switch self {
         case .foreign, .corrupt, .tooLarge: "the file was removed and will be fetched again"
-        case .snapshotMissing: "set COUNTRIES_DATA_DIR to the project's data/ folder, or run without --offline"
+        case .snapshotMissing, .snapshotCorrupt:
+            "unset COUNTRIES_DATA_DIR to use the snapshot built into countries, or point it at a complete data/ folder"
         case .notInSnapshot:
             "run the command once without --offline: the answer is cached, and --offline then answers from the cache"
         case .unreachableAndNotStored:

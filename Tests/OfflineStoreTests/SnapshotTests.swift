@@ -1,3 +1,4 @@
+import BundledData
 import Foundation
 import OfflineStore
 import TestSupport
@@ -47,13 +48,20 @@ import WorldBank
         }
     }
 
-    @Test func theSnapshotIsFoundAboveTheExecutable() {
-        let binary = RepositoryPaths.root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/release/countries")
-        #expect(
-            BundledSnapshot.locate(environment: [:], executable: binary).folder.standardizedFileURL.path
-                == RepositoryPaths.snapshot.standardizedFileURL.path)
-        #expect(
-            BundledSnapshot.locate(environment: ["COUNTRIES_DATA_DIR": "/opt/data"], executable: binary).folder.path
-                == "/opt/data")
+    @Test func theSnapshotBuiltIntoTheBinaryEqualsDataByteForByte() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.snapshot.path)
+            .filter { $0 != "README.md" }.sorted()
+        #expect(EmbeddedSnapshot.fileNames == names)
+        for name in names {
+            let onDisk = try Data(contentsOf: RepositoryPaths.snapshot.appendingPathComponent(name))
+            #expect(EmbeddedSnapshot.file(named: name) == onDisk, "\(name)")
+        }
+    }
+
+    @Test func theEmbeddedSnapshotIsUsedUnlessAFolderIsNamed() throws {
+        #expect(BundledSnapshot.locate(environment: [:]).folder == nil)
+        #expect(BundledSnapshot.locate(environment: ["COUNTRIES_DATA_DIR": "/opt/data"]).folder?.path == "/opt/data")
+        let embedded = try BundledSnapshot.embedded.file(.countries)
+        #expect(embedded == (try Self.snapshot.file(.countries)))
     }
 }

@@ -22,7 +22,7 @@ enum SnapshotCommand {
             every page, and replaces each file atomically. Nothing is written unless every fetch succeeds.
             """,
         examples: [
-            "countries snapshot update",
+            "countries snapshot update --data-dir data",
             "countries snapshot update --base-url http://127.0.0.1:8080/v2 --data-dir data",
         ])
 
@@ -31,6 +31,11 @@ enum SnapshotCommand {
         let snapshot =
             try parsed.value(dataDir).map { BundledSnapshot(folder: URL(fileURLWithPath: $0, isDirectory: true)) }
             ?? context.snapshot
+        guard snapshot.folder != nil else {
+            throw UsageError(
+                "snapshot update writes a data folder, not the snapshot built into countries",
+                hint: "give --data-dir DIR (the checkout's data/), then rebuild to embed it")
+        }
         let fetchedAt = try parsed.value(fetchedAt) ?? context.now
         let sourceText = try parsed.value(source) ?? session.options.baseURL.description
         let service = session.makeService()
@@ -43,7 +48,7 @@ enum SnapshotCommand {
         let counts = data.datasets.map { "\($0.observations.count { $0.value != nil }) \($0.indicator) values" }
         let dates = Set(data.datasets.compactMap(\.metadata.lastUpdated)).sorted().joined(separator: ", ")
         context.console.err(
-            "wrote \(snapshot.folder.path): \(data.countries.count) countries, \(counts.joined(separator: ", ")); "
+            "wrote \(snapshot.location): \(data.countries.count) countries, \(counts.joined(separator: ", ")); "
                 + "World Bank lastupdated \(dates)\n")
         return .success
     }

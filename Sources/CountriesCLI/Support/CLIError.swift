@@ -42,6 +42,7 @@ struct CLIError: Error, Sendable {
             switch error {
             case .cannotWrite: code = .cannotCreate
             case .snapshotMissing, .notInSnapshot, .unreachableAndNotStored: code = .unavailable
+            case .snapshotCorrupt: code = .dataError
             case .foreign, .corrupt, .tooLarge: code = .dataError
             }
             return CLIError(error.message, hint: error.hint, code: code, cause: error)

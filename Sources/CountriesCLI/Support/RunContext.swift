@@ -25,6 +25,6 @@ struct RunContext: Sendable {
     /// The cache folder from the environment.
     var cache: DatasetCache { DatasetCache(folder: DatasetCache.defaultFolder(environment: environment)) }
 
-    /// The bundled snapshot, found from the environment or beside the executable.
-    var snapshot: BundledSnapshot { BundledSnapshot.locate(environment: environment, executable: executable) }
+    /// The bundled snapshot: the one built into the binary, or `$COUNTRIES_DATA_DIR`.
+    var snapshot: BundledSnapshot { BundledSnapshot.locate(environment: environment) }
 }

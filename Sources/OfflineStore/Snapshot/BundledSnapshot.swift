@@ -1,14 +1,18 @@
+import BundledData
 public import Foundation
 public import WorldBank
 
-/// The real World Bank data shipped in `data/`: the country list and the full 1960–2024 histories
-/// of population and GDP, in the same file format as the cache.
+/// The real World Bank data shipped in `data/`: the country list, the full 1960–2024 histories
+/// of population and GDP (aggregates included), and the indicator catalogue, in the same file format
+/// as the cache.
 ///
-/// It answers any period of those indicators by cutting the history down exactly as the API would,
-/// so a user with no network gets the same rows as a user online on the day it was made.
+/// Built into the binary (``EmbeddedSnapshot``), so a copied binary answers `--offline` from any
+/// folder; `COUNTRIES_DATA_DIR` points at a folder instead (tests, `snapshot update`). It answers any
+/// period of those indicators by cutting the history down exactly as the API would, so a user with no
+/// network gets the same rows as a user online on the day it was made.
 public struct BundledSnapshot: Sendable {
-    /// The folder holding the snapshot files.
-    public let folder: URL
+    /// The folder holding the snapshot files, `nil` for the copy built into the binary.
+    public let folder: URL?
 
     /// The indicators the snapshot carries.
     public static let indicators = IndicatorCode.core
@@ -16,47 +20,49 @@ public struct BundledSnapshot: Sendable {
     /// The environment variable that points at another snapshot folder.
     public static let environmentVariable = "COUNTRIES_DATA_DIR"
 
-    /// Creates a snapshot over `folder`.
-    public init(folder: URL) {
+    /// The snapshot built into the binary.
+    public static let embedded = BundledSnapshot(folder: nil)
+
+    /// Creates a snapshot over `folder` (`nil`: the copy built into the binary).
+    public init(folder: URL?) {
         self.folder = folder
     }
 
-    /// Finds `data/`: `$COUNTRIES_DATA_DIR`, else the nearest `data/` holding a snapshot above the
-    /// executable (a checkout's `.build/release/countries` finds the checkout's `data/`), else
-    /// `data/` in the current folder.
-    public static func locate(environment: [String: String], executable: URL) -> BundledSnapshot {
-        if let explicit = environment[environmentVariable], !explicit.isEmpty {
-            return BundledSnapshot(folder: URL(fileURLWithPath: explicit, isDirectory: true))
+    /// `$COUNTRIES_DATA_DIR` when set, else the copy built into the binary.
+    public static func locate(environment: [String: String]) -> BundledSnapshot {
+        guard let explicit = environment[environmentVariable], !explicit.isEmpty else { return .embedded }
+        return BundledSnapshot(folder: URL(fileURLWithPath: explicit, isDirectory: true))
+    }
+
+    /// Where the snapshot lives, for messages.
+    public var location: String { folder?.path ?? "the snapshot built into countries" }
+
+    /// The bytes of the file `name`, `nil` when there is none.
+    func contents(_ name: String) throws(StoreError) -> Data? {
+        guard let folder else { return EmbeddedSnapshot.file(named: name) }
+        let url = folder.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw .snapshotMissing("\(url.path): unreadable (\(error.localizedDescription))")
         }
-        var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<6 {
-            let candidate = folder.appendingPathComponent("data", isDirectory: true)
-            if FileManager.default.fileExists(
-                atPath: candidate.appendingPathComponent(DatasetKey.countries.fileName).path)
-            {
-                return BundledSnapshot(folder: candidate)
-            }
-            folder.deleteLastPathComponent()
-        }
-        return BundledSnapshot(folder: URL(fileURLWithPath: "data", isDirectory: true))
     }
 
     /// The snapshot's file for `key`: the country list, or an indicator's full history.
     public func file(_ key: DatasetKey) throws(StoreError) -> StoredDataset {
-        let stored: StoredDataset?
-        do {
-            stored = try DatasetFile.read(folder.appendingPathComponent(key.fileName), as: key)
-        } catch {
-            throw .snapshotMissing("\(folder.path)/\(key.fileName): \(error.message)")
-        }
-        guard let stored else {
+        guard let data = try contents(key.fileName) else {
             if case .indicator(let code, _) = key, !Self.indicators.contains(code) {
                 throw .notInSnapshot(
                     "\(key) (the snapshot holds \(Self.indicators.map(\.rawValue).joined(separator: " and ")) only)")
             }
-            throw .snapshotMissing("no \(key.fileName) in \(folder.path)")
+            throw .snapshotMissing("no \(key.fileName) in \(location)")
         }
-        return stored
+        do {
+            return try DatasetFile.decode(data, as: key)
+        } catch {
+            throw .snapshotCorrupt("\(location)/\(key.fileName): \(error.message)")
+        }
     }
 
     /// The answer the API would give for `code` over `period`, cut from the stored history.
@@ -68,21 +74,23 @@ public struct BundledSnapshot: Sendable {
 
     /// The World Development Indicators catalogue shipped beside the data.
     public func catalogue() throws(StoreError) -> IndicatorCatalogue {
-        let url = folder.appendingPathComponent(IndicatorCatalogue.fileName)
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .snapshotMissing("no \(IndicatorCatalogue.fileName) in \(folder.path)")
+        guard let data = try contents(IndicatorCatalogue.fileName) else {
+            throw .snapshotMissing("no \(IndicatorCatalogue.fileName) in \(location)")
         }
         guard data.count <= 16 * 1_048_576 else { throw .tooLarge(data.count) }
         let catalogue = IndicatorCatalogue(csv: String(decoding: data, as: UTF8.self))
-        guard !catalogue.indicators.isEmpty else { throw .corrupt("\(url.path) lists no indicator") }
+        guard !catalogue.indicators.isEmpty else {
+            throw .snapshotCorrupt("\(location)/\(IndicatorCatalogue.fileName) lists no indicator")
+        }
         return catalogue
     }
 
-    /// Rewrites the snapshot from a fresh full answer, each file atomically.
+    /// Rewrites the snapshot folder from a fresh full answer, each file atomically; the copy built
+    /// into the binary cannot be written.
     public func write(_ data: EconomyData, fetchedAt: Date, source: String) throws(StoreError) {
+        guard let folder else {
+            throw .cannotWrite(path: location, reason: "give a data folder to write (COUNTRIES_DATA_DIR or --data-dir)")
+        }
         try DatasetFile.write(
             StoredDataset(countries: data.countries, fetchedAt: fetchedAt, source: source),
             to: folder.appendingPathComponent(DatasetKey.countries.fileName))
