@@ -14,7 +14,11 @@ let package = Package(
     name: "countries",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "countries", targets: ["countries"])
+        .executable(name: "countries", targets: ["countries"]),
+        /// The World Bank API v2 client: typed endpoints, strict paged decoding, retries, the model.
+        .library(name: "WorldBank", targets: ["WorldBank"]),
+        /// Listings, region totals, profiles and the @Observable report model, over the client's data.
+        .library(name: "CountriesAnalysis", targets: ["Analysis"]),
     ],
     targets: [
         .target(name: "WorldBank", swiftSettings: strictSettings),
@@ -59,6 +63,9 @@ let package = Package(
             dependencies: ["Rendering", "Analysis", "WorldBank"],
             swiftSettings: testSettings
         ),
+        .testTarget(
+            name: "LibraryUsageTests", dependencies: ["WorldBank", "Analysis", "TestSupport"],
+            swiftSettings: testSettings),
         .testTarget(
             name: "CountriesCLITests",
             dependencies: ["CountriesCLI", "countries", "TestSupport", "OfflineStore", "WorldBank"],

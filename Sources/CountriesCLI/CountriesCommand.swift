@@ -13,7 +13,7 @@ public enum CountriesCommand {
 
         /// Every option the command accepts, in help order.
         var options: [OptionSpec] {
-            spec.options + (usesDataOptions ? GlobalOptions.all.map(\.spec) : [CommonOptions.help.spec])
+            spec.options + (usesDataOptions ? GlobalOptions.all.map(\.spec) : []) + CommonOptions.all.map(\.spec)
         }
     }
 
@@ -28,6 +28,9 @@ public enum CountriesCommand {
         Entry(spec: CacheCommand.infoSpec, usesDataOptions: false, run: CacheCommand.info),
         Entry(spec: CacheCommand.clearSpec, usesDataOptions: false, run: CacheCommand.clear),
         Entry(spec: SnapshotCommand.updateSpec, usesDataOptions: true, run: SnapshotCommand.update),
+        Entry(
+            spec: DocumentationCommand.completionsSpec, usesDataOptions: false, run: DocumentationCommand.completions),
+        Entry(spec: DocumentationCommand.manualSpec, usesDataOptions: false, run: DocumentationCommand.manual),
     ]
 
     /// Runs the process's command line and exits with the resulting code.
@@ -58,7 +61,13 @@ public enum CountriesCommand {
             return report(error, verbose: false, console: console)
         }
         do {
-            return try await entry.run(parsed, context)
+            // Under --quiet the command itself says nothing on stderr; errors are still reported below.
+            let commandContext =
+                parsed.isSet(CommonOptions.quiet)
+                ? RunContext(
+                    console: QuietConsole(base: console), environment: environment, executable: executable, now: now)
+                : context
+            return try await entry.run(parsed, commandContext)
         } catch {
             return report(error, verbose: parsed.isSet(GlobalOptions.verbose), console: console)
         }
@@ -72,7 +81,8 @@ public enum CountriesCommand {
 
     private static func parse(_ arguments: [String], context: RunContext) throws(UsageError) -> Invocation {
         guard let first = arguments.first else {
-            throw UsageError("missing command", hint: "try 'countries list', or see 'countries --help'")
+            context.console.out(HelpText.usage(commands: entries.map(\.spec)))
+            return .finished(.success)
         }
         if first == "--help" || first == "-h" || first == "help" {
             context.console.out(HelpText.tool(commands: entries.map(\.spec)))
@@ -89,7 +99,9 @@ public enum CountriesCommand {
             context: ParsingContext(now: context.now))
         if parsed.isSet(CommonOptions.help) {
             context.console.out(
-                HelpText.command(entry.spec, globals: entry.usesDataOptions ? GlobalOptions.all.map(\.spec) : []))
+                HelpText.command(
+                    entry.spec, globals: entry.usesDataOptions ? GlobalOptions.all.map(\.spec) : [],
+                    common: CommonOptions.all.map(\.spec)))
             return .finished(.success)
         }
         return .command(entry, parsed)

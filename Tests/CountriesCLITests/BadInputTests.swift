@@ -4,7 +4,6 @@ import Testing
 /// Bad input: one `error:` line naming the value, a `hint:` line with the choices, exit 64, nothing on stdout.
 @Suite struct BadInputTests {
     static let cases: [([String], String)] = [
-        ([], "error: missing command"),
         (["lsit"], "error: unknown command 'lsit'; did you mean 'list'?"),
         (["cache"], "error: missing cache command"),
         (["cache", "purge"], "error: unknown cache command 'purge'"),

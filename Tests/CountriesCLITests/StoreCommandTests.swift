@@ -78,8 +78,11 @@ import Testing
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(
             lines.contains(
-                "30 5 * * * /usr/local/bin/countries report --out /srv/reports --if-changed --keep 7 > /dev/null"))
-        #expect(lines.contains("ExecStart=/usr/local/bin/countries report --out /srv/reports --if-changed --keep 7"))
+                "30 5 * * * /usr/local/bin/countries report --out /srv/reports --if-changed --keep 7 --quiet > /dev/null"
+            ))
+        #expect(
+            lines.contains("ExecStart=/usr/local/bin/countries report --out /srv/reports --if-changed --keep 7 --quiet")
+        )
         #expect(lines.contains("OnCalendar=*-*-* 05:30:00"))
         let bad = try await CommandRun.run(["schedule", "--at", "25:00"])
         #expect(bad.exitCode == .usage)

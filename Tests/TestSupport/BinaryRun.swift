@@ -14,10 +14,14 @@ public struct BinaryRun: Sendable {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("countries")
     }
 
-    /// Runs the binary with `arguments` and exactly `environment` (plus `PATH`), waiting for it to exit.
-    public static func run(_ arguments: [String], environment: [String: String]) async throws -> BinaryRun {
+    /// Runs the binary (or a copy of it at `executable`) with `arguments` and exactly `environment`
+    /// (plus `PATH`), in `directory` when given, waiting for it to exit.
+    public static func run(
+        _ arguments: [String], environment: [String: String], executable: URL = binary, directory: URL? = nil
+    ) async throws -> BinaryRun {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
+        if let directory { process.currentDirectoryURL = directory }
         process.arguments = arguments
         process.environment = environment.merging(["PATH": "/usr/bin:/bin"]) { first, _ in first }
         let output = Pipe()

@@ -20,12 +20,9 @@ enum ArgumentParser {
                 onlyPositionals = true
                 continue
             }
-            if word == "-h" {
-                parsed.set(CommonOptions.help.spec)
+            if !word.hasPrefix("--") {
+                index = try parseShort(word, at: index, in: arguments, options: options, into: &parsed)
                 continue
-            }
-            guard word.hasPrefix("--") else {
-                throw UsageError("unknown option '\(word)'", hint: "options are long, such as --help; see --help")
             }
             let body = word.dropFirst(2)
             let name = String(body.prefix { $0 != "=" })
@@ -64,5 +61,44 @@ enum ArgumentParser {
             throw UsageError("unexpected argument '\(extra)'", hint: "see --help for the arguments this command takes")
         }
         return parsed
+    }
+
+    /// Reads `-r VALUE`, `-rVALUE` or a one-letter flag such as `-q`; returns the next index.
+    private static func parseShort(
+        _ word: String, at index: Int, in arguments: [String], options: [OptionSpec], into parsed: inout ParsedArguments
+    ) throws(UsageError) -> Int {
+        let letter = word.dropFirst().first
+        guard let spec = options.first(where: { $0.short != nil && $0.short == letter }) else {
+            let shorts = options.compactMap { option in option.short.map { "-\($0)" } }
+            throw UsageError(
+                "unknown option '\(word)'",
+                hint: shorts.isEmpty
+                    ? "see --help for this command's options"
+                    : "short options: \(shorts.joined(separator: ", ")); see --help for the long ones")
+        }
+        let attached = String(word.dropFirst(2))
+        guard spec.valueName != nil else {
+            guard attached.isEmpty else {
+                throw UsageError(
+                    "option -\(spec.short ?? " ") takes no value", hint: "write just -\(spec.short ?? " ")")
+            }
+            parsed.set(spec)
+            return index
+        }
+        var next = index
+        let value: String
+        if !attached.isEmpty {
+            value = attached
+        } else if next < arguments.count, !arguments[next].hasPrefix("--") {
+            value = arguments[next]
+            next += 1
+        } else {
+            throw UsageError("option -\(spec.short ?? " ") (\(spec.usage)) needs a value", hint: spec.help)
+        }
+        if !spec.repeats, parsed.isGiven(spec) {
+            throw UsageError("option --\(spec.name) is given twice", hint: "give it once")
+        }
+        parsed.append(value, for: spec)
+        return next
     }
 }

@@ -11,10 +11,13 @@ struct Option<Value: Sendable>: OptionDeclaration {
     let parse: @Sendable (String, ParsingContext) throws(UsageError) -> Value
 
     init(
-        _ name: String, _ valueName: String, help: String, repeats: Bool = false, choices: [String] = [],
+        _ name: String, _ valueName: String, short: Character? = nil, help: String, repeats: Bool = false,
+        choices: [String] = [], completion: CompletionHint = .none,
         parse: @escaping @Sendable (String, ParsingContext) throws(UsageError) -> Value
     ) {
-        spec = OptionSpec(name: name, valueName: valueName, help: help, repeats: repeats, choices: choices)
+        spec = OptionSpec(
+            name: name, short: short, valueName: valueName, help: help, repeats: repeats, choices: choices,
+            completion: completion)
         self.parse = parse
     }
 }
@@ -28,15 +31,18 @@ struct ParsingContext: Sendable {
 struct Flag: OptionDeclaration {
     let spec: OptionSpec
 
-    init(_ name: String, help: String) {
-        spec = OptionSpec(name: name, valueName: nil, help: help, repeats: false, choices: [])
+    init(_ name: String, short: Character? = nil, help: String) {
+        spec = OptionSpec(
+            name: name, short: short, valueName: nil, help: help, repeats: false, choices: [], completion: .none)
     }
 }
 
 extension Option where Value == String {
     /// An option whose value is free text, checked later against data (a region name, a path).
-    static func text(_ name: String, _ valueName: String, help: String) -> Option<String> {
-        Option(name, valueName, help: help) { text, _ in text }
+    static func text(
+        _ name: String, _ valueName: String, short: Character? = nil, help: String, completion: CompletionHint = .none
+    ) -> Option<String> {
+        Option(name, valueName, short: short, help: help, completion: completion) { text, _ in text }
     }
 }
 
@@ -65,8 +71,11 @@ extension Option where Value == Duration {
 
 extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
     /// One of a closed set, such as `--format` or `--sort`; the choices feed help and completions.
-    static func choice(_ name: String, _ valueName: String, noun: String, help: String) -> Option<Value> {
-        Option(name, valueName, help: help, choices: Value.allCases.map(\.rawValue)) { text, _ throws(UsageError) in
+    static func choice(_ name: String, _ valueName: String, short: Character? = nil, noun: String, help: String)
+        -> Option<Value>
+    {
+        Option(name, valueName, short: short, help: help, choices: Value.allCases.map(\.rawValue)) {
+            text, _ throws(UsageError) in
             try ValueParser.choice(text, option: noun, as: Value.self)
         }
     }
@@ -75,7 +84,7 @@ extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue ==
 extension Option where Value == YearSelection {
     /// `--year`: a year from 1960 to this year, `latest`, and where `ranges` allows, `FIRST:LAST`.
     static func year(help: String, ranges: Bool = false) -> Option<YearSelection> {
-        Option("year", "Y", help: help) { text, context throws(UsageError) in
+        Option("year", "Y", short: "y", help: help) { text, context throws(UsageError) in
             let year = try ValueParser.year(text, now: context.now)
             if !ranges, case .range = year {
                 throw UsageError(

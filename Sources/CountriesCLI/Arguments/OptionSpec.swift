@@ -3,6 +3,8 @@
 struct OptionSpec: Sendable, Hashable {
     /// The long name without dashes (`region`).
     let name: String
+    /// The one-letter name (`r` for `-r`), for the options typed most often.
+    let short: Character?
     /// The placeholder of its value (`R`), or `nil` for a flag.
     let valueName: String?
     /// One line of help.
@@ -11,9 +13,30 @@ struct OptionSpec: Sendable, Hashable {
     let repeats: Bool
     /// The closed set of values it takes, for completions; empty when it is open.
     let choices: [String]
+    /// What a shell may offer for its value.
+    let completion: CompletionHint
 
-    /// `--region R` or `--desc`, for help and messages.
+    /// `--region R` or `--desc`, for messages.
     var usage: String { valueName.map { "--\(name) \($0)" } ?? "--\(name)" }
+
+    /// `-r, --region R`, for help.
+    var helpUsage: String { (short.map { "-\($0), " } ?? "    ") + usage }
+}
+
+/// What a shell completes an option's value with, besides a closed set of choices.
+enum CompletionHint: Sendable, Hashable {
+    /// Nothing in particular.
+    case none
+    /// File names.
+    case files
+    /// Folder names.
+    case directories
+    /// Region ids of the bundled country list.
+    case regions
+    /// Income level ids of the bundled country list.
+    case incomeLevels
+    /// ISO3 codes of the bundled country list, economies and aggregates.
+    case economies
 }
 
 /// An option declaration of any type, so that a command can list all of its options in one array.

@@ -4,9 +4,12 @@ import Rendering
 
 /// `countries cache info` and `countries cache clear`.
 enum CacheCommand {
+    static let json = Flag("json", help: "print the folder and the entries as JSON")
+
     static let infoSpec = CommandSpec(
         name: "cache info",
         summary: "Show where the cache is, its entries, their size and age",
+        options: [json],
         discussion: "The cache lives in $COUNTRIES_CACHE_DIR, else $XDG_CACHE_HOME/countries, else ~/.cache/countries.",
         examples: ["countries cache info"])
 
@@ -16,6 +19,27 @@ enum CacheCommand {
     static func info(_ parsed: ParsedArguments, context: RunContext) throws -> ExitCode {
         let cache = context.cache
         let entries = cache.entries()
+        if parsed.isSet(json) {
+            context.console.out(
+                JSONValue.object([
+                    ("folder", .string(cache.folder.path)),
+                    (
+                        "entries",
+                        .array(
+                            entries.map { entry in
+                                .object([
+                                    ("name", .string(entry.name)), ("bytes", .integer(entry.size)),
+                                    ("modified", .string(entry.modified.formatted(.iso8601))),
+                                    (
+                                        "age_seconds",
+                                        .integer(max(0, Int(context.now.timeIntervalSince(entry.modified))))
+                                    ),
+                                ])
+                            })
+                    ),
+                ]).rendered())
+            return .success
+        }
         var lines = [
             "Cache folder: \(cache.folder.path)",
             "Entries: \(entries.count), \(byteText(entries.map(\.size).reduce(0, +)))",

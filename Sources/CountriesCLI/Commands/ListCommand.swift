@@ -6,13 +6,15 @@ import WorldBank
 /// for one year, the latest values, or a range of years.
 enum ListCommand {
     static let region = Option<String>.text(
-        "region", "R", help: "only this region: id (SSF), name, or part of a name (sub-saharan)")
+        "region", "R", short: "r", help: "only this region: id (SSF), name, or part of a name (sub-saharan)",
+        completion: .regions)
     static let income = Option<String>.text(
-        "income", "L", help: "only this income level: id (HIC), name, or part of one (lower middle)")
+        "income", "L", help: "only this income level: id (HIC), name, or part of one (lower middle)",
+        completion: .incomeLevels)
     static let country = Option<[String]>(
-        "country", "C",
+        "country", "C", short: "c",
         help: "only these economies or World Bank aggregates: ISO3, ISO2 or names, comma-separated (repeatable)",
-        repeats: true
+        repeats: true, completion: .economies
     ) { text, _ throws(UsageError) in try ValueParser.list(text, option: "--country") }
     static let year = Option<YearSelection>.year(
         help: "a year from 1960, a range such as 2010:2022, or 'latest' for each economy's latest value (default)",

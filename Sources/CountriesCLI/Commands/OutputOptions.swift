@@ -3,11 +3,12 @@ import Rendering
 /// `--format` and `--output`, shared by the commands that print data.
 struct OutputOptions: Sendable {
     static let format = Option<OutputFormat>.choice(
-        "format", "FORMAT", noun: "format",
+        "format", "FORMAT", short: "f", noun: "format",
         help: "table, csv, tsv, json or markdown (default: from the --output extension, else table)")
     static let output = Option<String>.text(
-        "output", "FILE", help: "write to FILE (atomically) instead of stdout; .csv, .tsv, .json, .md choose the format"
-    )
+        "output", "FILE", short: "o",
+        help: "write to FILE (atomically) instead of stdout ('-'); .csv, .tsv, .json, .md choose the format",
+        completion: .files)
 
     /// The options as `--help` lists them.
     static let all: [any OptionDeclaration] = [format, output]

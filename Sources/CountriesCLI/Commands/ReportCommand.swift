@@ -13,7 +13,8 @@ import WorldBank
 
 /// `countries report`: a dated report folder (HTML, Markdown, CSV, JSON), safe to run from cron.
 enum ReportCommand {
-    static let out = Option<String>.text("out", "DIR", help: "the report folder (default reports)")
+    static let out = Option<String>.text(
+        "out", "DIR", help: "the report folder (default reports)", completion: .directories)
     static let year = Option<YearSelection>.year(help: "a year from 1960, or 'latest' (default latest)")
     static let keep = Option<Int>.integer("keep", "N", in: 1...100_000, help: "keep only the N newest dated reports")
     static let ifChanged = Flag("if-changed", help: "write nothing when the data equals that of the latest report")

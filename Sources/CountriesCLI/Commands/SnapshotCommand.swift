@@ -5,7 +5,7 @@ import WorldBank
 /// `countries snapshot update`: rewrites the bundled snapshot from the live API (for maintainers).
 enum SnapshotCommand {
     static let dataDir = Option<String>.text(
-        "data-dir", "DIR", help: "the snapshot folder to write (default: the bundled data/ folder)")
+        "data-dir", "DIR", help: "the data folder to write (default $COUNTRIES_DATA_DIR)", completion: .directories)
     static let fetchedAt = Option<Date>(
         "fetched-at", "DATE",
         help: "when the data was fetched (YYYY-MM-DD), when rebuilding from a recorded copy (default now)"

@@ -6,6 +6,7 @@ import WorldBank
 struct GlobalOptions: Sendable {
     static let offline = Flag(
         "offline", help: "never touch the network: answer from the cache, else the bundled snapshot")
+    static let online = Flag("online", help: "use the API even when COUNTRIES_OFFLINE=1 makes --offline the default")
     static let refresh = Flag("refresh", help: "ignore the cache and ask the API (the answer is still cached)")
     static let maxAge = Option<Duration>.duration(
         "max-age", "AGE", help: "how old a cached answer may be, such as 30m, 24h, 7d (default 24h)")
@@ -18,10 +19,11 @@ struct GlobalOptions: Sendable {
         "deadline", "SECONDS", positive: true, help: "give up on the whole command after this long (default 300)")
     static let verbose = Flag("verbose", help: "print every request and the full cause of errors on stderr")
 
-    /// The options as `--help` lists them, `--help` last.
-    static let all: [any OptionDeclaration] = [
-        offline, refresh, maxAge, baseURL, timeout, deadline, verbose, CommonOptions.help,
-    ]
+    /// The options as `--help` lists them.
+    static let all: [any OptionDeclaration] = [offline, online, refresh, maxAge, baseURL, timeout, deadline, verbose]
+
+    /// The environment variable that makes `--offline` the default.
+    static let offlineVariable = "COUNTRIES_OFFLINE"
 
     let data: DataOptions
     let baseURL: BaseURL
@@ -31,11 +33,15 @@ struct GlobalOptions: Sendable {
 
     init(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) {
         let offline = parsed.isSet(Self.offline)
+        let online = parsed.isSet(Self.online)
         let refresh = parsed.isSet(Self.refresh)
-        if offline, refresh {
-            throw UsageError("--offline and --refresh contradict each other", hint: "give one of them")
+        if offline, refresh || online {
+            throw UsageError(
+                "--offline and --\(refresh ? "refresh" : "online") contradict each other", hint: "give one of them")
         }
-        let mode: DataOptions.Mode = offline ? .offline : refresh ? .refresh : .automatic
+        let offlineByDefault = ["1", "true", "yes"].contains(environment[Self.offlineVariable]?.lowercased() ?? "")
+        let mode: DataOptions.Mode =
+            offline || (offlineByDefault && !online && !refresh) ? .offline : refresh ? .refresh : .automatic
         data = DataOptions(mode: mode, maxAge: try parsed.value(Self.maxAge) ?? .seconds(24 * 3_600))
         if let given = try parsed.value(Self.baseURL) {
             baseURL = given

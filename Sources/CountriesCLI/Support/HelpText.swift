@@ -3,7 +3,8 @@ import WorldBank
 
 /// The `--help` pages, built from the same specs the parser reads so they never drift apart.
 enum HelpText {
-    static func command(_ spec: CommandSpec, globals: [OptionSpec]) -> String {
+    /// A command's page: what it does, its usage, its options by group, examples.
+    static func command(_ spec: CommandSpec, globals: [OptionSpec], common: [OptionSpec]) -> String {
         var text = "\(spec.summary).\n\nUsage: countries \(spec.name)"
         if !spec.options.isEmpty { text += " [options]" }
         for positional in spec.positionals { text += " \(positional)" }
@@ -11,10 +12,26 @@ enum HelpText {
         if !spec.discussion.isEmpty { text += "\n\(spec.discussion)\n" }
         if !spec.options.isEmpty { text += "\nOptions:\n" + optionLines(spec.options) }
         if !globals.isEmpty { text += "\nData options:\n" + optionLines(globals) }
+        text += "\nCommon options:\n" + optionLines(common)
         if !spec.examples.isEmpty { text += "\nExamples:\n" + spec.examples.map { "  \($0)\n" }.joined() }
         return text
     }
 
+    /// What bare `countries` prints: the commands in one line each and where to read more.
+    static func usage(commands: [CommandSpec]) -> String {
+        let names = commands.map(\.name)
+        return """
+            countries \(ToolVersion.current): World Bank country statistics (population, GDP, any indicator)
+
+            Usage: countries <command> [options]
+            Commands: \(names.joined(separator: ", "))
+
+            Try 'countries list --offline', or 'countries --help' for every command and the exit codes.
+
+            """
+    }
+
+    /// The tool's page: commands, environment, exit codes, the credit.
     static func tool(commands: [CommandSpec]) -> String {
         let width = commands.map(\.name.count).max() ?? 0
         var text = """
@@ -31,17 +48,21 @@ enum HelpText {
         text += """
 
             Run 'countries <command> --help' for a command's options and examples.
-            Global options: --help, --version.
+            Global options: --help, --version. Every command takes -q/--quiet and -h/--help.
 
-            Data comes from the live World Bank API, else a fresh cache, else the snapshot bundled in
-            data/ (--offline never touches the network). Every output names its source and freshness.
+            Data comes from the live World Bank API, else a fresh cache, else the World Bank snapshot
+            built into countries (--offline never touches the network; with no network the snapshot
+            answers at once). Every output names its source and freshness.
 
             Environment:
               WORLDBANK_API_URL     API root (default https://api.worldbank.org/v2)
+              COUNTRIES_OFFLINE     1 makes --offline the default (--online overrides)
               COUNTRIES_CACHE_DIR   cache folder (default $XDG_CACHE_HOME/countries or ~/.cache/countries)
-              COUNTRIES_DATA_DIR    bundled snapshot folder (default: data/ beside the checkout)
+              COUNTRIES_DATA_DIR    a snapshot folder to use instead of the one built in
               NO_COLOR              no colour in tables
               COLUMNS               table width
+
+            Also: 'countries completions bash|zsh|fish', 'countries manual'.
 
             Exit codes:
 
@@ -54,8 +75,9 @@ enum HelpText {
     }
 
     private static func optionLines(_ options: [OptionSpec]) -> String {
-        let width = options.map(\.usage.count).max() ?? 0
-        return options.map { "  " + $0.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  \($0.help)\n" }
-            .joined()
+        let width = options.map(\.helpUsage.count).max() ?? 0
+        return options.map {
+            "  " + $0.helpUsage.padding(toLength: width, withPad: " ", startingAt: 0) + "  \($0.help)\n"
+        }.joined()
     }
 }

@@ -1,0 +1,42 @@
+import Foundation
+import OfflineStore
+
+/// `countries completions SHELL` and `countries manual`: the shell completions and the manual page,
+/// printed from the same declarations the parser reads, for `scripts/install.sh` or by hand.
+enum DocumentationCommand {
+    static let completionsSpec = CommandSpec(
+        name: "completions",
+        summary: "Print the completion script for bash, zsh or fish",
+        positionals: ["SHELL"],
+        discussion: """
+            It completes commands, options and their closed values: formats, sort keys, and the region,
+            income level and economy codes of the built-in country list. scripts/install.sh installs all three.
+            """,
+        examples: [
+            "countries completions bash > ~/.local/share/bash-completion/completions/countries",
+            "countries completions zsh > ~/.zfunc/_countries",
+            "countries completions fish > ~/.config/fish/completions/countries.fish",
+        ])
+
+    static let manualSpec = CommandSpec(
+        name: "manual",
+        summary: "Print the manual page (roff) for man",
+        examples: ["countries manual > countries.1 && man -l countries.1"])
+
+    static func completions(_ parsed: ParsedArguments, context: RunContext) throws -> ExitCode {
+        let names = CompletionScript.Shell.allCases.map(\.rawValue)
+        guard let text = parsed.positionals.first else {
+            throw UsageError("missing shell", hint: "choose one of: \(names.joined(separator: ", "))")
+        }
+        let shell = try ValueParser.choice(text, option: "shell", as: CompletionScript.Shell.self)
+        let countries = (try? context.snapshot.file(.countries).countries) ?? []
+        context.console.out(
+            CompletionScript.render(shell, commands: CountriesCommand.entries, countries: countries))
+        return .success
+    }
+
+    static func manual(_ parsed: ParsedArguments, context: RunContext) throws -> ExitCode {
+        context.console.out(ManualPage.render(commands: CountriesCommand.entries, date: DayText.format(context.now)))
+        return .success
+    }
+}

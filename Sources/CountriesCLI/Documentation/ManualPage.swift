@@ -1,0 +1,91 @@
+import WorldBank
+
+/// The `countries(1)` manual page in roff, generated from the same declarations as `--help`, so the
+/// manual lists exactly the commands and options the parser accepts.
+enum ManualPage {
+    /// The page; `date` is the day shown in its footer.
+    static func render(commands: [CountriesCommand.Entry], date: String) -> String {
+        var page = """
+            .TH COUNTRIES 1 "\(date)" "countries \(ToolVersion.current)" "User Commands"
+            .SH NAME
+            countries \\- World Bank country statistics at the command line
+            .SH SYNOPSIS
+            .B countries
+            .I command
+            .RI [ options ]
+            .SH DESCRIPTION
+            Population, GDP, GDP per capita and any other World Development Indicator for the economies of
+            the World Bank country list, by region, as tables, CSV, TSV, JSON, Markdown and scheduled HTML
+            reports. Data comes from the live World Bank API, else a fresh cache, else the World Bank snapshot
+            built into the program, so every command works with no network. Every output says where its
+            figures came from and how fresh they are.
+            .SH COMMANDS
+
+            """
+        for entry in commands {
+            page += ".SS \"countries \(escape(entry.spec.name))"
+            page += entry.spec.positionals.map { " \(escape($0))" }.joined() + "\"\n"
+            page += escape(entry.spec.summary) + ".\n"
+            if !entry.spec.discussion.isEmpty { page += ".PP\n" + escape(entry.spec.discussion) + "\n" }
+            page += options(entry.spec.options)
+            if !entry.spec.examples.isEmpty {
+                page += ".PP\nExamples:\n" + entry.spec.examples.map { ".RS\n.B \(escape($0))\n.RE\n" }.joined()
+            }
+        }
+        page += ".SH DATA OPTIONS\nAccepted by every command that reads figures.\n"
+        page += options(GlobalOptions.all.map(\.spec))
+        page += ".SH COMMON OPTIONS\n" + options(CommonOptions.all.map(\.spec))
+        page += """
+            .SH ENVIRONMENT
+            .TP
+            .B WORLDBANK_API_URL
+            API root (default https://api.worldbank.org/v2).
+            .TP
+            .B COUNTRIES_OFFLINE
+            1 makes \\-\\-offline the default; \\-\\-online overrides it.
+            .TP
+            .B COUNTRIES_CACHE_DIR
+            Cache folder (default $XDG_CACHE_HOME/countries, else ~/.cache/countries).
+            .TP
+            .B COUNTRIES_DATA_DIR
+            A snapshot folder to use instead of the one built into the program.
+            .TP
+            .B NO_COLOR
+            No colour in tables.
+            .TP
+            .B COLUMNS
+            Table width.
+            .SH EXIT STATUS
+
+            """
+        for code in ExitCode.allCases {
+            page += ".TP\n.B \(code.rawValue)\n\(escape(code.meaning))\n"
+        }
+        page += """
+            .SH DATA LICENCE
+            \(escape(SourceNote.attribution)). World Bank data is published under the Creative Commons
+            Attribution 4.0 licence; every output carries that credit.
+
+            """
+        return page
+    }
+
+    private static func options(_ options: [OptionSpec]) -> String {
+        options.map { option in
+            ".TP\n.B \(escape(option.helpUsage.trimmingLeadingSpaces))\n\(escape(option.help))\n"
+        }.joined()
+    }
+
+    /// Text safe in roff: backslashes and hyphens escaped, no line starting with a control character.
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + line : String(line) }
+            .joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// The string without leading spaces.
+    fileprivate var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
+}

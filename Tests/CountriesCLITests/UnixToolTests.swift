@@ -1,0 +1,136 @@
+import CountriesCLI
+import Foundation
+import TestSupport
+import Testing
+
+/// The habits of a Unix tool: usage, short options, quiet runs, offline by default, completions,
+/// the manual, and a binary that works wherever it is copied.
+@Suite struct UnixToolTests {
+    @Test func bareCountriesPrintsShortUsageAndSucceeds() async throws {
+        let run = try await CommandRun.run([])
+        #expect(run.exitCode == .success)
+        #expect(run.stderr == "")
+        #expect(run.stdout.hasPrefix("countries 0.1.0: World Bank country statistics"))
+        #expect(run.stdout.contains("\nCommands: list, regions, show, "))
+    }
+
+    @Test func shortOptionsMeanTheirLongOnes() async throws {
+        let short = try await CommandRun.run(["list", "-r", "nac", "-y2022", "-f", "csv", "-o", "-"])
+        let long = try await CommandRun.run([
+            "list", "--region", "nac", "--year", "2022", "--format", "csv", "--output", "-",
+        ])
+        #expect(short.exitCode == .success)
+        #expect(short.stdout == long.stdout)
+        #expect(short.stdout.hasPrefix("iso3,iso2,name,"))
+    }
+
+    @Test func quietRunsSayNothingOnStderrButErrors() async throws {
+        let quiet = try await CommandRun.run(["regions", "-q", "--year", "2022"])
+        let failing = try await CommandRun.run(["list", "-q", "--region", "Atlantis"])
+
+        #expect(quiet.exitCode == .success)
+        #expect(quiet.stderr == "", "no notice, no source line")
+        #expect(quiet.stdout.contains("All listed economies"))
+        #expect(failing.exitCode == .usage)
+        #expect(failing.stderr.hasPrefix("error: unknown region 'Atlantis'"))
+    }
+
+    @Test func offlineByDefaultMakesNoRequestUntilOnlineIsAsked() async throws {
+        let (offline, online, log) = try await withFakeWorldBank { server in
+            let offline = try await CommandRun.run(
+                ["list", "--year", "2022"], baseURL: server.baseURL.description,
+                environment: ["COUNTRIES_OFFLINE": "1"])
+            let before = try await server.requestLog().count
+            let online = try await CommandRun.run(
+                ["list", "--year", "2022", "--online"], baseURL: server.baseURL.description,
+                environment: ["COUNTRIES_OFFLINE": "1"])
+            return (offline, online, (before, try await server.requestLog().count))
+        }
+        #expect(offline.exitCode == .success)
+        #expect(offline.stderr.hasSuffix("data: snapshot (fetched 2026-04-30)\n"))
+        #expect(online.stderr.hasSuffix("data: live\n"))
+        #expect(log == (0, 2))
+    }
+
+    @Test func aCopiedBinaryAnswersOfflineFromAnyFolder() async throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let copy = folder.appendingPathComponent("countries")
+        try FileManager.default.copyItem(at: BinaryRun.binary, to: copy)
+
+        let run = try await BinaryRun.run(
+            ["list", "--offline", "--region", "NAC", "--year", "2022", "--format", "csv"],
+            environment: ["HOME": folder.path, "COUNTRIES_CACHE_DIR": folder.appendingPathComponent("cache").path],
+            executable: copy, directory: URL(fileURLWithPath: "/"))
+
+        #expect(run.status == 0)
+        #expect(
+            run.stdout.contains(
+                "\r\nUSA,US,United States,NAC,North America,HIC,High income,Washington D.C.,334017321,2022,"))
+        #expect(run.stderr.hasSuffix("data: snapshot (fetched 2026-04-30)\n"))
+    }
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScriptsParseInTheirShell(shell: String) async throws {
+        let run = try await CommandRun.run(["completions", shell])
+        #expect(run.exitCode == .success)
+        #expect(run.stdout.contains("region"))
+        #expect(run.stdout.contains("gdp-per-capita"), "closed values of --sort are offered")
+        #expect(run.stdout.contains("SSF"), "region ids of the built-in country list are offered")
+        let path = ["/usr/bin/\(shell)", "/bin/\(shell)"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let path else { return }  // The shell is not installed here; the script was still generated.
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let script = folder.appendingPathComponent("countries.\(shell)")
+        try Data(run.stdout.utf8).write(to: script)
+        let check = try await ProcessRun.run(path, ["-n", script.path])
+        #expect(check.status == 0, "\(check.stderr)")
+    }
+
+    @Test func theManualListsEveryCommandAndOption() async throws {
+        let run = try await CommandRun.run(["manual"])
+        #expect(run.exitCode == .success)
+        #expect(run.stdout.hasPrefix(".TH COUNTRIES 1 \"2026-11-29\" \"countries 0.1.0\""))
+        for command in ["list", "regions", "indicators show", "report", "schedule", "completions"] {
+            #expect(run.stdout.contains(".SS \"countries \(command)"), "\(command)")
+        }
+        for option in [
+            "\\-r, \\-\\-region R", "\\-\\-wide", "\\-\\-offline", "\\-q, \\-\\-quiet", "\\-\\-every PERIOD",
+        ] {
+            #expect(run.stdout.contains(".B \(option)"), "\(option)")
+        }
+        #expect(!run.stdout.split(separator: "\n").contains { $0.hasPrefix("'") })
+    }
+
+    @Test func scheduleFillsEveryPeriodAndEscapesPercentSigns() async throws {
+        let weekly = try await CommandRun.run(["schedule", "--every", "week", "--out", "/srv/100%/reports"])
+        let monthly = try await CommandRun.run(["schedule", "--every", "month", "--at", "05:30", "--json"])
+        let control = try await CommandRun.run(["schedule", "--out", "/srv/a\nb"])
+
+        #expect(
+            weekly.stdout.contains(
+                "\n17 6 * * 1 /usr/local/bin/countries report --out '/srv/100\\%/reports' --if-changed --keep 30 --quiet > /dev/null\n"
+            ))
+        #expect(
+            weekly.stdout.contains("ExecStart=/usr/local/bin/countries report --out '/srv/100%%/reports' --if-changed"))
+        #expect(weekly.stdout.contains("OnCalendar=Mon *-*-* 06:17:00"))
+        #expect(weekly.stdout.contains("loginctl enable-linger"))
+        #expect(monthly.stdout.contains("\"crontab\": \"30 5 1 * * /usr/local/bin/countries report --out"))
+        #expect(monthly.stdout.contains("OnCalendar=*-*-01 05:30:00"))
+        #expect(control.exitCode == .usage)
+        #expect(control.stderr.hasPrefix("error: the path '/srv/a\\nb' holds a control character"))
+    }
+
+    @Test func cacheInfoAsJSONListsTheEntries() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        _ = try await withFakeWorldBank { server in
+            try await CommandRun.run(["regions", "--year", "2022"], baseURL: server.baseURL.description, cache: cache)
+        }
+        let run = try await CommandRun.run(["cache", "info", "--json"], cache: cache)
+        #expect(run.exitCode == .success)
+        #expect(run.stdout.hasPrefix("{\n  \"folder\": \"\(cache.path)\",\n  \"entries\": [\n"))
+        #expect(run.stdout.contains("\"name\": \"SP.POP.TOTL@2022\","))
+        #expect(run.stdout.contains("\"name\": \"countries\","))
+    }
+}
