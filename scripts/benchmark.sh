@@ -2,7 +2,9 @@
 # Measures the timings quoted in the README and the issue notes, on the release build:
 #   - the request timeline of a cold `countries list --year 2022` against the fake API with 200 ms latency;
 #   - `countries list` from the bundled snapshot and from a warm cache (median of 11 runs each);
-#   - `countries report` from a warm cache.
+#   - `countries report` from a warm cache;
+#   - `countries list` with no network (a refused connection on 127.0.0.1, and an unknown host), which
+#     must fall back to the built-in snapshot at once, and a copied binary run from / with --offline.
 # Everything runs against 127.0.0.1; nothing touches the internet.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -54,3 +56,8 @@ echo "countries list --offline (snapshot, empty cache): $(COUNTRIES_CACHE_DIR="$
 "$binary" list > /dev/null 2>&1
 echo "countries list (warm cache): $(median "$binary" list)"
 echo "countries report (warm cache): $(median "$binary" report --out "$work/reports")"
+echo "countries --version (start-up): $(median "$binary" --version)"
+echo "countries list, connection refused (127.0.0.1:9), empty cache: $(COUNTRIES_CACHE_DIR="$work/empty" WORLDBANK_API_URL=http://127.0.0.1:9/v2 median "$binary" list)"
+echo "countries list, unknown host (no-such-host.invalid), empty cache: $(COUNTRIES_CACHE_DIR="$work/empty" WORLDBANK_API_URL=http://no-such-host.invalid/v2 median "$binary" list)"
+cp "$binary" "$work/countries-copy"
+echo "a copied binary from /: countries list --offline: $(cd / && COUNTRIES_CACHE_DIR="$work/empty" median "$work/countries-copy" list --offline)"
