@@ -89,11 +89,19 @@ import WorldBank
         for file in files {
             let a = try Self.text(first.appendingPathComponent("2026-11-29/\(file)"))
             let b = try Self.text(second.appendingPathComponent("2026-11-29/\(file)"))
-            let stamp = (morning.formatted(.iso8601), evening.formatted(.iso8601))
-            #expect(a.components(separatedBy: stamp.0).count <= 2, "\(file) names the generation time at most once")
-            #expect(
-                a.replacingOccurrences(of: stamp.0, with: "T") == b.replacingOccurrences(of: stamp.1, with: "T"),
-                "\(file)")
+            // summary.json says it in ISO 8601, the pages as people write it: "29 November 2026, 06:17 UTC".
+            let stamps = [
+                (morning.formatted(.iso8601), evening.formatted(.iso8601)),
+                ("29 November 2026, 06:17 UTC", "29 November 2026, 15:17 UTC"),
+            ]
+            let mentions = stamps.map { a.components(separatedBy: $0.0).count - 1 }.reduce(0, +)
+            #expect(mentions <= 1, "\(file) names the generation time at most once")
+            var (left, right) = (a, b)
+            for (early, late) in stamps {
+                left = left.replacingOccurrences(of: early, with: "T")
+                right = right.replacingOccurrences(of: late, with: "T")
+            }
+            #expect(left == right, "\(file)")
         }
     }
 
@@ -139,6 +147,52 @@ import WorldBank
                 == "notice: the data equals that of report 2026-11-28 (World Bank lastupdated 2026-03-20); nothing written\n"
         )
         #expect(Self.tree(reports).filter { !$0.contains("/") } == [".lock", "2026-11-28", "latest"])
+    }
+
+    @Test func titleAndRegionChooseWhatTheReportCoversAndAreRecorded() async throws {
+        let root = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(root) }
+        let reports = root.appendingPathComponent("reports")
+
+        let run = try await Self.report(
+            reports, at: Self.day("2026-11-29"), ["--year", "2022", "--title", "Board pack <Q4>", "--region", "ssf"])
+
+        #expect(run.exitCode == .success)
+        let html = try Self.text(reports.appendingPathComponent("latest/index.html"))
+        #expect(html.contains("<h1>Board pack &lt;Q4&gt;</h1>"))
+        #expect(html.contains("<p>The 48 economies of Sub-Saharan Africa listed have 1.23 B people"))
+        #expect(
+            html.contains(
+                "<p class=\"freshness warning\">Figures from the World Bank&#39;s World Development "
+                    + "Indicators, last updated 20 March 2026. This report used the copy bundled with countries (30 April 2026), "
+                    + "as it was run offline.</p>"))
+        #expect(html.contains("<p class=\"generated\">Generated 29 November 2026, 06:17 UTC</p>"))
+        #expect(html.contains("<figcaption>Population by region, 2005–2024</figcaption>"))
+        let summary = try Self.text(reports.appendingPathComponent("latest/summary.json"))
+        #expect(summary.contains("\"title\": \"Board pack <Q4>\","))
+        #expect(
+            summary.contains("\"region\": {\n      \"id\": \"SSF\",\n      \"name\": \"Sub-Saharan Africa\"\n    },"))
+        #expect(Self.tree(reports.appendingPathComponent("latest/regions")) == ["sub-saharan-africa.csv"])
+    }
+
+    @Test func aLiveReportSaysSoWithoutAWarning() async throws {
+        let root = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(root) }
+        let reports = root.appendingPathComponent("reports")
+        let cache = root.appendingPathComponent("cache")
+        let code = try await withFakeWorldBank { server in
+            await CountriesCommand.run(
+                arguments: ["report", "--out", reports.path, "--year", "2022"],
+                environment: ["COUNTRIES_CACHE_DIR": cache.path, "WORLDBANK_API_URL": server.baseURL.description],
+                console: CapturingConsole(), executable: URL(fileURLWithPath: "/usr/local/bin/countries"),
+                now: Self.day("2026-11-29"))
+        }
+        #expect(code == .success)
+        let html = try Self.text(reports.appendingPathComponent("latest/index.html"))
+        #expect(
+            html.contains(
+                "<p class=\"freshness\">Figures from the World Bank&#39;s World Development Indicators, "
+                    + "last updated 20 March 2026. Fetched from the World Bank API for this report.</p>"))
     }
 
     @Test func aDamagedPreviousReportIsSaidAndTheReportIsBuiltWithoutWhatChanged() async throws {

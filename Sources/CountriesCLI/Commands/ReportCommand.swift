@@ -18,11 +18,17 @@ enum ReportCommand {
     static let year = Option<YearSelection>.year(help: "a year from 1960, or 'latest' (default latest)")
     static let keep = Option<Int>.integer("keep", "N", in: 1...100_000, help: "keep only the N newest dated reports")
     static let ifChanged = Flag("if-changed", help: "write nothing when the data equals that of the latest report")
+    static let title = Option<String>.text(
+        "title", "TEXT", help: "the report's title (default names the year and scope)")
+    static let region = Option<String>.text(
+        "region", "R", short: "r", help: "only this region's economies, totals and charts", completion: .regions)
+    static let indicator = Option<[IndicatorCode]>.indicators(
+        help: "add a column and a chart for another indicator, such as SP.DYN.LE00.IN (repeatable)")
 
     static let spec = CommandSpec(
         name: "report",
         summary: "Write a dated report (HTML, Markdown, CSV, JSON) into reports/, safe under cron",
-        options: [out, year, keep, ifChanged],
+        options: [out, title, year, region, indicator, keep, ifChanged],
         discussion: """
             Writes DIR/YYYY-MM-DD/ with index.html, index.md, countries.csv, regions/<region>.csv,
             summary.json and economies.json, and points DIR/latest at it. The report is built in a
@@ -46,10 +52,18 @@ enum ReportCommand {
         defer { lock.release() }
         directory.removeAbandonedStaging()
 
-        let answer = try await session.provide(IndicatorCode.core, period: year.period, quiet: true)
-        let listing = await MainActor.run {
-            ReportModel(economies: answer.data.economies, query: ListQuery(year: year)).listing
+        let extras = try session.checkedIndicators(ValueParser.extraIndicators(try parsed.values(indicator)))
+        let regionText = try parsed.value(region)
+        let early = try session.bundledCountries().map { list in
+            try EconomySelection(region: regionText, income: nil, countries: [], in: list)
         }
+        // The full histories, whatever the year: the trend charts need the last 20 years.
+        let answer = try await session.provide(IndicatorCode.core + extras, period: .history, quiet: true)
+        let selection =
+            try early ?? EconomySelection(region: regionText, income: nil, countries: [], in: answer.data.countries)
+        let query = ListQuery(region: selection.region, year: year, extras: extras)
+        let scoped = answer.data.economies.filter { query.region == nil || $0.country.region.id == query.region?.id }
+        let listing = await MainActor.run { ReportModel(economies: scoped, query: query).listing }
         let basis = ReportBasis(listing: listing, lastUpdated: answer.lastUpdated)
         let previous = previousBasis(in: directory, console: context.console)
         if parsed.isSet(ifChanged), let previous, previous.basis == basis {
@@ -60,8 +74,9 @@ enum ReportCommand {
         }
 
         let document = ReportDocument(
-            listing: listing, changes: previous.map { basis.changes(since: $0.basis) },
-            generatedAt: context.now.formatted(.iso8601))
+            title: try parsed.value(title) ?? Self.defaultTitle(year: year, region: query.region), listing: listing,
+            changes: previous.map { basis.changes(since: $0.basis) }, generatedAt: context.now,
+            trends: RegionTrend.trends(of: scoped), freshness: Self.freshness(of: answer))
         let source = answer.sourceNote(now: nil)
         let staged = try directory.stage(DayText.format(context.now))
         do {
@@ -89,5 +104,26 @@ enum ReportCommand {
             console.err("notice: \(error.message); this report has no \"What changed\" section\n")
             return nil
         }
+    }
+
+    /// "World Bank country statistics, latest values" or ", 2022", with the region when one is chosen.
+    static func defaultTitle(year: YearSelection, region: Classification?) -> String {
+        "World Bank country statistics" + (region.map { " for \($0.name)" } ?? "") + ", "
+            + (year == .latest ? "latest values" : "\(year)")
+    }
+
+    /// How fresh the answer is, for the report's first lines: live only when every dataset was, else
+    /// the snapshot or the oldest cache entry that was used.
+    static func freshness(of answer: ProvidedData) -> ReportFreshness {
+        let origin: ReportFreshness.Origin
+        if let snapshot = answer.provenance.first(where: { $0.origin == .snapshot }) {
+            origin = .snapshot(fetchedAt: snapshot.fetchedAt)
+        } else if let cached = answer.provenance.filter({ $0.origin == .cache }).min(by: { $0.fetchedAt < $1.fetchedAt }
+        ) {
+            origin = .cache(fetchedAt: cached.fetchedAt)
+        } else {
+            origin = .live
+        }
+        return ReportFreshness(lastUpdated: answer.lastUpdated, origin: origin, apiUnreachable: answer.apiUnreachable)
     }
 }

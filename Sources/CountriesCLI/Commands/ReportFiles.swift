@@ -9,11 +9,9 @@ enum ReportFiles {
     static func render(_ document: ReportDocument, basis: ReportBasis, source: SourceNote, requests: Int) throws
         -> [(String, String)]
     {
-        let title =
-            "World Bank country statistics, \(document.listing.query.year == .latest ? "latest values" : "\(document.listing.query.year)")"
         var files: [(String, String)] = [
-            ("index.html", ReportHTML.render(document, source: source, title: title)),
-            ("index.md", ReportMarkdown.render(document, source: source, title: title)),
+            ("index.html", ReportHTML.render(document, source: source)),
+            ("index.md", ReportMarkdown.render(document, source: source)),
             ("countries.csv", ListingRenderer.csv(document.listing, source: source)),
             ("summary.json", ReportSummaryJSON.render(document, source: source, requests: requests)),
         ]

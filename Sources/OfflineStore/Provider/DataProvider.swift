@@ -73,7 +73,7 @@ public actor DataProvider {
             countries: countries.first?.countries ?? [], datasets: indicatorAnswers.compactMap(\.dataset))
         return ProvidedData(
             data: data, provenance: countries.map(\.provenance) + indicatorAnswers.map(\.provenance),
-            notices: collectedNotices(), requests: await service.requestLog)
+            notices: collectedNotices(), requests: await service.requestLog, apiUnreachable: unreachable != nil)
     }
 
     /// One dataset, in the form the rest of the tool uses, with where it came from.

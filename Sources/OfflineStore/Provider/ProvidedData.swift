@@ -12,15 +12,19 @@ public struct ProvidedData: Sendable {
     public let notices: [String]
     /// The HTTP exchanges made for this answer, each try on its own; empty when none was needed.
     public let requests: [RequestRecord]
+    /// True when the API was asked and could not be reached, so offline copies answered instead.
+    public let apiUnreachable: Bool
 
     /// Creates an answer.
     public init(
-        data: EconomyData, provenance: [DatasetProvenance], notices: [String], requests: [RequestRecord] = []
+        data: EconomyData, provenance: [DatasetProvenance], notices: [String], requests: [RequestRecord] = [],
+        apiUnreachable: Bool = false
     ) {
         self.data = data
         self.provenance = provenance
         self.notices = notices
         self.requests = requests
+        self.apiUnreachable = apiUnreachable
     }
 
     /// The World Bank `lastupdated` dates of the indicators, distinct, in order.

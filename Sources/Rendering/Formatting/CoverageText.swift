@@ -5,20 +5,18 @@ import Analysis
 enum CoverageText {
     /// The coverage line under a listing; empty when every figure is there and of one year.
     static func describe(_ summary: RegionSummary) -> String {
-        var sentences: [String] = []
+        [gaps(summary), mixedYears(summary)].filter { !$0.isEmpty }.joined(separator: ". ")
+    }
+
+    /// How many economies lack figures (left out of the totals), or that there are none at all.
+    static func gaps(_ summary: RegionSummary) -> String {
         if summary.economies > 0, summary.population == nil, summary.gdp == nil {
-            sentences.append("No population or GDP figures for these economies")
-        } else {
-            var gaps: [String] = []
-            if summary.missingPopulation > 0 { gaps.append("\(summary.missingPopulation) without population") }
-            if summary.missingGDP > 0 { gaps.append("\(summary.missingGDP) without GDP") }
-            if !gaps.isEmpty {
-                sentences.append("Coverage: " + gaps.joined(separator: ", ") + " (left out of the totals)")
-            }
+            return "No population or GDP figures for these economies"
         }
-        let mixed = mixedYears(summary)
-        if !mixed.isEmpty { sentences.append(mixed) }
-        return sentences.joined(separator: ". ")
+        var gaps: [String] = []
+        if summary.missingPopulation > 0 { gaps.append("\(summary.missingPopulation) without population") }
+        if summary.missingGDP > 0 { gaps.append("\(summary.missingGDP) without GDP") }
+        return gaps.isEmpty ? "" : "Coverage: " + gaps.joined(separator: ", ") + " (left out of the totals)"
     }
 
     /// `Totals mix years: population 2019 to 2024, GDP 2014 to 2023`, or empty when each total is

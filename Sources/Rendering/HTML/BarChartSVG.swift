@@ -4,7 +4,7 @@
 /// The name sits on its own line above its bar, so that a long region name ("Middle East, North
 /// Africa, Afghanistan & Pakistan") never squeezes the bars on a phone; the SVG has a `viewBox`
 /// and `width="100%"`, so it scales to its column. Bars are proportional to the value, the largest
-/// spanning ``barSpan``; zero, negative and non-finite values draw no bar rather than a misleading one.
+/// spanning `barSpan`; zero, negative and non-finite values draw no bar rather than a misleading one.
 /// The chart is an image to assistive technology (`role="img"`), and its `aria-label` reads out every
 /// bar, since a screen reader does not enter the drawing.
 struct BarChartSVG: Sendable, Hashable {
@@ -22,11 +22,18 @@ struct BarChartSVG: Sendable, Hashable {
     let title: String
     /// The bars, top to bottom, in the order given.
     let bars: [Bar]
+    /// The width of the drawing in viewBox units: 420 for a chart in a column of the grid, wider for
+    /// one across the page, so that its text is drawn at the same size.
+    let width: Double
 
-    /// The width of the drawing in viewBox units.
-    static let width = 420.0
+    init(title: String, width: Double = 420, bars: [Bar]) {
+        self.title = title
+        self.bars = bars
+        self.width = width
+    }
+
     /// The length of the largest bar; the rest of the width holds its value text.
-    static let barSpan = 350.0
+    var barSpan: Double { width - 70 }
     /// The height of one labelled bar.
     static let rowHeight = 40.0
     /// The font size of the value texts.
@@ -36,12 +43,12 @@ struct BarChartSVG: Sendable, Hashable {
     /// Labels longer than this are cut with an ellipsis; the full name stays in the bar's `<title>`.
     static let maximumLabelLength = 50
 
-    /// The length of each bar, in order: proportional to its value, the largest spanning ``barSpan``.
+    /// The length of each bar, in order: proportional to its value, the largest spanning `barSpan`.
     var barWidths: [Double] {
         let values = bars.map { $0.value.isFinite ? max($0.value, 0) : 0 }
         let largest = values.max() ?? 0
         guard largest > 0 else { return values.map { _ in 0 } }
-        return values.map { $0 / largest * Self.barSpan }
+        return values.map { $0 / largest * barSpan }
     }
 
     /// The `<svg>` element.
@@ -58,7 +65,7 @@ struct BarChartSVG: Sendable, Hashable {
         }
         return """
             <svg xmlns="http://www.w3.org/2000/svg" class="bar-chart" role="img" aria-label="\(label)" \
-            viewBox="0 0 \(HTMLText.decimal(Self.width)) \(HTMLText.decimal(height))" width="100%" \
+            viewBox="0 0 \(HTMLText.decimal(width)) \(HTMLText.decimal(height))" width="100%" \
             preserveAspectRatio="xMinYMin meet">
             <title>\(title)</title>
             \(rows)
@@ -87,7 +94,7 @@ struct BarChartSVG: Sendable, Hashable {
     private func value(_ text: String, barWidth: Double, baseline: Double) -> HTMLText {
         let textWidth = Double(text.count) * Self.valueFontSize * Self.characterWidth
         let y = HTMLText.decimal(baseline)
-        if barWidth + 6 + textWidth > Self.width, barWidth > textWidth + 12 {
+        if barWidth + 6 + textWidth > width, barWidth > textWidth + 12 {
             return """
                 <text class="value inside" x="\(HTMLText.decimal(barWidth - 6))" y="\(y)" text-anchor="end" \
                 font-size="13">\(text)</text>

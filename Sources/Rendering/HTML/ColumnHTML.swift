@@ -4,11 +4,14 @@ import Analysis
 /// span in a "latest" listing, `—` where the Bank has no figure.
 enum ColumnHTML {
     /// A table of `rows` with an optional foot.
+    ///
+    /// With `keyFiguresFirst` the name comes first, then the figures, then the labels and codes, so
+    /// that on a phone the figures are on screen beside the (sticky) name.
     static func table<Row>(
         _ columns: [Column<Row>], rows: [Row], foot: [HTMLText]? = nil, showsYears: Bool = false,
-        fixedLayout: Bool = false
+        fixedLayout: Bool = false, keyFiguresFirst: Bool = false
     ) -> HTMLTable {
-        let shown = columns.shown(in: .html)
+        let shown = keyFiguresFirst ? ordered(columns.shown(in: .html)) : columns.shown(in: .html)
         let layout = shown.map { column in
             HTMLTable.Column(column.header, kind(of: column, showsYears: showsYears))
         }
@@ -16,9 +19,19 @@ enum ColumnHTML {
         return HTMLTable(columns: layout, body: body, foot: foot, fixedLayout: fixedLayout)
     }
 
+    /// The name first, then the amounts, then the counts, then everything else, each group in its
+    /// own order.
+    static func ordered<Row>(_ columns: [Column<Row>]) -> [Column<Row>] {
+        let amounts = columns.filter { $0.kind.isNumeric && $0.kind != .count }
+        return columns.filter { $0.kind == .name } + amounts + columns.filter { $0.kind == .count }
+            + columns.filter { $0.kind != .name && !$0.kind.isNumeric }
+    }
+
     /// The foot of a table of `columns`: the totals of `summary`, labelled in the name column.
-    static func totals<Row>(_ columns: [Column<Row>], summary: RegionSummary, label: String) -> [HTMLText] {
-        columns.shown(in: .html).map { column in
+    static func totals<Row>(
+        _ columns: [Column<Row>], summary: RegionSummary, label: String, keyFiguresFirst: Bool = false
+    ) -> [HTMLText] {
+        (keyFiguresFirst ? ordered(columns.shown(in: .html)) : columns.shown(in: .html)).map { column in
             if column.kind == .name { return HTMLText(text: label) }
             guard let total = column.total else { return "" }
             return HTMLText(text: total(summary).text(as: column.kind) ?? column.kind.missingText)
@@ -26,8 +39,10 @@ enum ColumnHTML {
     }
 
     /// The foot of a table of `columns`: one more row drawn like the others.
-    static func foot<Row>(_ columns: [Column<Row>], row: Row) -> [HTMLText] {
-        columns.shown(in: .html).map { cell($0, row: row, showsYears: false) }
+    static func foot<Row>(_ columns: [Column<Row>], row: Row, keyFiguresFirst: Bool = false) -> [HTMLText] {
+        (keyFiguresFirst ? ordered(columns.shown(in: .html)) : columns.shown(in: .html)).map {
+            cell($0, row: row, showsYears: false)
+        }
     }
 
     private static func cell<Row>(_ column: Column<Row>, row: Row, showsYears: Bool) -> HTMLText {

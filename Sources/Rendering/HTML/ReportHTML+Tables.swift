@@ -5,16 +5,15 @@ import WorldBank
 /// other output: a subtotal per region, `—` where the Bank has no figure.
 extension ReportHTML {
     /// One row per region, then every listed economy, with how many lack figures.
-    static func summarySection(_ document: ReportDocument) -> HTMLText {
+    static func regionTotalsSection(_ document: ReportDocument) -> HTMLText {
         let columns = RegionColumns.all
         let table = ColumnHTML.table(
-            columns, rows: document.regions, foot: ColumnHTML.foot(columns, row: document.listing.total))
-        let coverage = CoverageText.describe(document.listing.total)
-        let note: HTMLText = coverage.isEmpty ? "" : "\n<p class=\"note\">\(coverage)</p>"
+            columns, rows: document.regions,
+            foot: ColumnHTML.foot(columns, row: document.listing.total, keyFiguresFirst: true), keyFiguresFirst: true)
         return """
             <section id="regions">
             <h2>Regions</h2>
-            \(table.html)\(note)
+            \(table.html)
             </section>
             """
     }
@@ -24,8 +23,9 @@ extension ReportHTML {
         let columns = ListingColumns.all(for: listing)
         let tables = listing.groups.map { group -> HTMLText in
             let table = ColumnHTML.table(
-                columns, rows: group.rows, foot: ColumnHTML.totals(columns, summary: group.summary, label: "Subtotal"),
-                showsYears: listing.showsYears, fixedLayout: true)
+                columns, rows: group.rows,
+                foot: ColumnHTML.totals(columns, summary: group.summary, label: "Subtotal", keyFiguresFirst: true),
+                showsYears: listing.showsYears, fixedLayout: true, keyFiguresFirst: true)
             return """
                 <h3>\(group.region.name) (\(Plural.economies(group.rows.count)))</h3>
                 \(table.html)

@@ -1,8 +1,10 @@
 public import Analysis
+import Foundation
 public import WorldBank
 
-/// The scheduled report as one self-contained HTML page: what changed, the region totals, bar charts
-/// and a table per region.
+/// The scheduled report as one self-contained HTML page: how fresh the figures are, a summary, what
+/// changed, the region totals, charts (by region, trends over 20 years, the largest economies) and a
+/// table per region.
 ///
 /// The page is polyglot XHTML5 (every element closed, attributes quoted, only the five XML entities),
 /// so browsers read it as HTML and tools can check it with any XML parser. It loads nothing (no
@@ -13,17 +15,16 @@ public enum ReportHTML {
     /// Renders the whole page.
     ///
     /// - Parameters:
-    ///   - document: what the report shows.
-    ///   - source: where the figures came from, stated under the title.
-    ///   - title: the page title and its heading.
-    public static func render(_ document: ReportDocument, source: SourceNote, title: String) -> String {
+    ///   - document: what the report shows, its title included.
+    ///   - source: where the figures came from, in the credit line at the foot.
+    public static func render(_ document: ReportDocument, source: SourceNote) -> String {
         let page: HTMLText = """
             <!DOCTYPE html>
             <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
             <head>
             <meta charset="utf-8"/>
             <meta name="viewport" content="width=device-width, initial-scale=1"/>
-            <title>\(title)</title>
+            <title>\(document.title)</title>
             <style>
             \(ReportStyleSheet.css)
             </style>
@@ -31,14 +32,15 @@ public enum ReportHTML {
             <body>
             <div class="page">
             <header>
-            <h1>\(title)</h1>
-            <p class="provenance">\(source.line)<br/>Generated \(document.generatedAt)</p>
+            <h1>\(document.title)</h1>
+            \(freshness(document))
+            <p class="generated">Generated \(HumanDate.time(document.generatedAt))</p>
             </header>
             <main>
             \(sections(document))
             </main>
             <footer>
-            <p>\(SourceNote.attribution)</p>
+            <p>\(source.line)</p>
             </footer>
             </div>
             </body>
@@ -48,58 +50,32 @@ public enum ReportHTML {
         return page.markup
     }
 
+    /// The plain-language freshness line, styled as a warning when the figures are not live or were
+    /// fetched more than a week before the report.
+    private static func freshness(_ document: ReportDocument) -> HTMLText {
+        guard let freshness = document.freshness else { return "" }
+        let warning = freshness.deservesWarning(now: document.generatedAt)
+        return "<p class=\"freshness\(warning ? " warning" : "")\">\(FreshnessText.sentences(freshness))</p>"
+    }
+
     /// The sections in reading order; "What changed" only when there is a previous report.
     private static func sections(_ document: ReportDocument) -> [HTMLText] {
-        var sections: [HTMLText] = []
+        var sections: [HTMLText] = [summarySection(document)]
         if let changes = document.changes { sections.append(changesSection(changes)) }
-        sections.append(summarySection(document))
+        sections.append(regionTotalsSection(document))
         sections.append(chartsSection(document))
         sections.append(regionsSection(document.listing))
         return sections
     }
 
-    /// Population, GDP by region and the largest economies, as bar charts. With `--year latest` the
-    /// year of each economy's GDP goes with its name, keeping the value beside the bar short.
-    private static func chartsSection(_ document: ReportDocument) -> HTMLText {
-        // A region with no figure gets no bar rather than a bar of zero.
-        let regions = document.regions.sorted { ($0.population ?? 0, $1.name) > ($1.population ?? 0, $0.name) }
-        let population = BarChartSVG(
-            title: "Population by region",
-            bars: regions.compactMap { region in
-                region.population.map { .init(label: region.name, value: $0, valueText: NumberText.human($0)) }
-            }
-        )
-        let byGDP = document.regions.sorted { ($0.gdp ?? 0, $1.name) > ($1.gdp ?? 0, $0.name) }
-        let gdp = BarChartSVG(
-            title: "GDP by region (current US$)",
-            bars: byGDP.compactMap { region in
-                region.gdp.map { .init(label: region.name, value: $0, valueText: NumberText.humanDollars($0)) }
-            }
-        )
-        let years = document.listing.showsYears
-        let largest = BarChartSVG(
-            title: "The \(document.largest.count) largest economies by GDP (current US$)",
-            bars: document.largest.compactMap { row in
-                row.gdp.map { gdp in
-                    let label = years ? "\(row.country.name) (\(gdp.year))" : row.country.name
-                    return .init(label: label, value: gdp.value, valueText: NumberText.humanDollars(gdp.value))
-                }
-            }
-        )
-        let figures = [population, gdp, largest].map { chart -> HTMLText in
-            """
-            <figure class="chart">
-            <figcaption>\(chart.title)</figcaption>
-            \(chart.svg)
-            </figure>
-            """
-        }
+    /// The summary paragraph and the notes on what the totals mix.
+    private static func summarySection(_ document: ReportDocument) -> HTMLText {
+        let notes = SummaryText.notes(document).map { note -> HTMLText in "<p class=\"note\">\(note)</p>" }
         return """
-            <section id="charts">
-            <h2>Charts</h2>
-            <div class="charts">
-            \(figures)
-            </div>
+            <section id="summary">
+            <h2>Summary</h2>
+            <p>\(SummaryText.sentences(document).joined(separator: " "))</p>
+            \(notes)
             </section>
             """
     }

@@ -30,7 +30,13 @@ enum ReportStyleSheet {
           border-bottom: 1px solid #d0d7de;
         }
         h3 { font-size: 1.05rem; margin: 1.75rem 0 0.5rem; }
-        .provenance { margin: 0; color: #59636e; font-size: 0.9rem; }
+        .freshness { margin: 0.5rem 0; }
+        .freshness.warning {
+          padding: 0.6rem 0.8rem;
+          background: #fff8c5;
+          border-left: 4px solid #9a6700;
+        }
+        .generated { margin: 0; color: #59636e; font-size: 0.9rem; }
         .note { color: #59636e; font-size: 0.9rem; }
         .table-wrap { overflow-x: auto; margin: 0 0 1rem; }
         table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
@@ -48,6 +54,8 @@ enum ReportStyleSheet {
         .num { text-align: right; font-variant-numeric: tabular-nums; }
         td.num, .nowrap { white-space: nowrap; }
         td.name { min-width: 9rem; }
+        td.name, th.name { position: sticky; left: 0; z-index: 1; background: #ffffff; }
+        tbody tr:nth-child(even) td.name { background: #f6f8fa; }
         table.listing td { overflow-wrap: anywhere; }
         .year, .code { color: #59636e; font-size: 0.85em; }
         ul.changes { padding-left: 1.25rem; }
@@ -59,12 +67,30 @@ enum ReportStyleSheet {
           align-items: start;
         }
         figure.chart { margin: 0; }
+        figure.chart.wide { grid-column: 1 / -1; }
         figure.chart figcaption { font-weight: 600; margin-bottom: 0.5rem; }
         svg.bar-chart { display: block; height: auto; }
         .bar-chart text { font-family: inherit; fill: #1f2328; }
         .bar-chart .value { fill: #59636e; font-variant-numeric: tabular-nums; }
         .bar-chart .bar { fill: #4a6e9a; }
         .bar-chart .inside { fill: #ffffff; }
+        svg.line-chart { display: block; height: auto; }
+        .line-chart text { font-family: inherit; fill: #59636e; }
+        .line-chart .tag { fill: #1f2328; }
+        .line-chart .grid { stroke: #e3e6ea; stroke-width: 1; }
+        .line-chart .axis-line { stroke: #8c959f; stroke-width: 1; }
+        .line { stroke-width: 2; fill: none; }
+        .dot { stroke-width: 2; fill: #ffffff; }
+        .series-0 { stroke: #4a6e9a; }
+        .series-1 { stroke: #9a4a4a; }
+        .series-2 { stroke: #4a8a5a; }
+        .series-3 { stroke: #8a6a2a; }
+        .series-4 { stroke: #6a4a9a; }
+        .series-5 { stroke: #2a8a8a; }
+        .series-6 { stroke: #59636e; }
+        ul.legend { list-style: none; padding: 0; margin: 0.5rem 0 0; font-size: 0.85rem; columns: 2 16rem; }
+        ul.legend li { margin: 0.1rem 0; }
+        ul.legend svg.sample { vertical-align: middle; }
         footer {
           margin-top: 3rem;
           padding-top: 0.75rem;
@@ -94,6 +120,9 @@ enum ReportStyleSheet {
           .bar-chart text, .bar-chart .value { fill: #000000 !important; }
           .bar-chart .bar { fill: #666666 !important; }
           .bar-chart .inside { fill: #ffffff !important; }
+          .line { stroke: #000000 !important; }
+          .freshness.warning { border-left: 4px solid #000000; }
+          td.name, th.name { position: static; }
         }
         """
 }

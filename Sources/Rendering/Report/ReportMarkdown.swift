@@ -4,18 +4,46 @@ public import WorldBank
 
 /// The report's `index.md`: the same content as `index.html` as Markdown tables, for GitHub.
 public enum ReportMarkdown {
-    /// Renders `document`; `generatedAt` appears on one line only, so two reports of the same data
-    /// differ in that line alone.
-    public static func render(_ document: ReportDocument, source: SourceNote, title: String) -> String {
-        var sections = [
-            "# \(MarkdownText.cell(title))\n\n\(MarkdownText.cell(source.line))\n\nGenerated \(document.generatedAt)\n"
-        ]
+    /// Renders `document`; the generation time appears on one line only, so two reports of the same
+    /// data differ in that line alone. Charts become tables.
+    public static func render(_ document: ReportDocument, source: SourceNote) -> String {
+        var header = "# \(MarkdownText.cell(document.title))\n\n"
+        if let freshness = document.freshness {
+            let warning = freshness.deservesWarning(now: document.generatedAt) ? "**Note:** " : ""
+            header += warning + MarkdownText.cell(FreshnessText.sentences(freshness)) + "\n\n"
+        }
+        header += "Generated \(HumanDate.time(document.generatedAt))\n"
+        var summary =
+            "## Summary\n\n" + MarkdownText.cell(SummaryText.sentences(document).joined(separator: " ")) + "\n"
+        for note in SummaryText.notes(document) { summary += "\n" + MarkdownText.cell(note) + "\n" }
+        var sections = [header, summary]
         if let changes = document.changes { sections.append(self.changes(changes)) }
         sections.append("## Regions\n\n" + RegionsRenderer.markdown(document.regions + [document.listing.total]))
+        if let trends = trendTable(document.trends) { sections.append(trends) }
         sections.append("## The \(document.largest.count) largest economies by GDP\n\n" + largestTable(document))
         sections.append(
             "## Economies by region\n\n" + ListingRenderer.markdown(document.listing, source: source, level: 3))
         return sections.joined(separator: "\n")
+    }
+
+    /// The trend charts as a table: each region's population and GDP every five years.
+    private static func trendTable(_ trends: [RegionTrend]) -> String? {
+        guard let years = trends.first?.points.map(\.year), let last = years.last else { return nil }
+        let shown = years.filter { (last - $0) % 5 == 0 }
+        var rows: [[String]] = []
+        for trend in trends {
+            let points = Dictionary(trend.points.map { ($0.year, $0) }, uniquingKeysWith: { first, _ in first })
+            rows.append(
+                [MarkdownText.cell(trend.region.name), "Population"]
+                    + shown.map { points[$0]?.population.map(NumberText.human) ?? "—" })
+            rows.append(
+                [MarkdownText.cell(trend.region.name), "GDP (US$)"]
+                    + shown.map { points[$0]?.gdp.map(NumberText.humanDollars) ?? "—" })
+        }
+        return "## Trends, \(years[0])–\(last)\n\n"
+            + MarkdownText.table(
+                header: ["Region", "Measure"] + shown.map(String.init),
+                right: [false, false] + shown.map { _ in true }, rows: rows)
     }
 
     private static func largestTable(_ document: ReportDocument) -> String {

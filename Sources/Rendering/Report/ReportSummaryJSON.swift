@@ -1,4 +1,5 @@
 public import Analysis
+import Foundation
 public import WorldBank
 
 /// The report's `summary.json`: region totals, provenance, query, tool version, requests made and
@@ -6,23 +7,31 @@ public import WorldBank
 public enum ReportSummaryJSON {
     /// Renders the summary of `document`.
     public static func render(_ document: ReportDocument, source: SourceNote, requests: Int) -> String {
-        JSONValue.object([
-            ("tool", .string("countries \(ToolVersion.current)")),
-            ("generated_at", .string(document.generatedAt)),
-            (
-                "provenance",
-                .object([
-                    ("source", .string(SourceNote.attribution)),
-                    ("lastupdated", .array(source.lastUpdated.map { .string($0) })),
-                    ("origin", .string(source.origin)),
-                ])
-            ),
-            ("query", .object([("year", .string(document.listing.query.year.description))])),
-            ("requests", .integer(requests)),
+        let query = document.listing.query
+        let provenance: JSONValue = .object([
+            ("source", .string(SourceNote.attribution)),
+            ("lastupdated", .array(source.lastUpdated.map { .string($0) })),
+            ("origin", .string(source.origin)),
+        ])
+        let scope: JSONValue = .object([
+            ("title", .string(document.title)),
+            ("year", .string(query.year.description)),
+            ("region", query.region.map(MetadataJSON.classification) ?? .null),
+            ("indicators", .array((IndicatorCode.core + query.extras).map { .string($0.rawValue) })),
+        ])
+        let totals: [(String, JSONValue)] = [
             ("regions", .array(document.regions.map { ColumnJSON.object(RegionColumns.all, row: $0) })),
             ("total", ColumnJSON.object(RegionColumns.all, row: document.listing.total)),
-            ("changes", document.changes.map(changes) ?? .null),
-        ]).rendered()
+        ]
+        let members: [(String, JSONValue)] =
+            [
+                ("tool", .string("countries \(ToolVersion.current)")),
+                ("generated_at", .string(document.generatedAt.formatted(.iso8601))),
+                ("provenance", provenance), ("query", scope), ("requests", .integer(requests)),
+                ("summary", .array(SummaryText.sentences(document).map { .string($0) })),
+                ("notes", .array(SummaryText.notes(document).map { .string($0) })),
+            ] + totals + [("changes", document.changes.map(changes) ?? .null)]
+        return JSONValue.object(members).rendered()
     }
 
     private static func changes(_ changes: ReportChanges) -> JSONValue {

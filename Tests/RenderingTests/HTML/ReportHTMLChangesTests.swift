@@ -42,12 +42,13 @@ import WorldBank
             ])
     }
 
-    @Test func everyOtherKindOfChangeIsListed() {
+    @Test func everyOtherKindOfChangeIsListed() throws {
         let outline = XMLOutline(parsing: page(Self.sampleChanges))
+        let section = try #require(outline.all("section").first { $0.attributes["id"] == "changes" })
 
-        #expect(outline.all("h2").map(\.text) == ["What changed", "Regions", "Charts", "Economies by region"])
-        #expect(outline.all("p").first?.text.hasPrefix("Source: World Bank") == true)
-        #expect(outline.all("p").dropFirst().first?.text == "World Bank lastupdated: 2025-12-16 → 2026-03-20")
+        #expect(
+            outline.all("h2").map(\.text) == ["Summary", "What changed", "Regions", "Charts", "Economies by region"])
+        #expect(outline.all("p", inside: section).first?.text == "World Bank lastupdated: 2025-12-16 → 2026-03-20")
         #expect(
             outline.all("li").map(\.text) == [
                 "GDP (US$): newest year 2022 → 2023",
@@ -60,14 +61,15 @@ import WorldBank
             ])
     }
 
-    @Test func emptyChangesSayNothingChanged() {
+    @Test func emptyChangesSayNothingChanged() throws {
         let unchanged = ReportChanges(
             dataYears: [], revisions: [], reclassifications: [], added: [], removed: [],
             lastUpdated: (before: ["2026-03-20"], after: ["2026-03-20"]))
         let outline = XMLOutline(parsing: page(unchanged))
 
-        #expect(outline.all("h2").first?.text == "What changed")
-        #expect(outline.all("p").dropFirst().first?.text == "Nothing changed since the previous report.")
+        let section = try #require(outline.all("section").first { $0.attributes["id"] == "changes" })
+        #expect(outline.all("h2").dropFirst().first?.text == "What changed")
+        #expect(outline.all("p", inside: section).first?.text == "Nothing changed since the previous report.")
         #expect(outline.all("ul").isEmpty)
     }
 

@@ -1,4 +1,5 @@
 import Analysis
+import Foundation
 import Rendering
 import WorldBank
 
@@ -86,23 +87,27 @@ enum ReportHTMLFixtures {
     static let hostile = economy("XSS", "XS", hostileName, eastAsia, high, notClassified, "Seoul", 51_672_569, koreaGDP)
 
     static let source = SourceNote(origin: "snapshot (fetched 2026-04-30)", lastUpdated: ["2026-03-20"])
-    static let generatedAt = "2026-05-04T06:00:00Z"
+    /// When the fixture report was generated, 2026-05-04T06:00:00Z, and how the page says it.
+    static let generatedDate = Date(timeIntervalSince1970: 1_777_874_400)
+    static let generatedAt = "4 May 2026, 06:00 UTC"
 
     /// The report of `economies` for 2022, rows sorted by name as the report command lists them.
     static func document(
         _ economies: [Economy], year: YearSelection = .year(2022), changes: ReportChanges? = nil,
-        generatedAt: String = generatedAt
+        generatedAt: Date = generatedDate
     ) -> ReportDocument {
         let query = ListQuery(year: year)
         let rows = economies.map { CountryRow(economy: $0, selection: year) }.sorted {
             $0.country.name < $1.country.name
         }
-        return ReportDocument(listing: Listing(query: query, rows: rows), changes: changes, generatedAt: generatedAt)
+        return ReportDocument(
+            title: "World economies, 2022", listing: Listing(query: query, rows: rows), changes: changes,
+            generatedAt: generatedAt)
     }
 
     /// The page of `document`.
     static func page(_ document: ReportDocument) -> String {
-        ReportHTML.render(document, source: source, title: "World economies, 2022")
+        ReportHTML.render(document, source: source)
     }
 
     private static func economy(

@@ -1,0 +1,40 @@
+public import Foundation
+
+/// How fresh a report's figures are, in the terms a reader needs: when the World Bank last updated
+/// them, and whether this report got them live, from the cache, or from the copy bundled with the
+/// tool (and why).
+public struct ReportFreshness: Sendable, Hashable {
+    /// Where the figures came from on this run.
+    public enum Origin: Sendable, Hashable {
+        /// From the World Bank API just now.
+        case live
+        /// From the cache, fetched at that time.
+        case cache(fetchedAt: Date)
+        /// From the snapshot bundled with the tool, fetched on that day.
+        case snapshot(fetchedAt: Date)
+    }
+
+    /// The World Bank `lastupdated` dates (`2026-03-20`).
+    public let lastUpdated: [String]
+    /// Where the figures came from; the oldest source when they came from several.
+    public let origin: Origin
+    /// True when the API was asked and could not be reached.
+    public let apiUnreachable: Bool
+
+    /// Creates a description.
+    public init(lastUpdated: [String], origin: Origin, apiUnreachable: Bool) {
+        self.lastUpdated = lastUpdated
+        self.origin = origin
+        self.apiUnreachable = apiUnreachable
+    }
+
+    /// True when a reader should be warned: the figures are not live, or were fetched more than a
+    /// week before `now`.
+    public func deservesWarning(now: Date) -> Bool {
+        switch origin {
+        case .live: false
+        case .cache(let fetched): apiUnreachable || now.timeIntervalSince(fetched) > 7 * 86_400
+        case .snapshot: true
+        }
+    }
+}

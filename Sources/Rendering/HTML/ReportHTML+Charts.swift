@@ -1,0 +1,125 @@
+import Analysis
+import WorldBank
+
+/// The report's charts: totals and GDP per capita by region, 20-year trends, the largest economies.
+extension ReportHTML {
+    /// Every chart; the trends and the largest economies take the full width.
+    static func chartsSection(_ document: ReportDocument) -> HTMLText {
+        var figures: [HTMLText] = []
+        let regions = document.regions
+        if regions.count > 1 {
+            figures.append(figure(bars("Population by region", regions, \.population, NumberText.human)))
+            figures.append(figure(bars("GDP by region (current US$)", regions, \.gdp, NumberText.humanDollars)))
+            figures.append(
+                figure(
+                    bars("GDP per capita by region (current US$)", regions, \.gdpPerCapita, NumberText.groupedDollars)))
+        }
+        for chart in trendCharts(document.trends) { figures.append(wide(chart)) }
+        figures.append(wideFigure(largestChart(document)))
+        for (index, code) in document.listing.query.extras.enumerated() {
+            figures.append(wideFigure(extraChart(document.listing, code: code, index: index)))
+        }
+        return """
+            <section id="charts">
+            <h2>Charts</h2>
+            <div class="charts">
+            \(figures)
+            </div>
+            </section>
+            """
+    }
+
+    /// Regions as bars, largest first; a region without the figure gets no bar rather than a zero.
+    private static func bars(
+        _ title: String, _ regions: [RegionSummary], _ value: KeyPath<RegionSummary, Double?>,
+        _ format: (Double) -> String
+    ) -> BarChartSVG {
+        let sorted = regions.sorted { ($0[keyPath: value] ?? 0, $1.name) > ($1[keyPath: value] ?? 0, $0.name) }
+        return BarChartSVG(
+            title: title,
+            bars: sorted.compactMap { region in
+                region[keyPath: value].map { .init(label: region.name, value: $0, valueText: format($0)) }
+            })
+    }
+
+    /// Population and GDP of each region over the last 20 years, as line charts.
+    private static func trendCharts(_ trends: [RegionTrend]) -> [LineChartSVG] {
+        guard let years = trends.first?.points.map(\.year), years.count > 1 else { return [] }
+        let span = "\(years[0])–\(years[years.count - 1])"
+        func series(_ value: (RegionTrend.Point) -> Double?) -> [LineChartSVG.Series] {
+            trends.map { trend in
+                LineChartSVG.Series(
+                    name: trend.region.name, tag: trend.region.id.isEmpty ? trend.region.name : trend.region.id,
+                    values: Dictionary(
+                        trend.points.compactMap { point in value(point).map { (point.year, $0) } },
+                        uniquingKeysWith: { first, _ in first }))
+            }
+        }
+        return [
+            LineChartSVG(
+                title: "Population by region, \(span)", years: years, series: series(\.population),
+                format: NumberText.human),
+            LineChartSVG(
+                title: "GDP by region, \(span) (current US$)", years: years, series: series(\.gdp),
+                format: NumberText.humanDollars),
+        ]
+    }
+
+    /// The largest economies by GDP, the year said once when they share it, else beside each name.
+    private static func largestChart(_ document: ReportDocument) -> BarChartSVG {
+        let years = Set(document.largest.compactMap(\.gdp?.year))
+        let shared = years.count == 1 ? years.first : nil
+        let title =
+            "The \(document.largest.count) largest economies by GDP"
+            + (shared.map { ", \($0)" } ?? "") + " (current US$)"
+        return BarChartSVG(
+            title: title, width: 840,
+            bars: document.largest.compactMap { row in
+                row.gdp.map { gdp in
+                    let label = shared == nil ? "\(row.country.name) (\(gdp.year))" : row.country.name
+                    return .init(label: label, value: gdp.value, valueText: NumberText.humanDollars(gdp.value))
+                }
+            })
+    }
+
+    /// An extra indicator (`report --indicator`): the economies with the highest values.
+    private static func extraChart(_ listing: Listing, code: IndicatorCode, index: Int) -> BarChartSVG {
+        let values = listing.rows.compactMap { row -> (String, YearValue)? in
+            guard row.extras.indices.contains(index), let value = row.extras[index].value else { return nil }
+            return (row.country.name, value)
+        }.sorted { ($0.1.value, $1.0) > ($1.1.value, $0.0) }.prefix(ReportDocument.largestCount)
+        return BarChartSVG(
+            title: "The \(values.count) highest values of \(code.rawValue)", width: 840,
+            bars: values.map { name, value in
+                .init(label: "\(name) (\(value.year))", value: value.value, valueText: NumberText.human(value.value))
+            })
+    }
+
+    private static func figure(_ chart: BarChartSVG) -> HTMLText {
+        """
+        <figure class="chart">
+        <figcaption>\(chart.title)</figcaption>
+        \(chart.svg)
+        </figure>
+        """
+    }
+
+    private static func wideFigure(_ chart: BarChartSVG) -> HTMLText {
+        """
+        <figure class="chart wide">
+        <figcaption>\(chart.title)</figcaption>
+        \(chart.svg)
+        </figure>
+        """
+    }
+
+    private static func wide(_ chart: LineChartSVG) -> HTMLText {
+        """
+        <figure class="chart wide">
+        <figcaption>\(chart.title)</figcaption>
+        \(chart.svg)
+        \(chart.legend)
+        </figure>
+        """
+    }
+}

@@ -1,0 +1,24 @@
+public import Analysis
+import Foundation
+
+/// How fresh a report's figures are, said in plain words at the top of the report.
+public enum FreshnessText {
+    /// "Figures from the World Bank's World Development Indicators, last updated 20 March 2026. This
+    /// report used the copy bundled with countries (30 April 2026) because the API could not be reached."
+    public static func sentences(_ freshness: ReportFreshness) -> String {
+        let dates = freshness.lastUpdated.map(HumanDate.day(isoDay:))
+        var text = "Figures from the World Bank's World Development Indicators"
+        text += dates.isEmpty ? "." : ", last updated \(dates.joined(separator: " and "))."
+        let reason = freshness.apiUnreachable ? " because the World Bank API could not be reached" : ""
+        switch freshness.origin {
+        case .live:
+            text += " Fetched from the World Bank API for this report."
+        case .cache(let fetched):
+            text += " This report used a copy fetched from the World Bank API on \(HumanDate.time(fetched))\(reason)."
+        case .snapshot(let fetched):
+            text += " This report used the copy bundled with countries (\(HumanDate.day(fetched)))"
+            text += reason.isEmpty ? ", as it was run offline." : "\(reason)."
+        }
+        return text
+    }
+}

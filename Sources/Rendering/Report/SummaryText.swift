@@ -1,0 +1,66 @@
+import Analysis
+import WorldBank
+
+/// The report's summary paragraph, written from its figures, and the notes on what its totals mix.
+enum SummaryText {
+    /// The sentences of the summary, in reading order.
+    static func sentences(_ document: ReportDocument) -> [String] {
+        let highlights = document.highlights
+        let total = highlights.total
+        let scope = document.listing.query.region.map { "of \($0.name) " } ?? ""
+        var sentences: [String] = []
+        var covered = "The \(Plural.economies(total.economies)) \(scope)listed"
+        switch (total.population, total.gdp) {
+        case (let people?, let gdp?):
+            covered +=
+                " have \(NumberText.human(people)) people and a combined GDP of \(NumberText.humanDollars(gdp)) (current US$)"
+        case (let people?, nil): covered += " have \(NumberText.human(people)) people; no GDP figures are available"
+        case (nil, let gdp?): covered += " have a combined GDP of \(NumberText.humanDollars(gdp)) (current US$)"
+        case (nil, nil): covered += " have no population or GDP figures for this year"
+        }
+        sentences.append(covered + ".")
+        if document.listing.query.region == nil, let people = highlights.mostPopulous,
+            let economy = highlights.largestEconomy,
+            let population = people.population, let gdp = economy.gdp
+        {
+            sentences.append(
+                "The most populous region is \(people.name) (\(NumberText.human(population)) people); "
+                    + "the largest economy is \(economy.name) (\(NumberText.humanDollars(gdp))).")
+        }
+        if let richest = highlights.richest?.gdpPerCapita.map({ (highlights.richest?.country.name ?? "", $0) }),
+            let poorest = highlights.poorest?.gdpPerCapita.map({ (highlights.poorest?.country.name ?? "", $0) })
+        {
+            sentences.append(
+                "GDP per capita is highest in \(richest.0) (\(NumberText.groupedDollars(richest.1.value)), "
+                    + "\(richest.1.year)) and lowest in \(poorest.0) (\(NumberText.groupedDollars(poorest.1.value)), "
+                    + "\(poorest.1.year)).")
+        }
+        if !highlights.movers.isEmpty {
+            let movers = highlights.movers.map { revision in
+                let what = revision.indicator == .gdp ? "GDP" : "population"
+                return
+                    "\(revision.economy.name)'s \(revision.year) \(what) (\(NumberText.percent(revision.relativeChange)))"
+            }
+            sentences.append("The largest revisions since the previous report: " + movers.joined(separator: ", ") + ".")
+        } else if document.changes != nil {
+            sentences.append("No figure was revised by more than 0.5 % since the previous report.")
+        }
+        return sentences
+    }
+
+    /// What the totals leave out and mix: economies without figures, the range of years, and the
+    /// economies whose latest value is old.
+    static func notes(_ document: ReportDocument) -> [String] {
+        let total = document.highlights.total
+        var notes = [CoverageText.gaps(total), CoverageText.mixedYears(total)].filter { !$0.isEmpty }.map { $0 + "." }
+        let stale = document.highlights.stale
+        if !stale.isEmpty {
+            let shown = stale.prefix(12).map { "\($0.row.country.name) (\($0.indicatorName) \($0.year))" }
+            let more = stale.count > shown.count ? ", and \(stale.count - shown.count) more" : ""
+            notes.append(
+                "Latest values more than \(ReportHighlights.staleAfterYears) years behind the newest: "
+                    + shown.joined(separator: ", ") + more + ".")
+        }
+        return notes
+    }
+}
