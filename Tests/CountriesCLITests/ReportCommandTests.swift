@@ -241,6 +241,10 @@ import WorldBank
                 """)
         let summary = try Self.text(reports.appendingPathComponent("latest/summary.json"))
         #expect(summary.contains("\"relative_change\": 0.02"))
+        #expect(
+            summary.contains(
+                "\"The largest revisions since the previous report: Korea, Rep.'s 2022 population (+2.0%), "
+                    + "Kenya's 2022 GDP (-1.0%).\""))
         let html = try Self.text(reports.appendingPathComponent("latest/index.html"))
         #expect(html.contains("What changed"))
         #expect(html.contains("Tuvalu"))

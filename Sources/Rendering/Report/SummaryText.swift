@@ -25,7 +25,7 @@ enum SummaryText {
         {
             sentences.append(
                 "The most populous region is \(people.name) (\(NumberText.human(population)) people); "
-                    + "the largest economy is \(economy.name) (\(NumberText.humanDollars(gdp))).")
+                    + "the region with the largest GDP is \(economy.name) (\(NumberText.humanDollars(gdp))).")
         }
         if let richest = highlights.richest?.gdpPerCapita.map({ (highlights.richest?.country.name ?? "", $0) }),
             let poorest = highlights.poorest?.gdpPerCapita.map({ (highlights.poorest?.country.name ?? "", $0) })
