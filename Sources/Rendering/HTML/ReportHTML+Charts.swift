@@ -117,7 +117,9 @@ extension ReportHTML {
         """
         <figure class="chart wide">
         <figcaption>\(chart.title)</figcaption>
+        <div class="chart-scroll">
         \(chart.svg)
+        </div>
         \(chart.legend)
         </figure>
         """

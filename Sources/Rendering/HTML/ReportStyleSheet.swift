@@ -75,6 +75,7 @@ enum ReportStyleSheet {
         .bar-chart .bar { fill: #4a6e9a; }
         .bar-chart .inside { fill: #ffffff; }
         svg.line-chart { display: block; height: auto; }
+        .chart-scroll { overflow-x: auto; }
         .line-chart text { font-family: inherit; fill: #59636e; }
         .line-chart .tag { fill: #1f2328; }
         .line-chart .grid { stroke: #e3e6ea; stroke-width: 1; }
@@ -103,6 +104,7 @@ enum ReportStyleSheet {
           .page { padding: 1rem 0.75rem 2rem; }
           h1 { font-size: 1.4rem; }
           th, td { padding: 0.3rem 0.45rem; }
+          svg.line-chart { min-width: 34rem; }
         }
         @media print {
           @page { margin: 1.5cm; }
@@ -123,6 +125,7 @@ enum ReportStyleSheet {
           .line { stroke: #000000 !important; }
           .freshness.warning { border-left: 4px solid #000000; }
           td.name, th.name { position: static; }
+          .chart-scroll { overflow: visible; }
         }
         """
 }
