@@ -6,6 +6,8 @@ public struct FaultRule: Encodable, Sendable {
         case wrongContentType = "wrong_content_type"
         case nullPage = "null_page"
         case mismatch, huge, barrier, hold, none
+        case emptyValues = "empty_values"
+        case duplicate, shrink, control
     }
 
     /// A substring of path and query the rule applies to; empty matches every request.

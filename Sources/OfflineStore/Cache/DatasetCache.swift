@@ -47,10 +47,14 @@ public struct DatasetCache: Sendable {
     }
 
     /// Every file in the cache with its size and modification time, sorted by name.
+    ///
+    /// Only files this tool wrote are entries: named like a dataset (`countries.json`,
+    /// `CODE@PERIOD.json`), regular files, and opening with the dataset format tag. Anything else
+    /// in the folder is left alone by `cache info` and `cache clear`.
     public func entries() -> [CacheEntry] {
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
         let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: keys)) ?? []
-        return files.filter { $0.pathExtension == "json" }.compactMap { url in
+        return files.filter { $0.pathExtension == "json" && Self.isOurs($0) }.compactMap { url in
             let values = try? url.resourceValues(forKeys: Set(keys))
             return CacheEntry(
                 name: url.deletingPathExtension().lastPathComponent, size: values?.fileSize ?? 0,
@@ -70,5 +74,25 @@ public struct DatasetCache: Sendable {
             }
         }
         return entries.count
+    }
+
+    /// True for a regular file named like a dataset whose content starts as a dataset file does.
+    static func isOurs(_ url: URL) -> Bool {
+        let name = url.deletingPathExtension().lastPathComponent
+        let named =
+            name == "countries"
+            || name.split(separator: "@").count == 2
+                && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._@-".contains($0)) }
+        guard named, (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+            let handle = try? FileHandle(forReadingFrom: url)
+        else { return false }
+        defer { try? handle.close() }
+        // Keys are sorted, so the format tag is near the start, or after the country list near the end.
+        let tag = "\"format\":\"\(StoredDataset.currentFormat)\""
+        let head = String(decoding: (try? handle.read(upToCount: 4_096)) ?? Data(), as: UTF8.self)
+        if head.contains(tag) { return true }
+        guard let size = try? handle.seekToEnd(), size > 4_096 else { return false }
+        try? handle.seek(toOffset: size - 4_096)
+        return String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self).contains(tag)
     }
 }

@@ -120,12 +120,25 @@ public actor DataProvider {
         }
         do {
             for (live, stored) in try await fetchLive(missing) {
+                let key = live.provenance.key
+                let reference = cached[key].map { Resolved($0, .cache) } ?? (try? snapshotAnswer(key))
+                if let reference, let problem = Self.suspicion(of: live, comparedWith: reference) {
+                    // Not cached and not shown as live: the offline copy answers, and the person is told why.
+                    answers[key] = reference
+                    await note(
+                        "the World Bank API answered the \(key) with \(problem); answering from "
+                            + (reference.provenance.origin == .cache ? "the cache" : "the bundled snapshot"))
+                    continue
+                }
+                if let dataset = live.dataset, !dataset.observations.contains(where: { $0.value != nil }) {
+                    await note("the World Bank has no \(dataset.indicator) figures for \(Self.periodText(key))")
+                }
                 do {
                     try cache.write(stored)
                 } catch {
                     await note("cannot update the cache: \(error.message)")
                 }
-                answers[live.provenance.key] = live
+                answers[key] = live
             }
         } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
             for key in missing {
@@ -134,6 +147,39 @@ public actor DataProvider {
             }
         }
         return keys.compactMap { answers[$0] }
+    }
+
+    /// The smallest share of the economies an offline copy holds that a live answer must cover.
+    static let minimumCoverage = 0.95
+
+    /// Why `live` should not be believed, given what `reference` (the cache or the snapshot) holds for
+    /// the same question: no values where the copy has some, or values for far fewer economies.
+    static func suspicion(of live: Resolved, comparedWith reference: Resolved) -> String? {
+        let (liveCount, referenceCount, what): (Int, Int, String)
+        if let dataset = live.dataset {
+            liveCount = Set(dataset.observations.filter { $0.value != nil }.map(\.economyISO2)).count
+            referenceCount =
+                Set((reference.dataset?.observations ?? []).filter { $0.value != nil }.map(\.economyISO2)).count
+            what = "values"
+        } else {
+            liveCount = live.countries.withoutAggregates.count
+            referenceCount = reference.countries.withoutAggregates.count
+            what = "economies"
+        }
+        let copy = reference.provenance.origin == .cache ? "the cache" : "the bundled snapshot"
+        if liveCount == 0, referenceCount > 0 { return "no \(what), where \(copy) has \(referenceCount)" }
+        guard referenceCount >= 20, Double(liveCount) < Double(referenceCount) * minimumCoverage else { return nil }
+        return "\(what) for \(liveCount) entries, where \(copy) has \(referenceCount)"
+    }
+
+    /// `2026`, `2010–2022`, or `any year`, for notices.
+    static func periodText(_ key: DatasetKey) -> String {
+        guard case .indicator(_, let period) = key else { return "any year" }
+        switch period {
+        case .year(let year): return "\(year)"
+        case .range(let first, let last): return "\(first)–\(last)"
+        case .mostRecentNonEmpty, .history: return "any year"
+        }
     }
 
     /// The offline answer to `key` when the API cannot be reached: the cache at any age, else the

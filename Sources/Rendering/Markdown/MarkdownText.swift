@@ -9,8 +9,8 @@ enum MarkdownText {
             case "|", "\\", "*", "_", "`", "[", "]", "#": result += "\\\(character)"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
-            case "\n", "\r": result += " "
-            default: result.append(character)
+            case "\n", "\r", "\r\n", "\u{2028}", "\u{2029}", "\u{85}": result += " "
+            default: result += ControlCharacters.visible(String(character))
             }
         }
         return result

@@ -28,6 +28,19 @@ struct TextTable {
     let columns: [Column]
     let lines: [Line]
 
+    /// A table whose cells and captions show control characters as visible stand-ins, so that no
+    /// text from outside can move the cursor, recolour the terminal or break a row.
+    init(columns: [Column], lines: [Line]) {
+        self.columns = columns
+        self.lines = lines.map { line in
+            switch line {
+            case .cells(let cells): .cells(cells.map(ControlCharacters.visible))
+            case .caption(let text): .caption(ControlCharacters.visible(text))
+            case .separator: .separator
+            }
+        }
+    }
+
     /// The table as text lines, fitted into `width` when given.
     func render(width: Int?, style: TerminalStyle) -> [String] {
         var kept = Array(columns.indices)

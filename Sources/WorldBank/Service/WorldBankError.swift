@@ -15,6 +15,8 @@ public enum WorldBankError: Error, Sendable, Hashable {
     case notJSON(url: URL, status: Int, contentType: String, bodyPrefix: String)
     /// The body is JSON but not the shape the API promises; `path` names where it broke.
     case malformed(url: URL, path: String, reason: String, bodyPrefix: String)
+    /// The answer is well formed but contradicts itself (an entry twice, one value given twice).
+    case untrusted(url: URL, reason: String)
     /// The pages of one answer disagree with each other, twice in a row.
     case inconsistentPages(url: URL, reason: String)
     /// Every try failed; `attempts` says what each one ran into.
@@ -27,6 +29,7 @@ public enum WorldBankError: Error, Sendable, Hashable {
         switch self {
         case .invalidBaseURL: nil
         case .api(let url, _), .httpStatus(let url, _, _), .notJSON(let url, _, _, _), .malformed(let url, _, _, _),
+            .untrusted(let url, _),
             .inconsistentPages(let url, _), .retriesExhausted(let url, _):
             url
         case .transport(let error): error.url
@@ -47,6 +50,8 @@ public enum WorldBankError: Error, Sendable, Hashable {
             "expected JSON from \(url.absoluteString), got HTTP \(status) '\(contentType)': \(prefix)"
         case .malformed(let url, let path, let reason, let prefix):
             "unexpected JSON from \(url.absoluteString) at \(path): \(reason) (body starts: \(prefix))"
+        case .untrusted(let url, let reason):
+            "the World Bank API sent data that cannot be trusted (\(url.absoluteString)): \(reason)"
         case .inconsistentPages(let url, let reason):
             "the pages of \(url.absoluteString) disagree even after a restart: \(reason)"
         case .retriesExhausted(let url, let attempts):
@@ -72,7 +77,7 @@ public enum WorldBankError: Error, Sendable, Hashable {
             "check the indicator and country codes (see https://data.worldbank.org/indicator)"
         case .httpStatus, .notJSON, .retriesExhausted, .transport:
             "the World Bank API may be down; try again later or use --offline for the bundled snapshot"
-        case .malformed, .inconsistentPages:
+        case .malformed, .inconsistentPages, .untrusted:
             "the API sent data this tool cannot trust; try again later or use --offline"
         }
     }
@@ -81,7 +86,7 @@ public enum WorldBankError: Error, Sendable, Hashable {
     /// to refusing the query: the cases where an offline answer is a fair substitute.
     public var isServiceUnavailable: Bool {
         switch self {
-        case .httpStatus, .notJSON, .retriesExhausted, .transport, .inconsistentPages, .malformed: true
+        case .httpStatus, .notJSON, .retriesExhausted, .transport, .inconsistentPages, .malformed, .untrusted: true
         case .api(_, let messages): messages.contains { $0.isTransient }
         case .invalidBaseURL: false
         }

@@ -36,7 +36,8 @@ public actor WorldBankService {
     public nonisolated func countries() async throws -> [Country] {
         let endpoint = Endpoint.countries(perPage: configuration.perPageOverride ?? 1_000)
         let (_, records): (PageMetadata, [CountryRecord]) = try await fetchAll(endpoint)
-        return records.map(\.country)
+        return try AnswerChecks.countries(
+            records.map(\.country), url: endpoint.url(base: configuration.baseURL, page: 1))
     }
 
     /// Every observation of `indicator` over `period`.
@@ -47,7 +48,8 @@ public actor WorldBankService {
         return IndicatorDataset(
             indicator: indicator, name: name,
             metadata: DatasetMetadata(sourceID: metadata.sourceID, lastUpdated: metadata.lastUpdated),
-            observations: records.map(\.observation))
+            observations: try AnswerChecks.observations(
+                records.map(\.observation), url: endpoint.url(base: configuration.baseURL, page: 1)))
     }
 
     /// What the API says of `indicator` (`/indicator/{id}`).
@@ -97,13 +99,16 @@ public actor WorldBankService {
         guard codes.count > 1 else { return [try await indicator(codes[0], period: period)] }
         let endpoint = Endpoint.indicators(codes, period: period, perPage: configuration.perPageOverride)
         let (metadata, records): (PageMetadata, [ObservationRecord]) = try await fetchAll(endpoint)
-        let byCode = Dictionary(grouping: records, by: \.observation.indicator)
+        let url = endpoint.url(base: configuration.baseURL, page: 1)
+        let observations = try AnswerChecks.observations(records.map(\.observation), url: url)
+        let names = Dictionary(
+            records.map { ($0.observation.indicator, $0.indicatorName) }, uniquingKeysWith: { a, _ in a })
+        let byCode = Dictionary(grouping: observations, by: \.indicator)
         return codes.map { code in
-            let records = byCode[code] ?? []
-            return IndicatorDataset(
-                indicator: code, name: records.first?.indicatorName ?? code.rawValue,
+            IndicatorDataset(
+                indicator: code, name: names[code] ?? code.rawValue,
                 metadata: DatasetMetadata(sourceID: metadata.sourceID, lastUpdated: metadata.lastUpdated),
-                observations: records.map(\.observation))
+                observations: byCode[code] ?? [])
         }
     }
 }

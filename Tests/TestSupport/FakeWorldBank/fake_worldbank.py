@@ -41,6 +41,10 @@ Control API (control requests are never logged nor faulted):
           wrong_content_type          the normal body as text/plain
           null_page                   the "nothing matched" body
           mismatch                    the normal body with total + 1 and lastupdated "2026-04-01"
+          empty_values                the normal records with every value null
+          duplicate                   the first record twice, the copy with its value + 1
+          shrink                      every other record only (total and pages say so)
+          control                     country names with ESC, BEL, CR LF, a pipe and markup
           huge {"size": 16777216}     200 with a valid JSON body of exactly size bytes (spaces)
           barrier {"count": 3}        hold each of `count` requests until all have arrived (or
                                       "timeout_ms", default 10000), then answer normally
@@ -536,6 +540,44 @@ class Handler(BaseHTTPRequestHandler):
             payload[0]["lastupdated"] = "2026-04-01"
         body = payload if isinstance(payload, bytes) else to_json(payload)
         self.respond(200, ctype, body, len(body))
+
+    def _hostile(self, change):
+        """Answers the normal page after `change(records)` rewrote its records (hostile data)."""
+        ctype, payload = self.normal_payload()
+        if isinstance(payload, list) and len(payload) == 2 and isinstance(payload[1], list):
+            payload[1] = change(payload[1])
+            payload[0]["total"] = type(payload[0]["total"])(len(payload[1]))
+            payload[0]["pages"] = 1 if payload[1] else 0
+        body = payload if isinstance(payload, bytes) else to_json(payload)
+        self.respond(200, ctype, body, len(body))
+
+    def fault_empty_values(self, rule):
+        """Every record kept, every value null: an answer with no figures."""
+        self._hostile(lambda records: [dict(r, value=None) if "value" in r else r for r in records])
+
+    def fault_duplicate(self, rule):
+        """The first record twice, the copy with a different value where records have one."""
+        def change(records):
+            if not records:
+                return records
+            copy = dict(records[0])
+            if isinstance(copy.get("value"), (int, float)):
+                copy["value"] = copy["value"] + 1
+            return [records[0], copy] + records[1:]
+        self._hostile(change)
+
+    def fault_shrink(self, rule):
+        """Only every other record: an answer that lost half of what it should hold."""
+        self._hostile(lambda records: records[::2])
+
+    def fault_control(self, rule):
+        """Names with control characters (ESC, BEL, CR LF) and markup, as a hostile upstream might send."""
+        def change(records):
+            for r in records:
+                if isinstance(r.get("name"), str):
+                    r["name"] = r["name"] + "\u001b[31m\u0007\r\n| <b>"
+            return records
+        self._hostile(change)
 
     def fault_huge(self, rule):
         size = int(rule.get("size", 16 * 1024 * 1024))

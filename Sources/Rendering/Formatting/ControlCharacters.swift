@@ -1,0 +1,25 @@
+/// Control characters in text from outside (a name from the API) made visible and harmless.
+///
+/// An ESC in a country name would otherwise recolour or rewrite the reader's terminal, a CR would
+/// overwrite the line, and a line break would split a table row: each C0 control becomes its Unicode
+/// "control picture" (ESC shows as `␛`), DEL as `␡`, and C1 controls as `�`.
+enum ControlCharacters {
+    /// `text` with every control character replaced by a visible stand-in.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x00...0x1F: result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
+            case 0x7F: result.append("\u{2421}")
+            case 0x80...0x9F: result.append("\u{FFFD}")
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+}
