@@ -27,7 +27,7 @@ public enum StoreError: Error, Sendable, Hashable {
         case .snapshotCorrupt(let reason): "the bundled World Bank snapshot is damaged: \(reason)"
         case .notInSnapshot(let what): "neither the cache nor the bundled snapshot holds \(what)"
         case .unreachableAndNotStored(let what, let reason):
-            "the World Bank API could not be reached (\(reason)), and neither the cache nor the bundled snapshot holds \(what)"
+            "\(reason); neither the cache nor the bundled snapshot holds \(what)"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
         }
     }

@@ -27,6 +27,25 @@ public struct ReportDirectory: Sendable {
         }
     }
 
+    /// Checks, before anything is fetched or written, that publishing report `name` can only replace
+    /// what this tool made: `latest` must be a symbolic link (or absent) and `name` a folder (or
+    /// absent). Anything else there belongs to someone else and is never moved or deleted.
+    public func checkCanPublish(_ name: String) throws(PublishError) {
+        let manager = FileManager.default
+        let latest = root.appendingPathComponent(Self.latestName).path
+        if let type = (try? manager.attributesOfItem(atPath: latest))?[.type] as? FileAttributeType,
+            type != .typeSymbolicLink
+        {
+            throw .cannotWrite(path: latest, reason: "it is not the link this tool makes; move it away")
+        }
+        let target = root.appendingPathComponent(name).path
+        if let type = (try? manager.attributesOfItem(atPath: target))?[.type] as? FileAttributeType,
+            type != .typeDirectory
+        {
+            throw .cannotWrite(path: target, reason: "it is not a report folder; move it away")
+        }
+    }
+
     /// Takes the folder's lock.
     public func lock() throws(PublishError) -> ReportLock {
         try ReportLock.acquire(at: root.appendingPathComponent(".lock"))

@@ -139,7 +139,7 @@ import WorldBank
         #expect(paths == ["/v2/country"])
         #expect(
             answer.notices == [
-                "removed a damaged cache file for the country list (corrupt data file: not valid JSON (truncated or overwritten)); fetching it again"
+                "removed a damaged cache file for the country list (corrupt data file: not valid JSON (truncated or overwritten))"
             ])
         #expect(answer.data.countries.count == 296)
         #expect(try DatasetCache(folder: cache).read(.countries)?.countries?.count == 296)

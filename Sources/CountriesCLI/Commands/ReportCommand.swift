@@ -51,6 +51,7 @@ enum ReportCommand {
         let lock = try directory.lock()
         defer { lock.release() }
         directory.removeAbandonedStaging()
+        try directory.checkCanPublish(DayText.format(context.now))
 
         let extras = try session.checkedIndicators(ValueParser.extraIndicators(try parsed.values(indicator)))
         let regionText = try parsed.value(region)
@@ -64,6 +65,11 @@ enum ReportCommand {
         let query = ListQuery(region: selection.region, year: year, extras: extras)
         let scoped = answer.data.economies.filter { query.region == nil || $0.country.region.id == query.region?.id }
         let listing = await MainActor.run { ReportModel(economies: scoped, query: query).listing }
+        guard listing.total.population != nil || listing.total.gdp != nil else {
+            throw CLIError(
+                "no population or GDP figures for \(year); no report was written",
+                hint: "choose a year the World Bank has published, or 'latest'", code: .dataError)
+        }
         let basis = ReportBasis(listing: listing, lastUpdated: answer.lastUpdated)
         let previous = previousBasis(in: directory, console: context.console)
         if parsed.isSet(ifChanged), let previous, previous.basis == basis {

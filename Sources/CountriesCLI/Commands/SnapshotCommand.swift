@@ -13,10 +13,12 @@ enum SnapshotCommand {
     static let source = Option<String>.text(
         "source", "TEXT", help: "where the data came from, when rebuilding from a recorded copy (default the base URL)")
 
+    static let force = Flag("force", help: "write even when the new data holds far less than the folder does")
+
     static let updateSpec = CommandSpec(
         name: "snapshot update",
         summary: "Rewrite the bundled snapshot in data/ from the World Bank API (for maintainers)",
-        options: [dataDir, fetchedAt, source],
+        options: [dataDir, fetchedAt, source, force],
         discussion: """
             Fetches the country list and the full histories of SP.POP.TOTL and NY.GDP.MKTP.CD, checks
             every page, and replaces each file atomically. Nothing is written unless every fetch succeeds.
@@ -44,6 +46,7 @@ enum SnapshotCommand {
         ) {
             try await service.economyData(indicators: BundledSnapshot.indicators, period: .history)
         }
+        if !parsed.isSet(force) { try refuseShrinking(snapshot, to: data) }
         try snapshot.write(data, fetchedAt: fetchedAt, source: sourceText)
         let counts = data.datasets.map { "\($0.observations.count { $0.value != nil }) \($0.indicator) values" }
         let dates = Set(data.datasets.compactMap(\.metadata.lastUpdated)).sorted().joined(separator: ", ")
@@ -60,5 +63,29 @@ enum SnapshotCommand {
             throw UsageError("invalid --fetched-at '\(text)'", hint: "give a date such as 2026-04-30")
         }
         return date
+    }
+
+    /// Refuses to replace a snapshot by an answer with no values, or with values for fewer than 95 %
+    /// of the economies or observations the folder holds now: such an answer is more likely broken
+    /// than true, and the snapshot is what every offline run relies on.
+    private static func refuseShrinking(_ snapshot: BundledSnapshot, to data: EconomyData) throws {
+        let economies = data.countries.withoutAggregates.count
+        let current = (try? snapshot.file(.countries).countries?.withoutAggregates.count) ?? 0
+        var problems: [String] = []
+        if economies == 0 || Double(economies) < Double(current) * 0.95 {
+            problems.append("\(economies) economies where the folder has \(current)")
+        }
+        for dataset in data.datasets {
+            let values = dataset.observations.count { $0.value != nil }
+            let held = (try? snapshot.indicator(dataset.indicator, period: .history).0.observations.count) ?? 0
+            if values == 0 || Double(values) < Double(held) * 0.95 {
+                problems.append("\(values) \(dataset.indicator) values where the folder has \(held)")
+            }
+        }
+        guard problems.isEmpty else {
+            throw CLIError(
+                "the new data looks broken: " + problems.joined(separator: ", ") + "; nothing was written",
+                hint: "try again later, or give --force if the World Bank really has removed them", code: .dataError)
+        }
     }
 }

@@ -15,12 +15,17 @@ struct GlobalOptions: Sendable {
     ) { text, _ throws(UsageError) in try GlobalOptions.parseBaseURL(text) }
     static let timeout = Option<Duration>.duration(
         "timeout", "SECONDS", positive: true, help: "give up on one HTTP request after this long (default 30)")
+    static let networkBudget = Option<Duration>.duration(
+        "network-budget", "SECONDS", positive: true,
+        help: "give the API this long per question, then answer from the cache or snapshot (default 15)")
     static let deadline = Option<Duration>.duration(
         "deadline", "SECONDS", positive: true, help: "give up on the whole command after this long (default 300)")
     static let verbose = Flag("verbose", help: "print every request and the full cause of errors on stderr")
 
     /// The options as `--help` lists them.
-    static let all: [any OptionDeclaration] = [offline, online, refresh, maxAge, baseURL, timeout, deadline, verbose]
+    static let all: [any OptionDeclaration] = [
+        offline, online, refresh, maxAge, baseURL, timeout, networkBudget, deadline, verbose,
+    ]
 
     /// The environment variable that makes `--offline` the default.
     static let offlineVariable = "COUNTRIES_OFFLINE"
@@ -42,7 +47,9 @@ struct GlobalOptions: Sendable {
         let offlineByDefault = ["1", "true", "yes"].contains(environment[Self.offlineVariable]?.lowercased() ?? "")
         let mode: DataOptions.Mode =
             offline || (offlineByDefault && !online && !refresh) ? .offline : refresh ? .refresh : .automatic
-        data = DataOptions(mode: mode, maxAge: try parsed.value(Self.maxAge) ?? .seconds(24 * 3_600))
+        data = DataOptions(
+            mode: mode, maxAge: try parsed.value(Self.maxAge) ?? .seconds(24 * 3_600),
+            networkBudget: try parsed.value(Self.networkBudget) ?? .seconds(15))
         if let given = try parsed.value(Self.baseURL) {
             baseURL = given
         } else if let text = environment[BaseURL.environmentVariable], !text.isEmpty {

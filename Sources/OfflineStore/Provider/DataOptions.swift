@@ -14,10 +14,15 @@ public struct DataOptions: Sendable, Hashable {
     public let mode: Mode
     /// How old a cached answer may be before the API is asked again.
     public let maxAge: Duration
+    /// How long the API may take to answer one question (with its retries) before the cache or the
+    /// snapshot answers instead, as for any other network failure.
+    public let networkBudget: Duration
 
-    /// Creates options; a cached answer stays fresh for 24 hours unless told otherwise.
-    public init(mode: Mode = .automatic, maxAge: Duration = .seconds(24 * 3_600)) {
+    /// Creates options; a cached answer stays fresh for 24 hours and the API gets 15 seconds, unless
+    /// told otherwise.
+    public init(mode: Mode = .automatic, maxAge: Duration = .seconds(24 * 3_600), networkBudget: Duration = .seconds(15)) {
         self.mode = mode
         self.maxAge = maxAge
+        self.networkBudget = networkBudget
     }
 }

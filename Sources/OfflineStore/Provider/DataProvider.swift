@@ -30,7 +30,17 @@ public actor DataProvider {
         self.snapshot = snapshot
         self.options = options
         self.clock = clock
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: cache.folder.path, isDirectory: &isFolder)
+        cacheIsUsable = !exists || isFolder.boolValue
+        if !cacheIsUsable {
+            notices.append("the cache folder \(cache.folder.path) is not a folder; running without a cache")
+        }
     }
+
+    /// False when the cache path is taken by something that is not a folder: the command then runs
+    /// without a cache, said once, instead of failing on every read and write.
+    private nonisolated let cacheIsUsable: Bool
 
     /// Every request made so far, for a command that failed and still wants to show them.
     public var requests: [RequestRecord] {
@@ -57,7 +67,7 @@ public actor DataProvider {
             return DescribedIndicator(
                 info: info, origin: .snapshot,
                 notices: [
-                    "the World Bank API could not be reached: \(unavailable.message); answering from the bundled catalogue"
+                    "\(unavailable.fallbackReason); answering from the bundled catalogue"
                 ], requests: await service.requestLog)
         }
     }
@@ -119,7 +129,11 @@ public actor DataProvider {
             return keys.compactMap { answers[$0] }
         }
         do {
-            for (live, stored) in try await fetchLive(missing) {
+            let budget = options.networkBudget
+            let fetched = try await withDeadline(
+                budget, error: WorldBankError.transport(.timedOut(service.configuration.baseURL.url, budget))
+            ) { try await self.fetchLive(missing) }
+            for (live, stored) in fetched {
                 let key = live.provenance.key
                 let reference = cached[key].map { Resolved($0, .cache) } ?? (try? snapshotAnswer(key))
                 if let reference, let problem = Self.suspicion(of: live, comparedWith: reference) {
@@ -133,10 +147,12 @@ public actor DataProvider {
                 if let dataset = live.dataset, !dataset.observations.contains(where: { $0.value != nil }) {
                     await note("the World Bank has no \(dataset.indicator) figures for \(Self.periodText(key))")
                 }
-                do {
-                    try cache.write(stored)
-                } catch {
-                    await note("cannot update the cache: \(error.message)")
+                if cacheIsUsable {
+                    do {
+                        try cache.write(stored)
+                    } catch {
+                        await note("cannot update the cache: \(error.message)")
+                    }
                 }
                 answers[key] = live
             }
@@ -194,7 +210,7 @@ public actor DataProvider {
             do {
                 answer = try snapshotAnswer(key)
             } catch .notInSnapshot {
-                throw StoreError.unreachableAndNotStored(what: "\(key)", reason: unavailable.message)
+                throw StoreError.unreachableAndNotStored(what: "\(key)", reason: unavailable.fallbackReason)
             } catch {
                 // Without a readable snapshot, the API's own failure is the more useful message.
                 throw unavailable
@@ -222,10 +238,11 @@ public actor DataProvider {
     }
 
     private nonisolated func readCacheFile(_ key: DatasetKey) async -> StoredDataset? {
+        guard cacheIsUsable else { return nil }
         do {
             return try cache.read(key)
         } catch {
-            await note("removed a damaged cache file for the \(key) (\(error.message)); fetching it again")
+            await note("removed a damaged cache file for the \(key) (\(error.message))")
             return nil
         }
     }
@@ -287,7 +304,7 @@ public actor DataProvider {
             $0 == .cache ? "the cache" : "the bundled snapshot"
         }
         let line =
-            "the World Bank API could not be reached: \(unreachable.message); answering from "
+            "\(unreachable.fallbackReason); answering from "
             + sources.joined(separator: " and ")
         return [line] + notices
     }

@@ -82,6 +82,18 @@ public enum WorldBankError: Error, Sendable, Hashable {
         }
     }
 
+    /// What happened, as the start of a notice: "could not be reached" only when no answer came;
+    /// a wrong status, an HTML page or broken data is said as such.
+    public var fallbackReason: String {
+        switch self {
+        case .transport, .retriesExhausted: "the World Bank API could not be reached: \(message)"
+        case .httpStatus(_, 404, _):
+            "the World Bank API answered 404 Not Found (check --base-url or WORLDBANK_API_URL): \(message)"
+        case .httpStatus, .notJSON, .malformed, .inconsistentPages, .untrusted, .api, .invalidBaseURL:
+            "the World Bank API sent an answer that cannot be used: \(message)"
+        }
+    }
+
     /// True when the failure means the service could not be reached or kept failing, as opposed
     /// to refusing the query: the cases where an offline answer is a fair substitute.
     public var isServiceUnavailable: Bool {

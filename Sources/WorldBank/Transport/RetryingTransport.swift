@@ -62,6 +62,10 @@ public struct RetryingTransport: HTTPTransport {
                 }
             }
             reasons.append(reason)
+            // A server that asks for a longer wait than the policy allows is not waited for at all.
+            if let retryAfter, retryAfter > policy.maximumDelay {
+                throw WorldBankError.retriesExhausted(url: request.url, attempts: reasons)
+            }
             if attempt < policy.maximumAttempts {
                 try await Task.sleep(for: policy.delay(afterAttempt: attempt, retryAfter: retryAfter))
             }
