@@ -7,7 +7,7 @@ public struct FaultRule: Encodable, Sendable {
         case nullPage = "null_page"
         case mismatch, huge, barrier, hold, none
         case emptyValues = "empty_values"
-        case duplicate, shrink, control
+        case duplicate, shrink, control, implausible
     }
 
     /// A substring of path and query the rule applies to; empty matches every request.

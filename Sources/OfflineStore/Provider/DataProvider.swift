@@ -81,6 +81,17 @@ public actor DataProvider {
         let indicatorAnswers = try await datasets
         let data = EconomyData(
             countries: countries.first?.countries ?? [], datasets: indicatorAnswers.compactMap(\.dataset))
+        let implausible = EconomyMerger.implausibleValues(in: data.datasets)
+        if !implausible.isEmpty {
+            let shown = implausible.prefix(5).map { observation in
+                "\(observation.economyID.isEmpty ? observation.economyISO2 : observation.economyID) "
+                    + "\(observation.indicator) \(observation.year) = \(observation.value.map { "\($0)" } ?? "")"
+            }
+            note(
+                "left out \(implausible.count) implausible \(implausible.count == 1 ? "value" : "values") "
+                    + "(negative, or beyond any real economy): " + shown.joined(separator: ", ")
+                    + (implausible.count > 5 ? ", …" : ""))
+        }
         return ProvidedData(
             data: data, provenance: countries.map(\.provenance) + indicatorAnswers.map(\.provenance),
             notices: collectedNotices(), requests: await service.requestLog, apiUnreachable: unreachable != nil)

@@ -17,7 +17,7 @@ public enum EconomyMerger {
         var values: [String: [IndicatorCode: [Int: Double]]] = [:]
         for dataset in datasets {
             for observation in dataset.observations {
-                guard let value = observation.value else { continue }
+                guard let value = observation.value, isPlausible(value, dataset.indicator) else { continue }
                 let id =
                     observation.economyID.isEmpty
                     ? idByISO2[observation.economyISO2.uppercased()] : observation.economyID.uppercased()
@@ -29,6 +29,27 @@ public enum EconomyMerger {
             var series = values[country.id] ?? [:]
             for dataset in datasets where series[dataset.indicator] == nil { series[dataset.indicator] = [:] }
             return Economy(country: country, values: series)
+        }
+    }
+
+    /// True for a value that can be real: finite, not negative for population and GDP, at most
+    /// 10 billion people and 10^15 US$ of GDP for one entry. Anything else is left out (the entry then
+    /// counts as without a value) rather than printed as `inf` or summed into a total.
+    public static func isPlausible(_ value: Double, _ indicator: IndicatorCode) -> Bool {
+        guard value.isFinite else { return false }
+        switch indicator {
+        case .population: return (0...1e10).contains(value)
+        case .gdp: return (0...1e15).contains(value)
+        default: return true
+        }
+    }
+
+    /// The values of `datasets` that ``isPlausible(_:_:)`` refuses, for a notice naming them.
+    public static func implausibleValues(in datasets: [IndicatorDataset]) -> [Observation] {
+        datasets.flatMap { dataset in
+            dataset.observations.filter { observation in
+                observation.value.map { !isPlausible($0, dataset.indicator) } ?? false
+            }
         }
     }
 }

@@ -44,6 +44,7 @@ Control API (control requests are never logged nor faulted):
           empty_values                the normal records with every value null
           duplicate                   the first record twice, the copy with its value + 1
           shrink                      every other record only (total and pages say so)
+          implausible                 one value negative, the next 1e300
           control                     country names with ESC, BEL, CR LF, a pipe and markup
           huge {"size": 16777216}     200 with a valid JSON body of exactly size bytes (spaces)
           barrier {"count": 3}        hold each of `count` requests until all have arrived (or
@@ -569,6 +570,17 @@ class Handler(BaseHTTPRequestHandler):
     def fault_shrink(self, rule):
         """Only every other record: an answer that lost half of what it should hold."""
         self._hostile(lambda records: records[::2])
+
+    def fault_implausible(self, rule):
+        """The first value negative and the first non-null value after it absurdly large."""
+        def change(records):
+            valued = [r for r in records if isinstance(r.get("value"), (int, float))]
+            if valued:
+                valued[0]["value"] = -5
+            if len(valued) > 1:
+                valued[1]["value"] = 1e300
+            return records
+        self._hostile(change)
 
     def fault_control(self, rule):
         """Names with control characters (ESC, BEL, CR LF) and markup, as a hostile upstream might send."""

@@ -1,0 +1,148 @@
+import CountriesCLI
+import Foundation
+import TestSupport
+import Testing
+
+/// Answers that must not be trusted: empty, duplicated, shrunken, implausible, hostile text, a hung
+/// or stalling API. Each falls back to an offline copy with a notice saying what was wrong, and
+/// nothing of it is cached.
+@Suite struct HostileAnswerTests {
+    /// `list --year 2022 --region NAC --format csv` against the fake API with `faults`.
+    static func list(_ faults: [FaultRule], _ extra: [String] = []) async throws -> (CommandRun, [String]) {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        let run = try await withFakeWorldBank { server in
+            try await server.setFaults(faults)
+            return try await CommandRun.run(
+                ["list", "--year", "2022", "--region", "NAC", "--format", "csv"] + extra,
+                baseURL: server.baseURL.description, cache: cache)
+        }
+        let cached = try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted()
+        return (run, cached)
+    }
+
+    static let offlineCSV = "USA,US,United States,NAC,North America,HIC,High income,Washington D.C.,334017321,2022,"
+
+    @Test func anAnswerWithNoValuesIsNotBelievedNorCached() async throws {
+        let (run, cached) = try await Self.list([FaultRule(.emptyValues, match: "indicator", times: -1)])
+        #expect(run.exitCode == .success)
+        #expect(run.stdout.contains(Self.offlineCSV))
+        #expect(run.stderr.contains("notice: the World Bank API answered the SP.POP.TOTL (2022) with no values, where the bundled snapshot has "))
+        #expect(run.stderr.contains("; answering from the bundled snapshot\n"))
+        #expect(!cached.contains { $0.hasPrefix("SP.POP.TOTL") }, "\(cached)")
+        #expect(run.stderr.hasSuffix("data: country list: live; SP.POP.TOTL (2022): snapshot (fetched 2026-04-30); NY.GDP.MKTP.CD (2022): snapshot (fetched 2026-04-30)\n"))
+    }
+
+    @Test func aCountryListThatNamesAnEconomyTwiceIsRefused() async throws {
+        let (run, cached) = try await Self.list([FaultRule(.duplicate, match: "/v2/country?", times: -1)])
+        #expect(run.exitCode == .success)
+        #expect(run.stderr.contains("the country list names ABW (Aruba) twice"))
+        #expect(run.stdout.components(separatedBy: "\r\n").filter { $0.hasPrefix("USA,") }.count == 1)
+        #expect(!cached.contains("countries.json"))
+    }
+
+    @Test func oneValueGivenTwiceDifferentlyIsRefused() async throws {
+        let (run, cached) = try await Self.list([FaultRule(.duplicate, match: "indicator", times: -1)])
+        #expect(run.exitCode == .success)
+        #expect(run.stderr.contains("is given twice, as "))
+        #expect(run.stdout.contains(Self.offlineCSV))
+        #expect(!cached.contains { $0.contains("@") })
+    }
+
+    @Test func anAnswerThatLostHalfItsEconomiesIsNotBelieved() async throws {
+        let (run, _) = try await Self.list([FaultRule(.shrink, match: "indicator", times: -1)])
+        #expect(run.exitCode == .success)
+        #expect(run.stderr.contains("with values for "))
+        #expect(run.stderr.contains(", where the bundled snapshot has "))
+        #expect(run.stdout.contains(Self.offlineCSV))
+    }
+
+    @Test func implausibleValuesAreLeftOutAndNamed() async throws {
+        let (run, _) = try await Self.list([FaultRule(.implausible, match: "indicator", times: -1)])
+        #expect(run.exitCode == .success)
+        #expect(run.stderr.contains("notice: left out 2 implausible values (negative, or beyond any real economy): "))
+        #expect(!run.stdout.contains("inf") && !run.stdout.contains("nan") && !run.stdout.contains(",-5,"))
+    }
+
+    @Test func controlCharactersInNamesCannotReachTheTerminalOrBreakARow() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        let (table, markdown) = try await withFakeWorldBank { server in
+            try await server.setFaults([FaultRule(.control, match: "/v2/country?", times: -1)])
+            let table = try await CommandRun.run(
+                ["list", "--year", "2022", "--region", "NAC"], baseURL: server.baseURL.description, cache: cache)
+            let markdown = try await CommandRun.run(
+                ["list", "--year", "2022", "--region", "NAC", "--format", "markdown"],
+                baseURL: server.baseURL.description, cache: cache)
+            return (table, markdown)
+        }
+        #expect(table.exitCode == .success)
+        #expect(!table.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(table.stdout.contains("Bermuda␛[31m␇␍␊| <b>"))
+        let rows = markdown.stdout.split(separator: "\n").filter { $0.hasPrefix("| BMU") }
+        #expect(rows.count == 1)
+        #expect(rows.first?.contains("Bermuda␛\\[31m␇ \\| &lt;b&gt;") == true, "\(rows)")
+    }
+
+    @Test func aHungAPIIsGivenUpAfterTheNetworkBudget() async throws {
+        let (run, _) = try await Self.list(
+            [FaultRule(.hold, times: -1, timeoutMs: 20_000)], ["--network-budget", "1"])
+        #expect(run.exitCode == .success)
+        #expect(run.stderr.contains("notice: the World Bank API could not be reached: no answer within 1 s"))
+        #expect(run.stdout.contains(Self.offlineCSV))
+    }
+
+    @Test func aRetryAfterOfADayIsNotWaitedFor() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        let (run, requests) = try await withFakeWorldBank { server in
+            try await server.setFaults([FaultRule(.status, times: -1, status: 503, retryAfter: 86_400)])
+            let run = try await CommandRun.run(
+                ["list", "--year", "2022"], baseURL: server.baseURL.description, cache: cache)
+            return (run, try await server.requestLog().count)
+        }
+        #expect(run.exitCode == .success)
+        #expect(requests == 2, "one try each for the country list and the indicators, no retry")
+        #expect(run.stderr.contains("after 1 tries: HTTP 503"))
+    }
+
+    @Test func aWrongBaseURLIsNamedAsSuchNotAsAnOutage() async throws {
+        let (run, _) = try await Self.list([FaultRule(.status, times: -1, status: 404)])
+        #expect(run.exitCode == .success)
+        #expect(run.stderr.contains("notice: the World Bank API answered 404 Not Found (check --base-url or WORLDBANK_API_URL)"))
+    }
+
+    @Test func aYearWithoutFiguresIsSaidNotShownAsZeros() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        let run = try await withFakeWorldBank { server in
+            try await CommandRun.run(
+                ["list", "--year", "2024", "--region", "NAC"], baseURL: server.baseURL.description, cache: cache)
+        }
+        #expect(run.exitCode == .success)
+        #expect(run.stderr.contains("notice: the World Bank has no NY.GDP.MKTP.CD figures for 2024\n"))
+        #expect(!run.stdout.contains("$0"))
+    }
+
+    @Test func snapshotUpdateRefusesShrunkenDataUnlessForced() async throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        for name in ["countries.json", "SP.POP.TOTL@history.json", "NY.GDP.MKTP.CD@history.json"] {
+            try FileManager.default.copyItem(
+                at: RepositoryPaths.snapshot.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        let before = try Data(contentsOf: folder.appendingPathComponent("SP.POP.TOTL@history.json"))
+        let (refused, forced) = try await withFakeWorldBank { server in
+            try await server.setFaults([FaultRule(.shrink, match: "indicator", times: -1)])
+            let refused = try await CommandRun.run(
+                ["snapshot", "update", "--data-dir", folder.path], baseURL: server.baseURL.description)
+            let forced = try await CommandRun.run(
+                ["snapshot", "update", "--data-dir", folder.path, "--force"], baseURL: server.baseURL.description)
+            return (refused, forced)
+        }
+        #expect(refused.exitCode == .dataError)
+        #expect(refused.stderr.hasPrefix("error: the new data looks broken: "))
+        #expect(forced.exitCode == .success)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("SP.POP.TOTL@history.json")) != before)
+    }
+}
