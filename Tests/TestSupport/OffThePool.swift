@@ -3,7 +3,7 @@ import Dispatch
 /// Runs blocking work (reading a pipe to its end, waiting for a process) on a Dispatch thread, not
 /// on Swift's cooperative pool: on a 2-core machine two blocked pool threads would stall every
 /// other test, and with them the concurrency the tests measure.
-func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+public func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
     await withCheckedContinuation { continuation in
         DispatchQueue.global().async { continuation.resume(returning: work()) }
     }
