@@ -92,6 +92,15 @@ public enum CountriesCommand {
             context.console.out("countries \(ToolVersion.current)\n")
             return .finished(.success)
         }
+        if arguments.count == 2, ["--help", "-h"].contains(arguments[1]),
+            !entries.contains(where: { $0.spec.name == first })
+        {
+            let group = entries.filter { $0.spec.name.hasPrefix(first + " ") }.map(\.spec)
+            if !group.isEmpty {
+                context.console.out(HelpText.group(first, commands: group))
+                return .finished(.success)
+            }
+        }
         let (entry, rest) = try select(arguments)
         let parsed = try ArgumentParser.parse(
             rest, options: entry.options,

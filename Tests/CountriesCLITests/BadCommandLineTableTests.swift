@@ -19,7 +19,8 @@ import Testing
 
     /// Bad values of the options one command takes.
     static let specific: [[String]] = [
-        ["list", "--year", "abc"], ["list", "--year", "1959"], ["list", "--year", "3000"], ["list", "--year", "2022:2010"],
+        ["list", "--year", "abc"], ["list", "--year", "1959"], ["list", "--year", "3000"],
+        ["list", "--year", "2022:2010"],
         ["list", "--year", "2010:abc"], ["list", "--year", "1e9"], ["list", "--year", "-1"], ["list", "--year", ""],
         ["list", "--year", "2010:2012:2014"], ["list", "--limit", "0"], ["list", "--limit", "-1"],
         ["list", "--limit", "10001"], ["list", "--limit", "1e3"], ["list", "--limit", "99999999999999999999"],

@@ -14,7 +14,24 @@ import Testing
     @Test func aCharacterDeviceIsWrittenThroughNotReplaced() async throws {
         let run = try await CommandRun.run(Self.arguments + ["--output", "/dev/null"])
         #expect(run.exitCode == .success)
-        #expect(try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType == .typeCharacterSpecial)
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType
+                == .typeCharacterSpecial)
+    }
+
+    @Test(.enabled(if: getuid() == 0, "making a device node needs root, as CI has"))
+    func aDeviceMadeWithMknodStaysADevice() async throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let device = folder.appendingPathComponent("null")
+        // Major 1, minor 3: the null device, so writing into it is harmless.
+        #expect(mknod(device.path, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0)
+
+        let run = try await CommandRun.run(Self.arguments + ["--output", device.path])
+
+        #expect(run.exitCode == .success)
+        var status = stat()
+        #expect(stat(device.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFCHR, "not replaced by a file")
     }
 
     @Test func aFullDiskExits73AndLeavesNothing() async throws {
@@ -97,7 +114,9 @@ import Testing
         let run = try await CommandRun.run(["report", "--offline", "--out", reports.path])
 
         #expect(run.exitCode == .cannotCreate)
-        #expect(run.stderr.contains("latest': it is not the link this tool makes") || run.stderr.contains("/latest: it is not the link"))
+        #expect(
+            run.stderr.contains("latest': it is not the link this tool makes")
+                || run.stderr.contains("/latest: it is not the link"))
         #expect(try String(contentsOf: latest.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
         #expect(try FileManager.default.contentsOfDirectory(atPath: reports.path).sorted() == [".lock", "latest"])
     }

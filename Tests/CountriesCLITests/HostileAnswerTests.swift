@@ -27,10 +27,16 @@ import Testing
         let (run, cached) = try await Self.list([FaultRule(.emptyValues, match: "indicator", times: -1)])
         #expect(run.exitCode == .success)
         #expect(run.stdout.contains(Self.offlineCSV))
-        #expect(run.stderr.contains("notice: the World Bank API answered the SP.POP.TOTL (2022) with no values, where the bundled snapshot has "))
+        #expect(
+            run.stderr.contains(
+                "notice: the World Bank API answered the SP.POP.TOTL (2022) with no values, where the bundled snapshot has "
+            ))
         #expect(run.stderr.contains("; answering from the bundled snapshot\n"))
         #expect(!cached.contains { $0.hasPrefix("SP.POP.TOTL") }, "\(cached)")
-        #expect(run.stderr.hasSuffix("data: country list: live; SP.POP.TOTL (2022): snapshot (fetched 2026-04-30); NY.GDP.MKTP.CD (2022): snapshot (fetched 2026-04-30)\n"))
+        #expect(
+            run.stderr.hasSuffix(
+                "data: country list: live; SP.POP.TOTL (2022): snapshot (fetched 2026-04-30); NY.GDP.MKTP.CD (2022): snapshot (fetched 2026-04-30)\n"
+            ))
     }
 
     @Test func aCountryListThatNamesAnEconomyTwiceIsRefused() async throws {
@@ -109,7 +115,9 @@ import Testing
     @Test func aWrongBaseURLIsNamedAsSuchNotAsAnOutage() async throws {
         let (run, _) = try await Self.list([FaultRule(.status, times: -1, status: 404)])
         #expect(run.exitCode == .success)
-        #expect(run.stderr.contains("notice: the World Bank API answered 404 Not Found (check --base-url or WORLDBANK_API_URL)"))
+        #expect(
+            run.stderr.contains(
+                "notice: the World Bank API answered 404 Not Found (check --base-url or WORLDBANK_API_URL)"))
     }
 
     @Test func aYearWithoutFiguresIsSaidNotShownAsZeros() async throws {

@@ -118,7 +118,8 @@ import Testing
         #expect(offline.stderr.contains("hint: run the command once without --offline: the answer is cached"))
         #expect(unreachable.exitCode == .unavailable)
         #expect(unreachable.stderr.contains("error: the World Bank API could not be reached: gave up on "))
-        #expect(unreachable.stderr.contains("; neither the cache nor the bundled snapshot holds SP.DYN.LE00.IN (history)"))
+        #expect(
+            unreachable.stderr.contains("; neither the cache nor the bundled snapshot holds SP.DYN.LE00.IN (history)"))
         #expect(unreachable.stderr.contains("hint: try again when the API can be reached"))
         #expect(!unreachable.stderr.contains("use --offline"))
     }

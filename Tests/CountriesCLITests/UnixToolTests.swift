@@ -14,6 +14,22 @@ import Testing
         #expect(run.stdout.contains("\nCommands: list, regions, show, "))
     }
 
+    @Test(arguments: ["cache", "snapshot"])
+    func aGroupOfCommandsHasHelpToo(group: String) async throws {
+        let run = try await CommandRun.run([group, "--help"])
+        #expect(run.exitCode == .success)
+        #expect(run.stdout.hasPrefix("Usage: countries \(group) <command> [options]\n\nCommands:\n  \(group) "))
+    }
+
+    @Test func aReportWithNoFiguresIsRefused() async throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let run = try await CommandRun.run(["report", "--offline", "--year", "2026", "--out", folder.path])
+        #expect(run.exitCode == .dataError)
+        #expect(run.stderr.hasPrefix("error: no population or GDP figures for 2026; no report was written"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [".lock"])
+    }
+
     @Test func shortOptionsMeanTheirLongOnes() async throws {
         let short = try await CommandRun.run(["list", "-r", "nac", "-y2022", "-f", "csv", "-o", "-"])
         let long = try await CommandRun.run([

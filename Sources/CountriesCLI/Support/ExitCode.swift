@@ -21,7 +21,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .success: "success (also --help and --version)"
         case .failure: "unexpected failure"
         case .usage: "bad command line: unknown option, bad value, unknown region or economy"
-        case .dataError: "the World Bank API refused the query or sent data that cannot be trusted"
+        case .dataError:
+            "the World Bank API refused the query or sent data that cannot be trusted, or there are no figures to publish"
         case .unavailable: "the World Bank API cannot be reached and no cache or snapshot can answer"
         case .cannotCreate: "the output file or folder cannot be written"
         case .temporaryFailure: "another run holds the lock; try again later"

@@ -31,6 +31,16 @@ enum HelpText {
             """
     }
 
+    /// The page of a group of commands (`countries cache --help`): each command and where to read more.
+    static func group(_ name: String, commands: [CommandSpec]) -> String {
+        let width = commands.map(\.name.count).max() ?? 0
+        return "Usage: countries \(name) <command> [options]\n\nCommands:\n"
+            + commands.map {
+                "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  \($0.summary)\n"
+            }
+            .joined() + "\nRun 'countries \(name) <command> --help' for a command's options.\n"
+    }
+
     /// The tool's page: commands, environment, exit codes, the credit.
     static func tool(commands: [CommandSpec]) -> String {
         let width = commands.map(\.name.count).max() ?? 0

@@ -20,7 +20,9 @@ public struct DataOptions: Sendable, Hashable {
 
     /// Creates options; a cached answer stays fresh for 24 hours and the API gets 15 seconds, unless
     /// told otherwise.
-    public init(mode: Mode = .automatic, maxAge: Duration = .seconds(24 * 3_600), networkBudget: Duration = .seconds(15)) {
+    public init(
+        mode: Mode = .automatic, maxAge: Duration = .seconds(24 * 3_600), networkBudget: Duration = .seconds(15)
+    ) {
         self.mode = mode
         self.maxAge = maxAge
         self.networkBudget = networkBudget

@@ -49,7 +49,8 @@ import Testing
                     significant.randomElement(using: &random) ?? 0x20
                 }, at: at)
         case 3: bytes.removeSubrange(at...)
-        case 4: bytes.insert(contentsOf: bytes[at..<min(bytes.count, at + Int.random(in: 1...40, using: &random))], at: at)
+        case 4:
+            bytes.insert(contentsOf: bytes[at..<min(bytes.count, at + Int.random(in: 1...40, using: &random))], at: at)
         case 5: bytes.swapAt(at, Int.random(in: 0..<bytes.count, using: &random))
         default:
             let absurd = ["1e999", "-0", "NaN", "99999999999999999999999", "\"2022\"", "null", "[]"]
@@ -60,7 +61,8 @@ import Testing
     @Test func tenThousandMutatedPagesDecodeOrFailWithATypedError() async throws {
         var random = SeededGenerator(state: 20_261_130)
         let originals = try Self.pages.map { name in
-            try [UInt8](Data(contentsOf: #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil))))
+            try [UInt8](
+                Data(contentsOf: #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil))))
         }
         let endpoint = Endpoint.indicator(.population, period: .year(2022))
         var (decoded, refused) = (0, 0)
