@@ -46,6 +46,13 @@ enum ReportCommand {
         let session = try DataSession(parsed, context: context)
         let year = try parsed.value(year) ?? .latest
         let keep = try parsed.value(keep)
+        let title = try parsed.value(title)
+        // Every value is checked before the report folder is touched: a typo writes nothing.
+        let extras = try session.checkedIndicators(ValueParser.extraIndicators(try parsed.values(indicator)))
+        let regionText = try parsed.value(region)
+        let early = try session.bundledCountries().map { list in
+            try EconomySelection(region: regionText, income: nil, countries: [], in: list)
+        }
         let directory = try ReportDirectory(
             root: URL(fileURLWithPath: try parsed.value(out) ?? "reports", isDirectory: true))
         let lock = try directory.lock()
@@ -53,11 +60,6 @@ enum ReportCommand {
         directory.removeAbandonedStaging()
         try directory.checkCanPublish(DayText.format(context.now))
 
-        let extras = try session.checkedIndicators(ValueParser.extraIndicators(try parsed.values(indicator)))
-        let regionText = try parsed.value(region)
-        let early = try session.bundledCountries().map { list in
-            try EconomySelection(region: regionText, income: nil, countries: [], in: list)
-        }
         // The full histories, whatever the year: the trend charts need the last 20 years.
         let answer = try await session.provide(IndicatorCode.core + extras, period: .history, quiet: true)
         let selection =
@@ -80,7 +82,7 @@ enum ReportCommand {
         }
 
         let document = ReportDocument(
-            title: try parsed.value(title) ?? Self.defaultTitle(year: year, region: query.region), listing: listing,
+            title: title ?? Self.defaultTitle(year: year, region: query.region), listing: listing,
             changes: previous.map { basis.changes(since: $0.basis) }, generatedAt: context.now,
             trends: RegionTrend.trends(of: scoped), freshness: Self.freshness(of: answer))
         let source = answer.sourceNote(now: nil)
