@@ -18,7 +18,7 @@ import WorldBank
         return DataProvider(
             service: WorldBankService(configuration: configuration), cache: DatasetCache(folder: cache),
             snapshot: BundledSnapshot(folder: RepositoryPaths.snapshot),
-            options: DataOptions(mode: mode, maxAge: maxAge),
+            options: DataOptions(mode: mode, maxAge: maxAge, networkBudget: .seconds(300)),
             clock: { now })
     }
 
