@@ -67,8 +67,10 @@ public struct ServedRequest: Decodable, Sendable, Equatable {
     public let query: String
     /// The `User-Agent` header the client sent.
     public let userAgent: String
+    /// The client's port: requests with the same port came over the same connection.
+    public let peer: Int
     private enum CodingKeys: String, CodingKey {
-        case seq, method, path, query, arrival, completion, status, fault
+        case seq, method, path, query, arrival, completion, status, fault, peer
         case userAgent = "user_agent"
     }
 

@@ -5,11 +5,12 @@ import Synchronization
     import FoundationNetworking
 #endif
 
-/// Gathers one response from `URLSession` delegate callbacks and hands it to an async caller once.
+/// Gathers one response from the `URLSession` callbacks of its task (routed by ``SessionDelegate``)
+/// and hands it to an async caller once.
 ///
 /// Sendable without `@unchecked`: all mutable state sits inside a `Mutex`, and the continuation is
 /// taken out of it exactly once, so a late callback can never resume it twice.
-final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
+final class ResponseCollector: Sendable {
     private struct State {
         var continuation: CheckedContinuation<HTTPResponse, any Error>?
         var response: HTTPURLResponse?

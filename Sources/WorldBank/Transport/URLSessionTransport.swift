@@ -4,19 +4,34 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// The production transport: `URLSession`, with a hard size cap and a whole-request deadline.
+/// The production transport: one `URLSession` for all of a service's requests, so that HTTP
+/// keep-alive reuses connections (over HTTPS a new connection costs a TCP and a TLS handshake), with
+/// a hard size cap and a whole-request deadline.
 ///
 /// `URLSession`'s own timeout only measures silence between packets, so a server that trickles a
 /// body forever would never time out; the deadline here bounds the whole exchange. Bodies are
-/// streamed through ``ResponseCollector`` so an oversized answer is cut off as soon as it passes
-/// the cap instead of being held in memory.
-public struct URLSessionTransport: HTTPTransport {
+/// streamed through a ``ResponseCollector`` per request, so an oversized answer is cut off as soon
+/// as it passes the cap instead of being held in memory.
+public final class URLSessionTransport: HTTPTransport {
     /// The largest body accepted, in bytes.
     public let maximumBodySize: Int
+    private let session: URLSession
+    private let delegate: SessionDelegate
 
-    /// Creates a transport; 64 MiB is far above the largest real answer (about 6 MiB).
-    public init(maximumBodySize: Int = 64 * 1_048_576) {
+    /// Creates a transport; 64 MiB is far above the largest real answer (about 6 MiB), and at most
+    /// `maximumConnections` connections are open to one host at once.
+    public init(maximumBodySize: Int = 64 * 1_048_576, maximumConnections: Int = 4) {
         self.maximumBodySize = maximumBodySize
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpMaximumConnectionsPerHost = max(1, maximumConnections)
+        delegate = SessionDelegate()
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -25,16 +40,9 @@ public struct URLSessionTransport: HTTPTransport {
         urlRequest.timeoutInterval = request.timeout.timeInterval
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
 
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = request.timeout.timeInterval
-        configuration.timeoutIntervalForResource = request.timeout.timeInterval
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-
         let collector = ResponseCollector(url: request.url, limit: maximumBodySize, timeout: request.timeout)
-        let session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
-        defer { session.finishTasksAndInvalidate() }
         let task = session.dataTask(with: urlRequest)
+        delegate.register(collector, for: task.taskIdentifier)
 
         return try await withDeadline(request.timeout, error: TransportError.timedOut(request.url, request.timeout)) {
             try await withTaskCancellationHandler {

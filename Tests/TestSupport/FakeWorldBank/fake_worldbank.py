@@ -52,7 +52,8 @@ Control API (control requests are never logged nor faulted):
           hold                        hold until POST /_control/release (or "timeout_ms"), then answer
           none                        answer normally (exempts requests from the rules after it)
     GET /_control/faults    the current rules with their remaining times
-    GET /_control/log       every /v2 request in arrival order: {"seq", "method", "path", "query",
+    GET /_control/log       every /v2 request in arrival order: {"seq", "method", "path", "query", "peer" (the
+        client's port, one per connection),
         "user_agent", "arrival", "completion", "status", "fault", "bytes"}. arrival and completion are
         time.monotonic() seconds (request parsed / last byte written or connection closed);
         completion and status are null while in flight; status is 0 when nothing was sent; fault
@@ -366,11 +367,11 @@ class ServerState:
                     rule["times"] -= 1
         return delay, chosen
 
-    def begin(self, method, target, user_agent):
+    def begin(self, method, target, user_agent, peer=0):
         parts = urlsplit(target)
         with self.lock:
             entry = {"seq": len(self.log) + 1, "method": method, "path": parts.path, "query": parts.query,
-                     "user_agent": user_agent, "arrival": time.monotonic(), "completion": None,
+                     "user_agent": user_agent, "peer": peer, "arrival": time.monotonic(), "completion": None,
                      "status": None, "fault": None, "bytes": 0}
             self.log.append(entry)
             self.arrived.notify_all()
@@ -397,7 +398,8 @@ class Handler(BaseHTTPRequestHandler):
         ok = super().parse_request()
         self.is_control = ok and self.path.startswith("/_control")
         if ok and not self.is_control:
-            self.entry = self.server.state.begin(self.command, self.path, self.headers.get("User-Agent", ""))
+            self.entry = self.server.state.begin(
+                self.command, self.path, self.headers.get("User-Agent", ""), self.client_address[1])
         return ok
 
     def do_GET(self):

@@ -30,6 +30,20 @@ import WorldBank
             "released by the barrier, not its timeout")
     }
 
+    @Test func aPagedQueryReusesItsConnections() async throws {
+        let log = try await withFakeWorldBank { server in
+            let service = WorldBankService(configuration: .forTests(server.baseURL, perPage: 20, timeout: .seconds(20)))
+            _ = try await service.indicator(.population, period: .year(2022))
+            return try await server.requestLog()
+        }
+        let connections = Set(log.map(\.peer))
+
+        #expect(log.count == 14, "265 records in pages of 20")
+        #expect(log.allSatisfy { $0.status == 200 })
+        #expect(connections.count <= 4, "at most as many connections as requests in flight: \(connections.count)")
+        #expect(connections.count < log.count)
+    }
+
     @Test func laterPagesOverlapAndArriveOnlyAfterPageOne() async throws {
         let (dataset, log) = try await withFakeWorldBank { server in
             try await server.setFaults([
