@@ -28,7 +28,8 @@ for r in log:
     path, status = r["path"], r["status"]
     arrived, done = 1000 * (r["arrival"] - t0), 1000 * (r["completion"] - t0)
     print(f"  {path:42} arrived {arrived:6.1f} ms, done {done:6.1f} ms, HTTP {status}")
-print(f"  {len(log)} requests")'
+peers = len({r.get("peer") for r in log})
+print(f"  {len(log)} requests over {peers} connections")'
     curl -s -X POST "${base%/v2}/_control/reset" > /dev/null
 }
 
