@@ -10,12 +10,13 @@ public enum YearSelection: Sendable, Hashable, Codable, CustomStringConvertible 
     /// Every year from the first to the last, inclusive: one row per economy and year.
     case range(Int, Int)
 
-    /// The World Bank period to fetch: one year, or the whole history so that "latest" can pair
-    /// each GDP figure with the population of its own year.
+    /// The World Bank period to fetch: one year, a range, or for "latest" each indicator's newest
+    /// non-empty value (`mrnev=1`); the data provider then fetches the population of the years the
+    /// GDP values are from, so that GDP per capita stays a same-year ratio.
     public var period: Period {
         switch self {
         case .year(let year): .year(year)
-        case .latest: .history
+        case .latest: .mostRecentNonEmpty(1)
         case .range(let first, let last): .range(first, last)
         }
     }

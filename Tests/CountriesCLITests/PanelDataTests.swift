@@ -38,6 +38,36 @@ import Testing
         }
     }
 
+    @Test func latestValuesMoveLittleDataInTwoRoundTripsAndStaySameYear() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        let (run, log) = try await withFakeWorldBank { server in
+            // The first two requests are held until both are in flight: proof that they go together.
+            try await server.setFaults([FaultRule(.barrier, times: 2, count: 2, timeoutMs: 10_000)])
+            let run = try await CommandRun.run(
+                ["list", "--country", "VEN", "--format", "csv"], baseURL: server.baseURL.description, cache: cache)
+            return (run, try await server.requestLog())
+        }
+        #expect(run.exitCode == .success)
+        #expect(log.count == 3)
+        #expect(log.map(\.bytes).reduce(0, +) <= 1_048_576, "\(log.map(\.bytes))")
+        let first = log.filter { $0.path == "/v2/country" || $0.query.contains("mrnev=1") }
+        let second = try #require(log.first { $0.query.contains("date=") })
+        #expect(
+            first.count == 2 && first.allSatisfy { $0.fault == "barrier" },
+            "the country list and the newest values together")
+        #expect(
+            first.allSatisfy { ($0.completion ?? .infinity) <= second.arrival }, "then the population of GDP's years")
+
+        let row = try #require(Self.records(run.stdout).first { $0.first == "VEN" })
+        let gdp = try #require(try SharedFigures.value("NY.GDP.MKTP.CD", "VEN", 2014))
+        let people = try #require(try SharedFigures.value("SP.POP.TOTL", "VEN", 2014))
+        // "Venezuela, RB" is quoted and holds a comma, so the fields after the name are one further on.
+        #expect(row[12] == "2014", "Venezuela's latest GDP is of 2014")
+        #expect(Double(row[13]) == gdp / people, "GDP per capita divides by the population of 2014, not of 2024")
+        #expect(row[10] == "2024", "while its population column shows its latest year")
+    }
+
     @Test func wideGivesOneRowPerEconomyAndAColumnPerIndicatorAndYear() async throws {
         let run = try await CommandRun.run([
             "list", "--offline", "--region", "NAC", "--year", "2018:2022", "--wide", "--output", "-", "--format", "csv",
@@ -114,12 +144,14 @@ import Testing
 
         #expect(offline.exitCode == .unavailable)
         #expect(
-            offline.stderr.contains("error: neither the cache nor the bundled snapshot holds SP.DYN.LE00.IN (history)"))
+            offline.stderr.contains(
+                "error: neither the cache nor the bundled snapshot holds SP.DYN.LE00.IN (all years)"))
         #expect(offline.stderr.contains("hint: run the command once without --offline: the answer is cached"))
         #expect(unreachable.exitCode == .unavailable)
         #expect(unreachable.stderr.contains("error: the World Bank API could not be reached: gave up on "))
         #expect(
-            unreachable.stderr.contains("; neither the cache nor the bundled snapshot holds SP.DYN.LE00.IN (history)"))
+            unreachable.stderr.contains(
+                "; neither the cache nor the bundled snapshot holds SP.DYN.LE00.IN (latest values)"))
         #expect(unreachable.stderr.contains("hint: try again when the API can be reached"))
         #expect(!unreachable.stderr.contains("use --offline"))
     }

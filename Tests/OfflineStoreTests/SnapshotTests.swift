@@ -42,7 +42,7 @@ import WorldBank
         let code = try #require(IndicatorCode("SP.DYN.LE00.IN"))
         #expect(
             throws: StoreError.notInSnapshot(
-                "SP.DYN.LE00.IN (history) (the snapshot holds SP.POP.TOTL and NY.GDP.MKTP.CD only)")
+                "SP.DYN.LE00.IN (all years) (the snapshot holds SP.POP.TOTL and NY.GDP.MKTP.CD only)")
         ) {
             try Self.snapshot.indicator(code, period: .year(2022))
         }

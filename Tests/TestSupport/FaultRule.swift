@@ -69,8 +69,10 @@ public struct ServedRequest: Decodable, Sendable, Equatable {
     public let userAgent: String
     /// The client's port: requests with the same port came over the same connection.
     public let peer: Int
+    /// The bytes of the answer's body that were sent.
+    public let bytes: Int
     private enum CodingKeys: String, CodingKey {
-        case seq, method, path, query, arrival, completion, status, fault, peer
+        case seq, method, path, query, arrival, completion, status, fault, peer, bytes
         case userAgent = "user_agent"
     }
 

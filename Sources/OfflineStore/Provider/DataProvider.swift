@@ -42,6 +42,23 @@ public actor DataProvider {
     /// without a cache, said once, instead of failing on every read and write.
     private nonisolated let cacheIsUsable: Bool
 
+    /// For "latest" (each indicator's newest value only), the population of the years of the newest
+    /// GDP values, so that GDP per capita still divides GDP by the population of its own year
+    /// (Venezuela: GDP 2014 over population 2014), in one more query for just those years.
+    ///
+    /// Asking the newest value of each indicator and then the few years GDP needs moves well under
+    /// a megabyte, where the full histories are about 8 MB.
+    private func populationForGDPYears(indicators: [IndicatorCode], period: Period, answers: [Resolved])
+        async throws -> [Resolved]
+    {
+        guard period == .mostRecentNonEmpty(1), indicators.contains(.population),
+            let gdp = answers.first(where: { $0.dataset?.indicator == .gdp })?.dataset
+        else { return [] }
+        let years = gdp.observations.filter { $0.value != nil }.map(\.year)
+        guard let first = years.min(), let last = years.max() else { return [] }
+        return try await resolve([.indicator(.population, first == last ? .year(first) : .range(first, last))])
+    }
+
     /// Every request made so far, for a command that failed and still wants to show them.
     public var requests: [RequestRecord] {
         get async { await service.requestLog }
@@ -78,7 +95,9 @@ public actor DataProvider {
         async let countryList = resolve([.countries])
         async let datasets = resolve(indicators.map { DatasetKey.indicator($0, period) })
         let countries = try await countryList
-        let indicatorAnswers = try await datasets
+        var indicatorAnswers = try await datasets
+        indicatorAnswers += try await populationForGDPYears(
+            indicators: indicators, period: period, answers: indicatorAnswers)
         let data = EconomyData(
             countries: countries.first?.countries ?? [], datasets: indicatorAnswers.compactMap(\.dataset))
         let implausible = EconomyMerger.implausibleValues(in: data.datasets)
