@@ -29,7 +29,8 @@ for r in log:
     arrived, done = 1000 * (r["arrival"] - t0), 1000 * (r["completion"] - t0)
     print(f"  {path:42} arrived {arrived:6.1f} ms, done {done:6.1f} ms, HTTP {status}")
 peers = len({r.get("peer") for r in log})
-print(f"  {len(log)} requests over {peers} connections")'
+moved = sum(r.get("bytes", 0) for r in log)
+print(f"  {len(log)} requests over {peers} connections, {moved:,} bytes of answers")'
     curl -s -X POST "${base%/v2}/_control/reset" > /dev/null
 }
 
@@ -48,6 +49,9 @@ PY
 export COUNTRIES_CACHE_DIR="$work/cache" WORLDBANK_API_URL="$base"
 echo "cold run, 200 ms latency: countries list --year 2022"
 "$binary" list --year 2022 > /dev/null 2>&1
+timeline
+echo "cold run, 200 ms latency: countries list (latest values, the default)"
+COUNTRIES_CACHE_DIR="$work/cold-latest" "$binary" list > /dev/null 2>&1
 timeline
 echo "warm run: countries list --year 2022"
 "$binary" list --year 2022 > /dev/null 2>&1
