@@ -158,6 +158,14 @@ public actor DataProvider {
             for key in missing { answers[key] = try snapshotAnswer(key) }
             return keys.compactMap { answers[$0] }
         }
+        // Once the API could not be reached in this run, the rest is answered offline at once.
+        if let earlier = await unreachable {
+            for key in missing {
+                let stale = options.mode == .refresh ? await readCache(key) : cached[key]
+                answers[key] = try await fallback(key, stale: stale, unavailable: earlier)
+            }
+            return keys.compactMap { answers[$0] }
+        }
         do {
             let budget = options.networkBudget
             let fetched = try await withDeadline(
