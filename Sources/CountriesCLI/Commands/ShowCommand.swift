@@ -1,4 +1,5 @@
 import Analysis
+import Foundation
 import Rendering
 import WorldBank
 
@@ -34,7 +35,11 @@ enum ShowCommand {
         if let bundled = session.bundledCountries() {
             for code in codes { _ = try EconomyLookup.find(code, in: bundled) }
         }
-        let answer = try await session.provide(IndicatorCode.core, period: .history)
+        // The years shown, the one before them (for the first change) and a margin for figures the
+        // Bank publishes late: a range, not the full histories (about 8 MB).
+        let thisYear = Calendar(identifier: .gregorian).component(.year, from: context.now)
+        let answer = try await session.provide(
+            IndicatorCode.core, period: .range(max(ValueParser.firstYear, thisYear - count - 5), thisYear))
         var economies: [Economy] = []
         for code in codes {
             let country = try EconomyLookup.find(code, in: answer.data.countries)
