@@ -14,10 +14,10 @@ public import struct WorldBank.Economy
 /// else in the tool has to be `@MainActor`.
 @Observable @MainActor public final class ReportModel {
     /// Every real economy of the answer, in country-list order.
-    public private(set) var economies: [Economy]
+    public let economies: [Economy]
     /// The World Bank's own aggregates (World, regions, income groups), shown only when a query
     /// names them and never added into totals.
-    public private(set) var aggregates: [Economy]
+    public let aggregates: [Economy]
     /// What the listing shows.
     public var query: ListQuery
 
@@ -26,20 +26,6 @@ public import struct WorldBank.Economy
         self.economies = economies
         self.aggregates = aggregates
         self.query = query
-    }
-
-    /// Replaces the figures with those of a newer answer, keeping the query.
-    public func load(economies: [Economy], aggregates: [Economy] = []) {
-        self.economies = economies
-        self.aggregates = aggregates
-    }
-
-    /// The regions that have at least one economy, sorted by name.
-    public var regions: [Classification] { ClassificationMatcher.choices(from: economies.map(\.country.region)) }
-
-    /// The income levels that have at least one economy, sorted by name.
-    public var incomeLevels: [Classification] {
-        ClassificationMatcher.choices(from: economies.map(\.country.incomeLevel))
     }
 
     /// The listing ``query`` asks for: filtered, sorted, limited, grouped by region, with totals.

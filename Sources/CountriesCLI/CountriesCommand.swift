@@ -63,10 +63,7 @@ public enum CountriesCommand {
         do {
             // Under --quiet the command itself says nothing on stderr; errors are still reported below.
             let commandContext =
-                parsed.isSet(CommonOptions.quiet)
-                ? RunContext(
-                    console: QuietConsole(base: console), environment: environment, executable: executable, now: now)
-                : context
+                parsed.isSet(CommonOptions.quiet) ? context.writing(to: QuietConsole(base: console)) : context
             return try await entry.run(parsed, commandContext)
         } catch {
             return report(error, verbose: parsed.isSet(GlobalOptions.verbose), console: console)

@@ -6,10 +6,28 @@ import Rendering
 ///
 /// Built once per run so that tests can supply every part and commands never read globals.
 struct RunContext: Sendable {
-    let console: any Console
+    private(set) var console: any Console
     let environment: [String: String]
     let executable: URL
     let now: Date
+    /// The bundled snapshot: the one built into the binary, or `$COUNTRIES_DATA_DIR`. One value per
+    /// run, so that what it decodes is decoded once.
+    let snapshot: BundledSnapshot
+
+    init(console: any Console, environment: [String: String], executable: URL, now: Date) {
+        self.console = console
+        self.environment = environment
+        self.executable = executable
+        self.now = now
+        snapshot = BundledSnapshot.locate(environment: environment)
+    }
+
+    /// The same run writing to `console` instead (`--quiet`).
+    func writing(to console: any Console) -> RunContext {
+        var copy = self
+        copy.console = console
+        return copy
+    }
 
     /// How stdout may be styled: colour only on a terminal without `NO_COLOR`; width from
     /// `COLUMNS`, else the terminal.
@@ -25,6 +43,4 @@ struct RunContext: Sendable {
     /// The cache folder from the environment.
     var cache: DatasetCache { DatasetCache(folder: DatasetCache.defaultFolder(environment: environment)) }
 
-    /// The bundled snapshot: the one built into the binary, or `$COUNTRIES_DATA_DIR`.
-    var snapshot: BundledSnapshot { BundledSnapshot.locate(environment: environment) }
 }

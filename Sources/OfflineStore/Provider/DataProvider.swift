@@ -160,10 +160,7 @@ public actor DataProvider {
         }
         // Once the API could not be reached in this run, the rest is answered offline at once.
         if let earlier = await unreachable {
-            for key in missing {
-                let stale = options.mode == .refresh ? await readCache(key) : cached[key]
-                answers[key] = try await fallback(key, stale: stale, unavailable: earlier)
-            }
+            for key in missing { answers[key] = try await fallback(key, cached: cached[key], unavailable: earlier) }
             return keys.compactMap { answers[$0] }
         }
         do {
@@ -195,10 +192,7 @@ public actor DataProvider {
                 answers[key] = live
             }
         } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
-            for key in missing {
-                let stale = options.mode == .refresh ? await readCache(key) : cached[key]
-                answers[key] = try await fallback(key, stale: stale, unavailable: unavailable)
-            }
+            for key in missing { answers[key] = try await fallback(key, cached: cached[key], unavailable: unavailable) }
         }
         return keys.compactMap { answers[$0] }
     }
@@ -236,11 +230,13 @@ public actor DataProvider {
         }
     }
 
-    /// The offline answer to `key` when the API cannot be reached: the cache at any age, else the
-    /// snapshot; with neither, an error that says both and does not send the person in circles.
-    private nonisolated func fallback(_ key: DatasetKey, stale: StoredDataset?, unavailable: WorldBankError)
+    /// The offline answer to `key` when the API cannot be reached: the cache at any age (`cached`, or
+    /// read now under `--refresh`, which skipped it), else the snapshot; with neither, an error that
+    /// says both and does not send the person in circles.
+    private nonisolated func fallback(_ key: DatasetKey, cached: StoredDataset?, unavailable: WorldBankError)
         async throws -> Resolved
     {
+        let stale = options.mode == .refresh ? await readCache(key) : cached
         let answer: Resolved
         if let stale {
             answer = Resolved(stale, .cache)

@@ -1,5 +1,6 @@
 import BundledData
 public import Foundation
+import Synchronization
 public import WorldBank
 
 /// The real World Bank data shipped in `data/`: the country list, the full 1960–2024 histories
@@ -13,6 +14,9 @@ public import WorldBank
 public struct BundledSnapshot: Sendable {
     /// The folder holding the snapshot files, `nil` for the copy built into the binary.
     public let folder: URL?
+    /// The files already read and checked, so that a run that asks for population twice (its newest
+    /// values, then the years GDP needs) decodes the history once.
+    private let decoded = DecodedFiles()
 
     /// The indicators the snapshot carries.
     public static let indicators = IndicatorCode.core
@@ -51,6 +55,7 @@ public struct BundledSnapshot: Sendable {
 
     /// The snapshot's file for `key`: the country list, or an indicator's full history.
     public func file(_ key: DatasetKey) throws(StoreError) -> StoredDataset {
+        if let known = decoded.file(key.fileName) { return known }
         guard let data = try contents(key.fileName) else {
             if case .indicator(let code, _) = key, !Self.indicators.contains(code) {
                 throw .notInSnapshot(
@@ -58,11 +63,14 @@ public struct BundledSnapshot: Sendable {
             }
             throw .snapshotMissing("no \(key.fileName) in \(location)")
         }
+        let stored: StoredDataset
         do {
-            return try DatasetFile.decode(data, as: key)
+            stored = try DatasetFile.decode(data, as: key)
         } catch {
             throw .snapshotCorrupt("\(location)/\(key.fileName): \(error.message)")
         }
+        decoded.remember(stored, as: key.fileName)
+        return stored
     }
 
     /// The answer the API would give for `code` over `period`, cut from the stored history.
@@ -99,4 +107,18 @@ public struct BundledSnapshot: Sendable {
             try DatasetFile.write(stored, to: folder.appendingPathComponent(stored.key.fileName))
         }
     }
+}
+
+/// The snapshot files one ``BundledSnapshot`` has decoded, by file name.
+///
+/// A class holding a `Mutex`, so that copies of the snapshot value share what was read and the
+/// value stays `Sendable` without `@unchecked`.
+final class DecodedFiles: Sendable {
+    private let files = Mutex<[String: StoredDataset]>([:])
+
+    /// The decoded file `name`, if it was read before.
+    func file(_ name: String) -> StoredDataset? { files.withLock { $0[name] } }
+
+    /// Keeps `stored` as the decoded file `name`.
+    func remember(_ stored: StoredDataset, as name: String) { files.withLock { $0[name] = stored } }
 }

@@ -4,7 +4,7 @@
 ///
 /// Like the bar charts it has a `viewBox` and `width="100%"`, scales to its column, loads nothing,
 /// and reads out as an image with a summary of every series to assistive technology.
-struct LineChartSVG: Sendable, Hashable {
+struct LineChartSVG: Sendable {
     /// One line: its name, a short tag drawn at its end, and its values by year.
     struct Series: Sendable, Hashable {
         let name: String
@@ -20,14 +20,6 @@ struct LineChartSVG: Sendable, Hashable {
     let series: [Series]
     /// How values are written on the vertical axis (`1.2 B`, `$3 T`).
     let format: @Sendable (Double) -> String
-
-    static func == (lhs: LineChartSVG, rhs: LineChartSVG) -> Bool {
-        lhs.title == rhs.title && lhs.years == rhs.years && lhs.series == rhs.series
-    }
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(title)
-        hasher.combine(series)
-    }
 
     static let width = 640.0
     static let height = 300.0

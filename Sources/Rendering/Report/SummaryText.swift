@@ -27,13 +27,13 @@ enum SummaryText {
                 "The most populous region is \(people.name) (\(NumberText.human(population)) people); "
                     + "the region with the largest GDP is \(economy.name) (\(NumberText.humanDollars(gdp))).")
         }
-        if let richest = highlights.richest?.gdpPerCapita.map({ (highlights.richest?.country.name ?? "", $0) }),
-            let poorest = highlights.poorest?.gdpPerCapita.map({ (highlights.poorest?.country.name ?? "", $0) })
+        if let richest = highlights.richest, let poorest = highlights.poorest,
+            let high = richest.gdpPerCapita, let low = poorest.gdpPerCapita
         {
             sentences.append(
-                "GDP per capita is highest in \(richest.0) (\(NumberText.groupedDollars(richest.1.value)), "
-                    + "\(richest.1.year)) and lowest in \(poorest.0) (\(NumberText.groupedDollars(poorest.1.value)), "
-                    + "\(poorest.1.year)).")
+                "GDP per capita is highest in \(richest.country.name) (\(NumberText.groupedDollars(high.value)), "
+                    + "\(high.year)) and lowest in \(poorest.country.name) (\(NumberText.groupedDollars(low.value)), "
+                    + "\(low.year)).")
         }
         if !highlights.movers.isEmpty {
             let movers = highlights.movers.map { revision in
