@@ -23,6 +23,8 @@ let package = Package(
     targets: [
         .target(name: "WorldBank", swiftSettings: strictSettings),
         .executableTarget(name: "embed-snapshot", swiftSettings: strictSettings),
+        /// Decoder throughput for scripts/benchmark.sh: the page reader against JSONDecoder.
+        .executableTarget(name: "decoder-benchmark", dependencies: ["WorldBank"], swiftSettings: strictSettings),
         .plugin(name: "EmbedSnapshot", capability: .buildTool(), dependencies: ["embed-snapshot"]),
         .target(name: "BundledData", swiftSettings: strictSettings, plugins: ["EmbedSnapshot"]),
         .target(

@@ -5,12 +5,15 @@ import Foundation
 ///
 /// Decoding is strict: the array must hold exactly those elements, and `records` may be `null`
 /// only for an empty result (`pages: 0`).
-public enum APIPage<Record: Decodable & Sendable>: Sendable, Decodable {
+public enum APIPage<Record: Sendable>: Sendable {
     /// A page of records; `records` is empty when the API sent `null`.
     case records(PageMetadata, [Record])
     /// The API refused the query and said why.
     case messages([APIMessage])
+}
 
+/// The reference decoding through `JSONDecoder`: the fast reader (``read(_:)``) is tested against it.
+extension APIPage: Decodable where Record: Decodable {
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         if container.count == 1 {

@@ -7,7 +7,11 @@ import Foundation
 struct CountryRecord: Decodable, Sendable {
     let country: Country
 
-    private struct ClassificationRecord: Decodable {
+    init(country: Country) {
+        self.country = country
+    }
+
+    struct ClassificationRecord: Decodable {
         let id: String
         let iso2code: String
         let value: String

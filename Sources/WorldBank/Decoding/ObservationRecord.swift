@@ -4,11 +4,16 @@ import Foundation
 ///
 /// `date` is always a string; only annual figures (`"2023"`) are accepted, since every indicator
 /// this tool reports is annual and a monthly code would silently be read as the wrong year.
-struct ObservationRecord: Decodable, Sendable {
-    let observation: Observation
-    let indicatorName: String
+package struct ObservationRecord: Decodable, Sendable {
+    package let observation: Observation
+    package let indicatorName: String
 
-    private struct Labelled: Decodable {
+    init(observation: Observation, indicatorName: String) {
+        self.observation = observation
+        self.indicatorName = indicatorName
+    }
+
+    struct Labelled: Decodable {
         let id: String
         let value: String
     }
@@ -18,7 +23,7 @@ struct ObservationRecord: Decodable, Sendable {
         case status = "obs_status"
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let indicator = try container.decode(Labelled.self, forKey: .indicator)
         guard let code = IndicatorCode(indicator.id) else {

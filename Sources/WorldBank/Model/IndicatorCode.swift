@@ -11,6 +11,15 @@ public struct IndicatorCode: Sendable, Hashable, Codable, Comparable, CustomStri
     /// Accepts a code made of letters, digits, dots and underscores, upper-cased; the API treats
     /// codes case-insensitively, and anything else could not be put into a URL path safely.
     public init?(_ text: String) {
+        // The common case, a code already in its plain form, is checked byte by byte: every page
+        // record carries one, and the general path below costs microseconds.
+        let utf8 = text.utf8
+        if !utf8.isEmpty, utf8.count <= 64, utf8.first != UInt8(ascii: "."), utf8.allSatisfy(Self.isPlainCodeByte) {
+            rawValue =
+                utf8.contains(where: { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) })
+                ? text.uppercased() : text
+            return
+        }
         let trimmed = text.trimmingCharacters(in: .whitespaces).uppercased()
         let allowed = trimmed.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_") }
         guard !trimmed.isEmpty, trimmed.count <= 64, allowed, trimmed.first != "." else { return nil }
@@ -18,6 +27,16 @@ public struct IndicatorCode: Sendable, Hashable, Codable, Comparable, CustomStri
     }
 
     private init(known: String) { rawValue = known }
+
+    private static func isPlainCodeByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "."), UInt8(ascii: "_"):
+            true
+        default: false
+        }
+    }
 
     /// Population, total.
     public static let population = IndicatorCode(known: "SP.POP.TOTL")

@@ -12,7 +12,7 @@ extension WorldBankService {
     ///
     /// A mismatch means the data changed while we read it; the query restarts once and then fails
     /// loudly rather than stitching two releases together.
-    nonisolated func fetchAll<Record: Decodable & Sendable>(_ endpoint: Endpoint) async throws
+    nonisolated func fetchAll<Record: PageRecord>(_ endpoint: Endpoint) async throws
         -> (PageMetadata, [Record])
     {
         do {
@@ -27,7 +27,7 @@ extension WorldBankService {
         }
     }
 
-    private nonisolated func fetchAllOnce<Record: Decodable & Sendable>(_ endpoint: Endpoint) async throws
+    private nonisolated func fetchAllOnce<Record: PageRecord>(_ endpoint: Endpoint) async throws
         -> (PageMetadata, [Record])
     {
         let (first, firstRecords): (PageMetadata, [Record]) = try await fetchPage(endpoint, page: 1)

@@ -7,7 +7,7 @@ extension WorldBankService {
     /// has already repeated timeouts, broken connections, 429 and 5xx statuses, non-JSON bodies and
     /// the API's "service unavailable" message (see ``transientFailure(in:)``). What is left fails
     /// at once, since asking again would get the same answer.
-    nonisolated func fetchPage<Record: Decodable & Sendable>(_ endpoint: Endpoint, page: Int) async throws
+    nonisolated func fetchPage<Record: PageRecord>(_ endpoint: Endpoint, page: Int) async throws
         -> (PageMetadata, [Record])
     {
         let url = endpoint.url(base: configuration.baseURL, page: page)
@@ -21,12 +21,11 @@ extension WorldBankService {
         }
         let page: APIPage<Record>
         do {
-            page = try JSONDecoder().decode(APIPage<Record>.self, from: response.body)
-        } catch let error as DecodingError {
-            let failure = DecodingFailure(error)
+            page = try APIPage<Record>.read(response.body)
+        } catch {
             throw WorldBankError.malformed(
-                url: url, path: failure.isSyntaxError ? "$" : failure.path,
-                reason: failure.isSyntaxError ? "invalid or truncated JSON" : failure.reason,
+                url: url, path: error.isSyntaxError ? "$" : error.path,
+                reason: error.isSyntaxError ? "invalid or truncated JSON" : error.reason,
                 bodyPrefix: BodyPrefix.describe(response.body))
         }
         switch page {

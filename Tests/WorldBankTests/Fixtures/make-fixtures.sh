@@ -19,6 +19,7 @@ get 'region?format=json' regions-all-strings.json
 get 'country/KOR;COL;USA;HKG;ISR;WLD/indicator/SP.POP.TOTL?format=json&date=2022&per_page=1000' population-2022.json
 get 'country/USA;WLD/indicator/NY.GDP.MKTP.CD?format=json&date=2022' gdp-2022-huge-values.json
 get 'country/KOR/indicator/NY.GDP.MKTP.CD?format=json&date=2023:2024' gdp-null-values.json
+get 'indicator/SP.POP.TOTL;NY.GDP.MKTP.CD?format=json' indicators-page.json
 echo '[{"page":0,"pages":0,"per_page":0,"total":0,"sourceid":null,"lastupdated":null},null]' > "$here/null-page.json"
 echo '[{"message":[{"id":"120","key":"Invalid value","value":"The provided parameter value is not valid"}]}]' \
     > "$here/error-envelope.json"

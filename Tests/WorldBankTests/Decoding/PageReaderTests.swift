@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+
+@testable import WorldBank
+
+/// The fast page reader against the reference, `JSONDecoder` over the `Decodable` conformances:
+/// on every real page and on tens of thousands of mutated ones, both give the same records, or
+/// both refuse the page at the same JSON path.
+@Suite struct PageReaderTests {
+    /// What a decoder made of a page, in a form two decoders can be compared on.
+    enum Outcome: Equatable, CustomStringConvertible {
+        case records(PageMetadata, [AnyHashable])
+        case messages([APIMessage])
+        case failed(DecodingFailure)
+
+        var isFailure: Bool {
+            if case .failed = self { return true }
+            return false
+        }
+
+        var description: String {
+            switch self {
+            case .records(let metadata, let records): "records(\(metadata), \(records.count) records)"
+            case .messages(let messages): "messages(\(messages))"
+            case .failed(let failure):
+                "failed(\(failure.isSyntaxError ? "syntax" : "shape") at \(failure.path): \(failure.reason))"
+            }
+        }
+    }
+
+    /// One record type and how to compare its records.
+    struct Shape<Record: PageRecord & Decodable>: Sendable {
+        let key: @Sendable (Record) -> AnyHashable
+
+        func reference(_ data: Data) -> Outcome {
+            do {
+                return outcome(try JSONDecoder().decode(APIPage<Record>.self, from: data))
+            } catch let error as DecodingError {
+                return .failed(DecodingFailure(error))
+            } catch {
+                return .failed(.shape("untyped \(error)"))
+            }
+        }
+
+        func reader(_ data: Data) -> Outcome {
+            do {
+                return outcome(try APIPage<Record>.read(data))
+            } catch {
+                return .failed(error)
+            }
+        }
+
+        private func outcome(_ page: APIPage<Record>) -> Outcome {
+            switch page {
+            case .records(let metadata, let records): .records(metadata, records.map(key))
+            case .messages(let messages): .messages(messages)
+            }
+        }
+    }
+
+    static let observations = Shape<ObservationRecord> { [$0.observation as AnyHashable, $0.indicatorName] }
+    static let countries = Shape<CountryRecord> { $0.country }
+    static let indicators = Shape<IndicatorRecord> { $0.info.map { AnyHashable($0) } ?? AnyHashable($0.id) }
+
+    static func fixture(_ name: String) throws -> Data {
+        try Data(contentsOf: #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil)))
+    }
+
+    /// True when `ours` and `reference` agree: the same records, or failures of the same kind at the
+    /// same path. The reader is deliberately stricter in three places, each checked here: bytes that
+    /// are not JSON (Foundation lets bad UTF-8, escapes and numbers through in values it never reads;
+    /// `JSONSerialization`, which reads every value, must refuse the page too), a trailing comma, and
+    /// a number too large for its type (Foundation calls it "not valid JSON"; the reader names its path).
+    static func agree(_ ours: Outcome, _ reference: Outcome, bytes: Data) -> Bool {
+        switch (ours, reference) {
+        case (.failed(let mine), .failed(let theirs)) where mine.isSyntaxError && theirs.isSyntaxError:
+            return true
+        case (.failed(let mine), _) where mine.reason.contains("trailing comma"):
+            return true
+        case (.failed(let mine), _) where mine.isSyntaxError:
+            return (try? JSONSerialization.jsonObject(with: bytes, options: .fragmentsAllowed)) == nil
+        case (.failed(let mine), .failed) where mine.reason.contains("does not fit"):
+            return true
+        case (.failed(let mine), .failed(let theirs)):
+            return mine.isSyntaxError == theirs.isSyntaxError && mine.path == theirs.path
+        default:
+            return ours == reference
+        }
+    }
+
+    @Test(arguments: [
+        "population-2022.json", "gdp-2022-huge-values.json", "gdp-null-values.json", "null-page.json",
+        "error-envelope.json", "population-2022-numeric-date.json", "population-2022-truncated.json",
+    ])
+    func observationPagesReadExactlyAsTheReferenceDecodesThem(name: String) throws {
+        let data = try Self.fixture(name)
+        let (ours, reference) = (Self.observations.reader(data), Self.observations.reference(data))
+        #expect(Self.agree(ours, reference, bytes: data), "ours \(ours), reference \(reference)")
+        #expect(ours.isFailure == reference.isFailure)
+    }
+
+    @Test func countryAndIndicatorPagesReadExactlyAsTheReferenceDecodesThem() throws {
+        let countries = try Self.fixture("countries-page.json")
+        #expect(Self.countries.reader(countries) == Self.countries.reference(countries))
+        let indicators = try Self.fixture("indicators-page.json")
+        #expect(Self.indicators.reader(indicators) == Self.indicators.reference(indicators))
+        guard case .records(_, let records) = Self.indicators.reader(indicators) else {
+            Issue.record("expected records")
+            return
+        }
+        #expect(records.count == 2)
+    }
+
+    @Test func theReaderKeepsEveryFigureExact() throws {
+        guard
+            case .records(_, let records) = try APIPage<ObservationRecord>.read(
+                Self.fixture("gdp-2022-huge-values.json"))
+        else {
+            Issue.record("expected records")
+            return
+        }
+        #expect(records.map(\.observation.value) == [25_744_108_000_000.0, 101_225_059_591_362.84])
+        #expect(records.map(\.indicatorName) == ["GDP (current US$)", "GDP (current US$)"])
+    }
+
+    @Test(arguments: [
+        // Quirks of the wire format the reference accepts.
+        #"[{"page":"1","pages":1,"per_page":"50","total":1,"sourceid":2,"lastupdated":"2026-03-20"},[]]"#,
+        "\u{FEFF}[{\"message\":[{\"id\":120,\"key\":\"k\",\"value\":\"v\"}]}]",
+        #"[{"page":1,"pages":1,"per_page":50,"total":1,"page":"x"},[]]"#,
+        #"[{"page":1e0,"pages":1.0,"per_page":5E1,"total":-0},[]]"#,
+        #"[{"page":1,"pages":1,"per_page":50,"total":1},[{"indicator":{"id":"SP.POP.TOTL","value":"P\u00e9 \"q\" \ud83d\ude00"},"country":{"id":"KR","value":"Korea"},"countryiso3code":null,"date":"2022","value":1.5e3,"unit":"","obs_status":"","decimal":0}]]"#,
+        // Shapes and syntax the reference refuses.
+        "[]", "{}", "[1,2,3]", "[1]", "[{}]", "[null, null]", "[{\"message\":[]}, 3, 4]",
+        #"[{"page":1,"pages":1,"per_page":50,"total":3},null]"#,
+        #"[{"page":"one","pages":1,"per_page":50,"total":0},[]]"#,
+        #"[{"page":1,"pages":-1,"per_page":50,"total":0},[]]"#,
+        #"[{"page":2.5,"pages":1,"per_page":50,"total":0},[]]"#,
+        #"[{"page":1,"pages":1,"per_page":50,"total":1},[{"indicator":{"id":"SP.POP.TOTL","value":"P"},"country":{"id":"KR","value":"K"},"date":"2022"}]]"#,
+        #"[{"page":1,"pages":1,"per_page":50,"total":1},[{"indicator":{"id":"SP.POP.TOTL","value":"P"},"country":{"id":"KR","value":"K"},"date":"2022-M01","value":1}]]"#,
+        #"[{"page":1,"pages":1,"per_page":50,"total":1},[{"indicator":{"id":"x y","value":"P"},"country":7,"date":"2022","value":1}]]"#,
+        #"[{"page":1,"pages":1,"per_page":50,"total":1},[{"indicator":{"id":"SP.POP.TOTL","value":"P"},"country":{"id":"KR","value":"K"},"date":"2022","value":"12"}]]"#,
+        #"[{"page":1,"pages":1,"per_page":50,"total":1},[{"indicator":"SP.POP.TOTL","country":{"id":"KR"},"date":"2022","value":1}]]"#,
+        "[{\"message\":[{\"id\":\"1\",\"key\":\"a\u{01}\",\"value\":\"v\"}]}]", "[{\"message\":[]}] x", "[\"\\ud800\"]",
+        "[\"\\x\"]", "[01]", "[1.]", "[-]", "[tru]", "[1 2]", "{\"a\" 1}", "[", "",
+    ])
+    func edgeCasesReadAsTheReferenceDecodesThem(json: String) {
+        let data = Data(json.utf8)
+        let (ours, reference) = (Self.observations.reader(data), Self.observations.reference(data))
+        #expect(Self.agree(ours, reference, bytes: data), "ours \(ours), reference \(reference)")
+    }
+
+    @Test func aTrailingCommaOrAnOutOfRangeNumberIsRefusedWithAReason() {
+        let comma = Self.observations.reader(Data(#"[{"page":1,"pages":1,"per_page":5,"total":0},[],]"#.utf8))
+        guard case .failed(let failure) = comma else {
+            Issue.record("expected a failure, got \(comma)")
+            return
+        }
+        #expect(failure.isSyntaxError && failure.reason.contains("trailing comma"))
+        let huge = Self.observations.reader(
+            Data(
+                #"[{"page":1,"pages":1,"per_page":50,"total":1},[{"indicator":{"id":"SP.POP.TOTL","value":"P"},"country":{"id":"KR","value":"K"},"date":"2022","value":1e400}]]"#
+                    .utf8))
+        #expect(
+            huge == .failed(.shape("number 1e400 does not fit in Double", at: [.index(1), .index(0), .key("value")])))
+    }
+
+    @Test func thirtyThousandMutatedPagesReadAsTheReferenceDecodesThem() throws {
+        var random = PageFuzzTests.SeededGenerator(state: 20_261_201)
+        let pages: [(Data, (Data) -> (Outcome, Outcome))] = try [
+            ("population-2022.json", "observations"), ("gdp-null-values.json", "observations"),
+            ("gdp-2022-huge-values.json", "observations"), ("null-page.json", "observations"),
+            ("error-envelope.json", "observations"), ("countries-page.json", "countries"),
+            ("indicators-page.json", "indicators"), ("regions-all-strings.json", "countries"),
+        ].map { name, shape in
+            let compare: (Data) -> (Outcome, Outcome) =
+                switch shape {
+                case "countries": { (Self.countries.reader($0), Self.countries.reference($0)) }
+                case "indicators": { (Self.indicators.reader($0), Self.indicators.reference($0)) }
+                default: { (Self.observations.reader($0), Self.observations.reference($0)) }
+                }
+            return (try Self.fixture(name), compare)
+        }
+        var (decoded, refused, disagreements) = (0, 0, [String]())
+        for index in 0..<30_000 {
+            let (original, compare) = pages[index % pages.count]
+            var bytes = [UInt8](original)
+            for _ in 0..<Int.random(in: 1...3, using: &random) { PageFuzzTests.mutate(&bytes, using: &random) }
+            let (ours, reference) = compare(Data(bytes))
+            if case .failed = ours { refused += 1 } else { decoded += 1 }
+            if !Self.agree(ours, reference, bytes: Data(bytes)), disagreements.count < 10 {
+                disagreements.append(
+                    "case \(index): \(String(decoding: bytes, as: UTF8.self))\n  ours \(ours)\n  reference \(reference)"
+                )
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))")
+        #expect(refused > 10_000, "most mutations break the page")
+        #expect(decoded > 1_000, "some mutations leave a valid page")
+    }
+}
