@@ -21,7 +21,7 @@ let package = Package(
         .library(name: "CountriesAnalysis", targets: ["Analysis"]),
     ],
     targets: [
-        .target(name: "WorldBank", swiftSettings: strictSettings),
+        .target(name: "WorldBank", dependencies: ["CSystem"], swiftSettings: strictSettings),
         .executableTarget(name: "embed-snapshot", swiftSettings: strictSettings),
         /// Decoder throughput for scripts/benchmark.sh: the page reader against JSONDecoder.
         .executableTarget(name: "decoder-benchmark", dependencies: ["WorldBank"], swiftSettings: strictSettings),
@@ -30,7 +30,8 @@ let package = Package(
         .target(
             name: "OfflineStore", dependencies: ["WorldBank", "BundledData"], swiftSettings: strictSettings),
         .target(name: "Analysis", dependencies: ["WorldBank"], swiftSettings: strictSettings),
-        .target(name: "Rendering", dependencies: ["Analysis", "WorldBank"], swiftSettings: strictSettings),
+        .target(
+            name: "Rendering", dependencies: ["Analysis", "WorldBank", "CSystem"], swiftSettings: strictSettings),
         .target(name: "CSystem"),
         .target(
             name: "ReportPublishing", dependencies: ["Analysis", "CSystem"], swiftSettings: strictSettings

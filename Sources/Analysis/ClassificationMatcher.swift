@@ -46,7 +46,7 @@ public struct ClassificationMatcher: Sendable {
         for classification in classifications where seen[classification.id] == nil {
             seen[classification.id] = classification
         }
-        return seen.values.sorted { NameOrder.precedes($0.name, $1.name) }
+        return NameOrder.sorted(Array(seen.values), byName: \.name)
     }
 
     /// Lower-cased, trimmed, with runs of spaces, hyphens and underscores folded to one space.

@@ -73,19 +73,19 @@ public import struct WorldBank.Economy
     }
 
     private static func sort(_ rows: [CountryRow], by key: SortKey, descending: Bool) -> [CountryRow] {
-        rows.sorted { a, b in
-            if key != .name {
-                switch (a.sortValue(key), b.sortValue(key)) {
-                case (let x?, let y?) where x != y: return descending ? x > y : x < y
-                case (.some, nil): return true
-                case (nil, .some): return false
-                default: break
+        rows.map { (NameOrder.Key($0.country.name), $0) }
+            .sorted { a, b in
+                if key != .name {
+                    switch (a.1.sortValue(key), b.1.sortValue(key)) {
+                    case (let x?, let y?) where x != y: return descending ? x > y : x < y
+                    case (.some, nil): return true
+                    case (nil, .some): return false
+                    default: break
+                    }
+                    return a.0 < b.0
                 }
-                return NameOrder.precedes(a.country.name, b.country.name)
+                return descending ? b.0 < a.0 : a.0 < b.0
             }
-            return descending
-                ? NameOrder.precedes(b.country.name, a.country.name)
-                : NameOrder.precedes(a.country.name, b.country.name)
-        }
+            .map(\.1)
     }
 }

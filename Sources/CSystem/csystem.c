@@ -1,4 +1,5 @@
-// Swift cannot see renameat2 through Glibc (it needs _GNU_SOURCE), so this one call lives in C.
+// The calls Swift cannot make portably by itself: renameat2 (Glibc hides it without _GNU_SOURCE)
+// and a locale-independent strtod.
 #define _GNU_SOURCE
 #include "csystem.h"
 #include <errno.h>
@@ -29,3 +30,38 @@ int csystem_exchange_paths(const char *first, const char *second) {
     return -1;
 }
 #endif
+
+// strtod in the "C" locale whatever the process locale is, on a copy of the text that ends in a
+// NUL, so the caller's buffer (which need not end in one) is never read past its end.
+#include <locale.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#if defined(__APPLE__)
+#include <xlocale.h>
+#endif
+
+static locale_t c_locale;
+static pthread_once_t c_locale_once = PTHREAD_ONCE_INIT;
+static void make_c_locale(void) { c_locale = newlocale(LC_ALL_MASK, "C", (locale_t)0); }
+
+int csystem_parse_double(const char *text, size_t length, double *result) {
+    char buffer[64];
+    if (length == 0 || length >= sizeof buffer) return 0;
+    pthread_once(&c_locale_once, make_c_locale);
+    if (c_locale == (locale_t)0) return 0;
+    memcpy(buffer, text, length);
+    buffer[length] = '\0';
+    char *end = NULL;
+    *result = strtod_l(buffer, &end, c_locale);
+    return end == buffer + length;
+}
+
+int csystem_format_fixed(double value, int decimals, char *buffer, size_t size) {
+    pthread_once(&c_locale_once, make_c_locale);
+    if (c_locale == (locale_t)0) return -1;
+    locale_t previous = uselocale(c_locale);
+    int written = snprintf(buffer, size, "%.*f", decimals, value);
+    uselocale(previous);
+    return written;
+}

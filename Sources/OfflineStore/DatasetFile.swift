@@ -1,4 +1,5 @@
 import Foundation
+import WorldBank
 
 /// Reads and writes ``StoredDataset`` files: size-capped, validated, atomic.
 enum DatasetFile {
@@ -28,11 +29,9 @@ enum DatasetFile {
     static func decode(_ data: Data, as key: DatasetKey) throws(StoreError) -> StoredDataset {
         let stored: StoredDataset
         do {
-            stored = try decoder.decode(StoredDataset.self, from: data)
-        } catch let error as DecodingError {
-            throw Self.describe(error, size: data.count)
+            stored = try StoredDataset.read(data)
         } catch {
-            throw .corrupt(error.localizedDescription)
+            throw Self.describe(error, size: data.count)
         }
         try stored.validate(expecting: key)
         return stored
@@ -50,21 +49,18 @@ enum DatasetFile {
         }
     }
 
-    private static func describe(_ error: DecodingError, size: Int) -> StoreError {
-        switch error {
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+    private static func describe(_ failure: DecodingFailure, size: Int) -> StoreError {
+        if failure.isSyntaxError {
             return size == 0 ? .corrupt("empty file") : .corrupt("not valid JSON (truncated or overwritten)")
-        case .keyNotFound(let key, _):
-            return .foreign("missing '\(key.stringValue)'")
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return .foreign("unexpected value at $\(path)")
-        @unknown default:
-            return .corrupt(String(describing: error))
         }
+        if failure.reason.hasPrefix("missing key"), case .key(let key)? = failure.components.last {
+            return .foreign("missing '\(key)'")
+        }
+        return .foreign("unexpected value at \(failure.path)")
     }
 
-    private static let decoder: JSONDecoder = {
+    /// The decoder for the members Foundation decodes (dates in ISO 8601).
+    static let decoder: JSONDecoder = {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder

@@ -44,6 +44,19 @@ public struct StoredDataset: Sendable, Hashable, Codable {
         indicator = StoredIndicator(dataset)
     }
 
+    /// Rebuilds a dataset as read from a file (see ``read(_:)``).
+    init(
+        format: String, key: DatasetKey, fetchedAt: Date, source: String, countries: [Country]?,
+        indicator: StoredIndicator?
+    ) {
+        self.format = format
+        self.key = key
+        self.fetchedAt = fetchedAt
+        self.source = source
+        self.countries = countries
+        self.indicator = indicator
+    }
+
     /// Checks that the file is what its name promises; throws a reason for people otherwise.
     public func validate(expecting expected: DatasetKey) throws(StoreError) {
         guard format == Self.currentFormat else {

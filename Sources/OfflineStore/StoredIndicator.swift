@@ -37,6 +37,14 @@ public struct StoredIndicator: Sendable, Hashable, Codable {
             if !status.isEmpty { try container.encode(status) }
         }
 
+        init(economyID: String, economyISO2: String, year: Int, value: Double, status: String) {
+            self.economyID = economyID
+            self.economyISO2 = economyISO2
+            self.year = year
+            self.value = value
+            self.status = status
+        }
+
         init(_ observation: Observation, value: Double) {
             economyID = observation.economyID
             economyISO2 = observation.economyISO2
@@ -44,6 +52,14 @@ public struct StoredIndicator: Sendable, Hashable, Codable {
             self.value = value
             status = observation.status
         }
+    }
+
+    /// Rebuilds an answer as read from a file.
+    init(code: IndicatorCode, name: String, metadata: DatasetMetadata, rows: [Row]) {
+        self.code = code
+        self.name = name
+        self.metadata = metadata
+        self.rows = rows
     }
 
     /// Stores `dataset`, dropping empty values.
@@ -57,10 +73,14 @@ public struct StoredIndicator: Sendable, Hashable, Codable {
     }
 
     /// The dataset as the rest of the tool uses it.
-    public var dataset: IndicatorDataset {
+    public var dataset: IndicatorDataset { dataset(for: .history) }
+
+    /// The part of the dataset that `period` asks for, cut from the rows before they become
+    /// observations.
+    public func dataset(for period: Period) -> IndicatorDataset {
         IndicatorDataset(
             indicator: code, name: name, metadata: metadata,
-            observations: rows.map {
+            observations: period.select(from: rows, year: \.year, economy: \.economyISO2) { _ in true }.map {
                 Observation(
                     economyID: $0.economyID, economyISO2: $0.economyISO2, indicator: code, year: $0.year,
                     value: $0.value, status: $0.status)

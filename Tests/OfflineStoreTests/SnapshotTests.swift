@@ -23,7 +23,7 @@ import WorldBank
         #expect(populationDate == ISO8601DateFormatter().date(from: "2026-04-30T00:00:00Z"))
     }
 
-    @Test(arguments: [Period.year(2022), .range(2015, 2020), .mostRecentNonEmpty(1)])
+    @Test(arguments: [Period.year(2022), .range(2015, 2020), .mostRecentNonEmpty(1), .mostRecentNonEmpty(3)])
     func theSnapshotYieldsTheSameRowsAsTheAPI(period: Period) async throws {
         let countries = try #require(try Self.snapshot.file(.countries).countries)
         let datasets = try [IndicatorCode.population, .gdp].map { try Self.snapshot.indicator($0, period: period).0 }

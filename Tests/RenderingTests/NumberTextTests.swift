@@ -1,5 +1,7 @@
-import Rendering
+import Foundation
 import Testing
+
+@testable import Rendering
 
 /// Human units for people, full precision for machines.
 @Suite struct NumberTextTests {
@@ -24,5 +26,18 @@ import Testing
     ])
     func rawNumbersKeepFullPrecisionWithoutExponents(value: Double, text: String) {
         #expect(NumberText.raw(value) == text)
+    }
+
+    @Test func fixedDecimalsAreWrittenExactlyAsStringFormatWritesThem() {
+        var generator = SystemRandomNumberGenerator()
+        let edges: [Double] = [
+            0.125, 2.675, -0.0, 0.005, 99.95, 9.995, 1e15, -1e300, .leastNonzeroMagnitude, 1_428_627_663.0 / 1e9,
+        ]
+        let values = edges + (0..<2_000).map { _ in Double.random(in: -1e6...1e6, using: &generator) }
+        for value in values {
+            for decimals in 0...2 {
+                #expect(NumberText.fixed(value, decimals: decimals) == String(format: "%.\(decimals)f", value))
+            }
+        }
     }
 }

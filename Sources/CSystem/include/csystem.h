@@ -6,4 +6,15 @@
 /// kernel cannot swap; callers then fall back to two renames).
 int csystem_exchange_paths(const char *first, const char *second);
 
+#include <stddef.h>
+
+/// Parses the `length` bytes at `text` (not NUL-terminated) as a decimal number in the "C" locale,
+/// correctly rounded, into `*result`. Returns 1 when all of them formed the number, 0 otherwise
+/// (including texts of 64 bytes or more, which callers parse another way).
+int csystem_parse_double(const char *text, size_t length, double *result);
+
+/// Writes `value` with `decimals` digits after the point ("%.*f") in the "C" locale into `buffer`.
+/// Returns the length written, as snprintf does (at least `size` when the buffer is too small).
+int csystem_format_fixed(double value, int decimals, char *buffer, size_t size);
+
 #endif

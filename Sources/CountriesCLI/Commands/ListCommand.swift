@@ -64,8 +64,10 @@ enum ListCommand {
         func select(in list: [Country]) throws -> EconomySelection {
             try EconomySelection(region: texts.region, income: texts.income, countries: texts.countries, in: list)
         }
-        // A typo is reported before any request, against the bundled country list when there is one.
-        let early = try session.bundledCountries().map(select(in:))
+        // A typo is reported before any request, against the bundled country list when there is one
+        // (and only when there is something to check: reading the list is most of a warm run).
+        let hasFilters = texts.region != nil || texts.income != nil || !texts.countries.isEmpty
+        let early = hasFilters ? try session.bundledCountries().map(select(in:)) : nil
 
         let answer = try await session.provide(IndicatorCode.core + asked.extras, period: asked.year.period)
         let selection = try early ?? select(in: answer.data.countries)

@@ -50,9 +50,12 @@ enum ReportCommand {
         // Every value is checked before the report folder is touched: a typo writes nothing.
         let extras = try session.checkedIndicators(ValueParser.extraIndicators(try parsed.values(indicator)))
         let regionText = try parsed.value(region)
-        let early = try session.bundledCountries().map { list in
-            try EconomySelection(region: regionText, income: nil, countries: [], in: list)
-        }
+        let early =
+            try regionText == nil
+            ? nil
+            : session.bundledCountries().map { list in
+                try EconomySelection(region: regionText, income: nil, countries: [], in: list)
+            }
         let directory = try ReportDirectory(
             root: URL(fileURLWithPath: try parsed.value(out) ?? "reports", isDirectory: true))
         let lock = try directory.lock()

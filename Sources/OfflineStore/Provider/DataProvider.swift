@@ -267,7 +267,7 @@ public actor DataProvider {
             let history = await readCacheFile(.indicator(code, .history)), let stored = history.indicator
         else { return nil }
         return StoredDataset(
-            dataset: stored.dataset.restricted(to: period), period: period, fetchedAt: history.fetchedAt,
+            dataset: stored.dataset(for: period), period: period, fetchedAt: history.fetchedAt,
             source: history.source)
     }
 

@@ -77,7 +77,7 @@ public struct BundledSnapshot: Sendable {
     public func indicator(_ code: IndicatorCode, period: Period) throws(StoreError) -> (IndicatorDataset, Date) {
         let stored = try file(.indicator(code, .history))
         guard let indicator = stored.indicator else { throw .notInSnapshot(code.rawValue) }
-        return (indicator.dataset.restricted(to: period), stored.fetchedAt)
+        return (indicator.dataset(for: period), stored.fetchedAt)
     }
 
     /// The World Development Indicators catalogue shipped beside the data.

@@ -16,9 +16,9 @@ public struct Classification: Sendable, Hashable, Codable {
 
     /// Creates a classification, trimming the label the way the rest of the tool expects it.
     public init(id: String, iso2Code: String, name: String) {
-        self.id = id.trimmingCharacters(in: .whitespaces)
-        self.iso2Code = iso2Code.trimmingCharacters(in: .whitespaces)
-        self.name = name.trimmingCharacters(in: .whitespaces)
+        self.id = id.trimmingWhitespace
+        self.iso2Code = iso2Code.trimmingWhitespace
+        self.name = name.trimmingWhitespace
     }
 
     /// True when the API left this classification blank (aggregates, high-income admin regions).

@@ -33,14 +33,14 @@ public struct Country: Sendable, Hashable, Codable {
         adminRegion: Classification, incomeLevel: Classification, lendingType: Classification,
         capitalCity: String?, longitude: Double?, latitude: Double?
     ) {
-        self.id = id.trimmingCharacters(in: .whitespaces)
-        self.iso2Code = iso2Code.trimmingCharacters(in: .whitespaces)
-        self.name = name.trimmingCharacters(in: .whitespaces)
+        self.id = id.trimmingWhitespace
+        self.iso2Code = iso2Code.trimmingWhitespace
+        self.name = name.trimmingWhitespace
         self.region = region
         self.adminRegion = adminRegion
         self.incomeLevel = incomeLevel
         self.lendingType = lendingType
-        let capital = capitalCity?.trimmingCharacters(in: .whitespaces) ?? ""
+        let capital = capitalCity?.trimmingWhitespace ?? ""
         self.capitalCity = capital.isEmpty ? nil : capital
         self.longitude = longitude
         self.latitude = latitude

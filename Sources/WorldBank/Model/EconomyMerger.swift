@@ -12,17 +12,24 @@ public enum EconomyMerger {
     /// dataset, in the order given.
     public static func merge(entries economies: [Country], datasets: [IndicatorDataset]) -> [Economy] {
         var idByISO2: [String: String] = [:]
-        for country in economies { idByISO2[country.iso2Code.uppercased()] = country.id }
+        for country in economies { idByISO2[country.iso2Code.uppercasedCode] = country.id }
 
         var values: [String: [IndicatorCode: [Int: Double]]] = [:]
         for dataset in datasets {
+            // One indicator at a time, so each value is one hash lookup deep rather than three.
+            var byEconomy: [String: [Int: Double]] = [:]
             for observation in dataset.observations {
                 guard let value = observation.value, isPlausible(value, dataset.indicator) else { continue }
                 let id =
                     observation.economyID.isEmpty
-                    ? idByISO2[observation.economyISO2.uppercased()] : observation.economyID.uppercased()
+                    ? idByISO2[observation.economyISO2.uppercasedCode] : observation.economyID.uppercasedCode
                 guard let id else { continue }
-                values[id, default: [:]][dataset.indicator, default: [:]][observation.year] = value
+                byEconomy[id, default: [:]][observation.year] = value
+            }
+            // Two datasets of one indicator (its latest values, then the years GDP needs) add up, the
+            // later one winning a year both hold.
+            for (id, series) in byEconomy {
+                values[id, default: [:]][dataset.indicator, default: [:]].merge(series) { _, later in later }
             }
         }
         return economies.map { country in

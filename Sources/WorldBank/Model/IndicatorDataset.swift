@@ -24,26 +24,7 @@ public struct IndicatorDataset: Sendable, Hashable, Codable {
     /// The bundled snapshot holds full histories; this lets it answer a one-year or "most recent"
     /// question exactly as the live API would.
     public func restricted(to period: Period) -> IndicatorDataset {
-        let kept: [Observation]
-        switch period {
-        case .history:
-            kept = observations
-        case .year(let year):
-            kept = observations.filter { $0.year == year }
-        case .range(let first, let last):
-            kept = observations.filter { (first...last).contains($0.year) }
-        case .mostRecentNonEmpty(let count):
-            var taken: [String: Int] = [:]
-            kept =
-                observations
-                .filter { $0.value != nil }
-                .sorted { ($0.economyISO2, -$0.year) < ($1.economyISO2, -$1.year) }
-                .filter { observation in
-                    let key = observation.economyISO2
-                    taken[key, default: 0] += 1
-                    return taken[key, default: 0] <= count
-                }
-        }
+        let kept = period.select(from: observations, year: \.year, economy: \.economyISO2) { $0.value != nil }
         return IndicatorDataset(indicator: indicator, name: name, metadata: metadata, observations: kept)
     }
 }

@@ -8,7 +8,7 @@ enum AnswerChecks {
     static func countries(_ countries: [Country], url: URL) throws(WorldBankError) -> [Country] {
         var seen: Set<String> = []
         for country in countries {
-            guard seen.insert(country.id.uppercased()).inserted else {
+            guard seen.insert(country.id.uppercasedCode).inserted else {
                 throw .untrusted(url: url, reason: "the country list names \(country.id) (\(country.name)) twice")
             }
         }
@@ -23,7 +23,7 @@ enum AnswerChecks {
         kept.reserveCapacity(observations.count)
         for observation in observations {
             let economy = observation.economyID.isEmpty ? observation.economyISO2 : observation.economyID
-            let key = "\(observation.indicator.rawValue)|\(economy.uppercased())|\(observation.year)"
+            let key = "\(observation.indicator.rawValue)|\(economy.uppercasedCode)|\(observation.year)"
             if let earlier = seen[key] {
                 guard earlier == observation.value else {
                     throw .untrusted(

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -15,23 +16,35 @@ import Foundation
 public final class URLSessionTransport: HTTPTransport {
     /// The largest body accepted, in bytes.
     public let maximumBodySize: Int
-    private let session: URLSession
-    private let delegate: SessionDelegate
+    private let maximumConnections: Int
+    private let delegate = SessionDelegate()
+    /// Made at the first request: a run answered from the cache never pays for setting up
+    /// `URLSession` (a few milliseconds, a tenth of such a run).
+    private let session = Mutex<URLSession?>(nil)
 
     /// Creates a transport; 64 MiB is far above the largest real answer (about 6 MiB), and at most
     /// `maximumConnections` connections are open to one host at once.
     public init(maximumBodySize: Int = 64 * 1_048_576, maximumConnections: Int = 4) {
         self.maximumBodySize = maximumBodySize
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.httpMaximumConnectionsPerHost = max(1, maximumConnections)
-        delegate = SessionDelegate()
-        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        self.maximumConnections = max(1, maximumConnections)
     }
 
     deinit {
-        session.finishTasksAndInvalidate()
+        session.withLock { $0?.finishTasksAndInvalidate() }
+    }
+
+    /// The session, made on first use.
+    private func openSession() -> URLSession {
+        session.withLock { session in
+            if let session { return session }
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.urlCache = nil
+            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            configuration.httpMaximumConnectionsPerHost = maximumConnections
+            let made = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+            session = made
+            return made
+        }
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -41,7 +54,7 @@ public final class URLSessionTransport: HTTPTransport {
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
 
         let collector = ResponseCollector(url: request.url, limit: maximumBodySize, timeout: request.timeout)
-        let task = session.dataTask(with: urlRequest)
+        let task = openSession().dataTask(with: urlRequest)
         delegate.register(collector, for: task.taskIdentifier)
 
         return try await withDeadline(request.timeout, error: TransportError.timedOut(request.url, request.timeout)) {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WorldBank
@@ -166,7 +167,7 @@ import Testing
     }
 
     @Test func thirtyThousandMutatedPagesReadAsTheReferenceDecodesThem() throws {
-        var random = PageFuzzTests.SeededGenerator(state: 20_261_201)
+        var random = SeededRandom(seed: 20_261_201)
         let pages: [(Data, (Data) -> (Outcome, Outcome))] = try [
             ("population-2022.json", "observations"), ("gdp-null-values.json", "observations"),
             ("gdp-2022-huge-values.json", "observations"), ("null-page.json", "observations"),
@@ -185,7 +186,7 @@ import Testing
         for index in 0..<30_000 {
             let (original, compare) = pages[index % pages.count]
             var bytes = [UInt8](original)
-            for _ in 0..<Int.random(in: 1...3, using: &random) { PageFuzzTests.mutate(&bytes, using: &random) }
+            for _ in 0..<Int.random(in: 1...3, using: &random) { SeededRandom.mutate(&bytes, using: &random) }
             let (ours, reference) = compare(Data(bytes))
             if case .failed = ours { refused += 1 } else { decoded += 1 }
             if !Self.agree(ours, reference, bytes: Data(bytes)), disagreements.count < 10 {

@@ -3,19 +3,19 @@
 /// Record readers keep each member's outcome and check them in the order their `Decodable`
 /// conformance does, so a record with two faults reports the same one as `JSONDecoder`. When a key
 /// appears twice, the first occurrence wins, as it does in Foundation.
-enum Field<Value> {
+package enum Field<Value> {
     case missing
     case value(Value)
     case failed(DecodingFailure)
 
     /// True until the member's first occurrence has been read.
-    var isMissing: Bool {
+    package var isMissing: Bool {
         if case .missing = self { return true }
         return false
     }
 
     /// The value, or the failure `Codable` would report for a required member named `key`.
-    func required(_ key: StaticString) throws(DecodingFailure) -> Value {
+    package func required(_ key: StaticString) throws(DecodingFailure) -> Value {
         switch self {
         case .missing: throw .missingKey("\(key)")
         case .value(let value): return value
@@ -24,7 +24,7 @@ enum Field<Value> {
     }
 
     /// The value, `nil` when absent (a `null` is decided by the member's reader).
-    func optional() throws(DecodingFailure) -> Value? {
+    package func optional() throws(DecodingFailure) -> Value? {
         switch self {
         case .missing: return nil
         case .value(let value): return value
@@ -35,7 +35,7 @@ enum Field<Value> {
 
 extension Field where Value == String? {
     /// The string, or empty when absent or `null`: `decodeIfPresent(String.self, …) ?? ""`.
-    func orEmpty() throws(DecodingFailure) -> String {
+    package func orEmpty() throws(DecodingFailure) -> String {
         switch self {
         case .missing: return ""
         case .value(let value): return value ?? ""

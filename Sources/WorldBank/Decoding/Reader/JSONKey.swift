@@ -1,14 +1,14 @@
 import Foundation
 
 /// An object key as it appears in the document, compared without making a `String`.
-struct JSONKey {
+package struct JSONKey {
     /// The key's bytes between the quotes, escapes already resolved.
     let bytes: UnsafeBufferPointer<UInt8>
     /// The resolved key when it held escapes (`"\u0076alue"` is the key `value`).
     let unescaped: [UInt8]?
 
     /// True when the key is `name`.
-    func matches(_ name: StaticString) -> Bool {
+    package func matches(_ name: StaticString) -> Bool {
         let expected = UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
         if let unescaped { return unescaped.withUnsafeBytes { $0.hasSameBytes(as: expected) } }
         return UnsafeRawBufferPointer(bytes).hasSameBytes(as: expected)

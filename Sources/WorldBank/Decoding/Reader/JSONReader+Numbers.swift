@@ -1,16 +1,17 @@
+import CSystem
 import Foundation
 
 /// A JSON number as it appears in the document, converted only when a record asks for it.
-struct JSONNumber {
+package struct JSONNumber {
     /// The number's text.
-    let text: UnsafeBufferPointer<UInt8>
+    package let text: UnsafeBufferPointer<UInt8>
     /// True when the text has neither a fraction nor an exponent.
     let isInteger: Bool
 }
 
 extension JSONReader {
     /// Reads a number, checking the RFC 8259 grammar: `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`.
-    mutating func readNumber() throws(DecodingFailure) -> JSONNumber {
+    package mutating func readNumber() throws(DecodingFailure) -> JSONNumber {
         _ = try peek()
         let start = position
         var isInteger = true
@@ -54,8 +55,8 @@ extension JSONNumber {
     /// When the digits fit in 53 bits and the exponent is small, one multiplication or division of
     /// two exact values gives the correctly rounded result (Clinger's fast path), which covers
     /// populations and most other figures; anything else goes through the standard library's
-    /// correctly rounded conversion.
-    var double: Double? {
+    /// correctly rounded `strtod` in the C locale.
+    package var double: Double? {
         var mantissa: UInt64 = 0
         var digits = 0
         var fractionDigits = 0
@@ -88,14 +89,18 @@ extension JSONNumber {
                 ? Double(mantissa) / Self.exactPowersOfTen[-scale] : Double(mantissa) * Self.exactPowersOfTen[scale]
             return negative ? -magnitude : magnitude
         }
-        guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite,
+        var parsed = 0.0
+        let complete = text.withMemoryRebound(to: CChar.self) {
+            csystem_parse_double($0.baseAddress, $0.count, &parsed)
+        }
+        guard let value = complete == 1 ? parsed : Double(String(decoding: text, as: UTF8.self)), value.isFinite,
             value != 0 || !hasNonZeroDigit
         else { return nil }
         return value
     }
 
     /// The exact integer, or `nil` when the number has a fractional part or is beyond `Int`.
-    var int: Int? {
+    package var int: Int? {
         guard isInteger else {
             guard let value = double else { return nil }
             return Int(exactly: value)

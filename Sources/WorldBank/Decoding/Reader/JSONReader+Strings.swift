@@ -1,3 +1,5 @@
+import Foundation
+
 extension JSONReader {
     /// Reads a string; the caller has seen the opening quote.
     ///
@@ -21,18 +23,15 @@ extension JSONReader {
         return JSONKey(bytes: content, unescaped: hasEscapes ? try Self.unescape(content) : nil)
     }
 
-    /// Reads a string whose bytes equal the previous call's (an indicator name repeated on every
-    /// record of a page) without allocating it again.
-    mutating func readRepeatedString() throws(DecodingFailure) -> String {
+    /// Reads a string, reusing the previous string of `slot` when the bytes are the same.
+    package mutating func readString(reusing slot: RepeatedString) throws(DecodingFailure) -> String {
         let (content, hasEscapes) = try scanString()
-        if !hasEscapes, lastName.bytes.withUnsafeBytes({ $0.hasSameBytes(as: UnsafeRawBufferPointer(content)) }) {
-            return lastName.string
+        if hasEscapes { return String(decoding: try Self.unescape(content), as: UTF8.self) }
+        switch slot {
+        case .indicatorName: return recentName.string(for: content, in: bytes)
+        case .economyID: return recentEconomyID.string(for: content, in: bytes)
+        case .economyISO2: return recentEconomyISO2.string(for: content, in: bytes)
         }
-        let string =
-            hasEscapes
-            ? String(decoding: try Self.unescape(content), as: UTF8.self) : String(decoding: content, as: UTF8.self)
-        lastName = (Array(content), string)
-        return string
     }
 
     /// Moves past a string and returns its content between the quotes, checked for UTF-8 and for
@@ -161,5 +160,41 @@ extension JSONReader {
             index += length
         }
         return true
+    }
+}
+
+/// The values that repeat from one record to the next, each remembered in its own slot.
+package enum RepeatedString: Int, CaseIterable {
+    /// An observation's indicator name.
+    case indicatorName
+    /// A stored row's ISO3 code.
+    case economyID
+    /// A stored row's ISO2 code.
+    case economyISO2
+}
+
+/// The last string of one ``RepeatedString`` slot: where its bytes are in the document, and the
+/// string made of them.
+struct RecentString {
+    private var start = 0
+    private var count = -1
+    private var string = ""
+
+    /// The string of `content`, made only when its bytes differ from the last ones.
+    mutating func string(for content: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        if content.count == count,
+            let base = bytes.baseAddress, let contentBase = content.baseAddress,
+            count == 0 || memcmp(base + start, contentBase, count) == 0
+        {
+            return string
+        }
+        string = String(decoding: content, as: UTF8.self)
+        (start, count) = (contentBase(content, in: bytes), content.count)
+        return string
+    }
+
+    private func contentBase(_ content: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress, let contentBase = content.baseAddress else { return 0 }
+        return contentBase - base
     }
 }

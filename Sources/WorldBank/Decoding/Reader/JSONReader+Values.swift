@@ -2,13 +2,13 @@ import Foundation
 
 extension JSONReader {
     /// Reads a string; `null` or another kind is a shape failure, as `decode(String.self)` makes it.
-    mutating func string() throws(DecodingFailure) -> String {
+    package mutating func string() throws(DecodingFailure) -> String {
         guard let string = try optionalString() else { throw .shape("missing String: expected a string, found null") }
         return string
     }
 
     /// Reads a string or `null`, as `decodeIfPresent(String.self)` does.
-    mutating func optionalString() throws(DecodingFailure) -> String? {
+    package mutating func optionalString() throws(DecodingFailure) -> String? {
         switch try kind(of: peek()) {
         case .string: return try readString()
         case .null:
@@ -19,13 +19,13 @@ extension JSONReader {
     }
 
     /// Reads a number as a `Double`; `null` is a shape failure.
-    mutating func double() throws(DecodingFailure) -> Double {
+    package mutating func double() throws(DecodingFailure) -> Double {
         guard let value = try optionalDouble() else { throw .shape("missing Double: expected a number, found null") }
         return value
     }
 
     /// Reads a number or `null` as a `Double?`.
-    mutating func optionalDouble() throws(DecodingFailure) -> Double? {
+    package mutating func optionalDouble() throws(DecodingFailure) -> Double? {
         switch try kind(of: peek()) {
         case .number:
             let number = try readNumber()
@@ -77,5 +77,29 @@ extension DecodingFailure {
     /// A number the target type cannot hold.
     static func outOfRange(_ number: JSONNumber, as type: String) -> DecodingFailure {
         .shape("number \(String(decoding: number.text.prefix(40), as: UTF8.self)) does not fit in \(type)")
+    }
+}
+
+extension JSONReader {
+    /// Reads a string that often repeats the previous one of `slot` (see ``RepeatedString``).
+    package mutating func string(reusing slot: RepeatedString) throws(DecodingFailure) -> String {
+        let found = try kind(of: peek())
+        guard found == .string else {
+            throw found == .null
+                ? .shape("missing String: expected a string, found null") : .mismatch(expected: "String", found: found)
+        }
+        return try readString(reusing: slot)
+    }
+
+    /// Reads a number that must be an exact integer, as `decode(Int.self)` does.
+    package mutating func integer() throws(DecodingFailure) -> Int {
+        let found = try kind(of: peek())
+        guard found == .number else {
+            throw found == .null
+                ? .shape("missing Int: expected a number, found null") : .mismatch(expected: "Int", found: found)
+        }
+        let number = try readNumber()
+        guard let value = number.int else { throw .outOfRange(number, as: "Int") }
+        return value
     }
 }

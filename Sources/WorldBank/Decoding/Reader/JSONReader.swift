@@ -15,11 +15,14 @@ package struct JSONReader: ~Copyable {
     /// How deeply arrays and objects may nest: deeper is hostile, never a World Bank answer.
     static let maximumDepth = 512
 
-    let bytes: UnsafeBufferPointer<UInt8>
+    package let bytes: UnsafeBufferPointer<UInt8>
     /// The offset of the next byte to read.
-    var position: Int
-    /// The indicator name of the previous observation, so a page of one indicator allocates it once.
-    var lastName: (bytes: [UInt8], string: String) = ([], "")
+    package var position: Int
+    /// The last string read into each ``RepeatedString`` slot, so a value that every record of a
+    /// page repeats (the indicator's name, an economy's codes on its 65 rows) is made once.
+    var recentName = RecentString()
+    var recentEconomyID = RecentString()
+    var recentEconomyISO2 = RecentString()
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -60,7 +63,7 @@ package struct JSONReader: ~Copyable {
 
     /// Skips spaces, tabs and line breaks, and returns the next byte without consuming it.
     @inline(__always)
-    mutating func peek() throws(DecodingFailure) -> UInt8 {
+    package mutating func peek() throws(DecodingFailure) -> UInt8 {
         if position < bytes.count, bytes[position] > .space { return bytes[position] }
         return try peekAfterWhitespace()
     }
@@ -76,20 +79,20 @@ package struct JSONReader: ~Copyable {
 
     /// Consumes `byte`, after any whitespace.
     @inline(__always)
-    mutating func expect(_ byte: UInt8) throws(DecodingFailure) {
+    package mutating func expect(_ byte: UInt8) throws(DecodingFailure) {
         guard try peek() == byte else { throw unexpected(expecting: "'\(Character(Unicode.Scalar(byte)))'") }
         position += 1
     }
 
     /// Consumes the comma between two elements, refusing a trailing one before `closer`.
-    mutating func expectSeparator(before closer: UInt8) throws(DecodingFailure) {
+    package mutating func expectSeparator(before closer: UInt8) throws(DecodingFailure) {
         try expect(.comma)
         if try peek() == closer { throw .syntax("trailing comma at offset \(position)") }
     }
 
     /// Consumes `byte` if it comes next.
     @inline(__always)
-    mutating func consume(_ byte: UInt8) throws(DecodingFailure) -> Bool {
+    package mutating func consume(_ byte: UInt8) throws(DecodingFailure) -> Bool {
         guard try peek() == byte else { return false }
         position += 1
         return true
@@ -114,7 +117,7 @@ package struct JSONReader: ~Copyable {
     // MARK: Kinds and literals
 
     /// What the next value is, without consuming it.
-    func kind(of byte: UInt8) throws(DecodingFailure) -> JSONKind {
+    package func kind(of byte: UInt8) throws(DecodingFailure) -> JSONKind {
         switch byte {
         case .openBrace: .object
         case .openBracket: .array
@@ -127,7 +130,7 @@ package struct JSONReader: ~Copyable {
     }
 
     /// Consumes `null` if it comes next.
-    mutating func consumeNull() throws(DecodingFailure) -> Bool {
+    package mutating func consumeNull() throws(DecodingFailure) -> Bool {
         guard try peek() == .letterN else { return false }
         try literal("null")
         return true
@@ -153,7 +156,7 @@ package struct JSONReader: ~Copyable {
 
     /// Reads an array, calling `element` with each element's index; a shape failure inside an
     /// element names its index.
-    mutating func readArray(
+    package mutating func readArray(
         _ element: (inout JSONReader, Int) throws(DecodingFailure) -> Void
     ) throws(DecodingFailure) {
         let found = try kind(of: peek())
@@ -180,7 +183,7 @@ package struct JSONReader: ~Copyable {
     ///
     /// Shape failures are not prefixed with the key here: record readers decide which failure to
     /// report (the first in their own order, as `Codable` does) and name the key themselves.
-    mutating func readObject(
+    package mutating func readObject(
         _ member: (JSONKey, inout JSONReader) throws(DecodingFailure) -> Void
     ) throws(DecodingFailure) {
         let found = try kind(of: peek())
@@ -201,7 +204,7 @@ package struct JSONReader: ~Copyable {
     }
 
     /// Skips one value of any kind, checking that it is JSON.
-    mutating func skipValue() throws(DecodingFailure) {
+    package mutating func skipValue() throws(DecodingFailure) {
         var closers: [UInt8] = []
         while true {
             let byte = try peek()
@@ -244,7 +247,7 @@ package struct JSONReader: ~Copyable {
     /// Runs `read` on the next value; when it fails on the value's shape, rewinds, skips the value
     /// and returns the failure (named after `key`), so the record can report failures in its own
     /// order. Syntax failures end the document at once.
-    mutating func capture<Value>(
+    package mutating func capture<Value>(
         _ key: StaticString, _ read: (inout JSONReader) throws(DecodingFailure) -> Value
     ) throws(DecodingFailure) -> Field<Value> {
         let start = position
@@ -259,7 +262,7 @@ package struct JSONReader: ~Copyable {
 }
 
 /// The kinds of JSON value.
-enum JSONKind {
+package enum JSONKind {
     case object, array, string, number, bool, null
 }
 

@@ -77,7 +77,7 @@ extension ObservationRecord.Labelled {
             } else if key.matches("value"), value.isMissing {
                 value = try reader.capture("value") { reader throws(DecodingFailure) in
                     guard repeatedValue, try reader.peek() == .quote else { return try reader.string() }
-                    return try reader.readRepeatedString()
+                    return try reader.readString(reusing: .indicatorName)
                 }
             } else {
                 try reader.skipValue()
