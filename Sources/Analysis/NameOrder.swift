@@ -17,7 +17,13 @@ public enum NameOrder {
         /// The key of `name`.
         public init(_ name: String) {
             self.name = name
-            folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            // Plain ASCII, most names, only needs its capitals lowered; the rest goes through
+            // Foundation's folding, which strips accents.
+            if name.utf8.allSatisfy({ $0 < 0x80 }) {
+                folded = String(decoding: name.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+            } else {
+                folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            }
         }
 
         public static func < (a: Key, b: Key) -> Bool {

@@ -73,19 +73,22 @@ public import struct WorldBank.Economy
     }
 
     private static func sort(_ rows: [CountryRow], by key: SortKey, descending: Bool) -> [CountryRow] {
-        rows.map { (NameOrder.Key($0.country.name), $0) }
-            .sorted { a, b in
-                if key != .name {
-                    switch (a.1.sortValue(key), b.1.sortValue(key)) {
-                    case (let x?, let y?) where x != y: return descending ? x > y : x < y
-                    case (.some, nil): return true
-                    case (nil, .some): return false
-                    default: break
-                    }
-                    return a.0 < b.0
+        // Positions are sorted, not the rows: a row is a large value, and a sort moves its elements
+        // many times.
+        let names = rows.map { NameOrder.Key($0.country.name) }
+        let values = rows.map { $0.sortValue(key) }
+        let order = rows.indices.sorted { a, b in
+            if key != .name {
+                switch (values[a], values[b]) {
+                case (let x?, let y?) where x != y: return descending ? x > y : x < y
+                case (.some, nil): return true
+                case (nil, .some): return false
+                default: break
                 }
-                return descending ? b.0 < a.0 : a.0 < b.0
+                return names[a] < names[b]
             }
-            .map(\.1)
+            return descending ? names[b] < names[a] : names[a] < names[b]
+        }
+        return order.map { rows[$0] }
     }
 }

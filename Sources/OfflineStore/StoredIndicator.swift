@@ -80,7 +80,9 @@ public struct StoredIndicator: Sendable, Hashable, Codable {
     public func dataset(for period: Period) -> IndicatorDataset {
         IndicatorDataset(
             indicator: code, name: name, metadata: metadata,
-            observations: period.select(from: rows, year: \.year, economy: \.economyISO2) { _ in true }.map {
+            observations: period.positions(
+                among: rows.count, year: { rows[$0].year }, economy: { rows[$0].economyISO2 }, hasValue: { _ in true }
+            ).map { rows[$0] }.map {
                 Observation(
                     economyID: $0.economyID, economyISO2: $0.economyISO2, indicator: code, year: $0.year,
                     value: $0.value, status: $0.status)

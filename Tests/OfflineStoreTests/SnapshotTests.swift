@@ -1,9 +1,10 @@
 import BundledData
 import Foundation
-import OfflineStore
 import TestSupport
 import Testing
 import WorldBank
+
+@testable import OfflineStore
 
 /// The bundled snapshot holds the shared data and answers exactly like the API.
 @Suite struct SnapshotTests {
@@ -48,14 +49,48 @@ import WorldBank
         }
     }
 
-    @Test func theSnapshotBuiltIntoTheBinaryEqualsDataByteForByte() throws {
+    @Test func theSnapshotBuiltIntoTheBinaryHoldsExactlyWhatDataHolds() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.snapshot.path)
             .filter { $0 != "README.md" }.sorted()
         #expect(EmbeddedSnapshot.fileNames == names)
         for name in names {
             let onDisk = try Data(contentsOf: RepositoryPaths.snapshot.appendingPathComponent(name))
-            #expect(EmbeddedSnapshot.file(named: name) == onDisk, "\(name)")
+            if name.hasSuffix("@history.json") {
+                // Built in compact; every row must come back bit for bit as the JSON file has it.
+                #expect(EmbeddedSnapshot.file(named: name) == nil)
+                let compact = try #require(EmbeddedSnapshot.compactHistory(named: name))
+                let reference = try DatasetFile.decoder.decode(StoredDataset.self, from: onDisk)
+                let embedded = try CompactHistory.decode(compact)
+                #expect(embedded == reference, "\(name)")
+                #expect(
+                    embedded.indicator?.rows.map(\.value.bitPattern)
+                        == reference.indicator?.rows.map(\.value.bitPattern))
+                #expect(compact.count < onDisk.count / 2)
+            } else {
+                #expect(EmbeddedSnapshot.file(named: name) == onDisk, "\(name)")
+            }
         }
+    }
+
+    @Test func aDamagedCompactHistoryIsAnErrorNotACrash() throws {
+        let compact = try #require(EmbeddedSnapshot.compactHistory(named: "SP.POP.TOTL@history.json"))
+        var random = SeededRandom(seed: 7)
+        for cut in [0, 3, 4, 9, 500, compact.count / 2, compact.count - 1] {
+            #expect(throws: StoreError.self) { try CompactHistory.decode(compact.prefix(cut)) }
+        }
+        var refused = 0
+        for _ in 0..<300 {
+            var bytes = [UInt8](compact)
+            for _ in 0..<4 {
+                bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+            }
+            do {
+                _ = try CompactHistory.decode(Data(bytes))
+            } catch {
+                refused += 1
+            }
+        }
+        #expect(refused > 0)
     }
 
     @Test func theEmbeddedSnapshotIsUsedUnlessAFolderIsNamed() throws {

@@ -56,6 +56,17 @@ public struct BundledSnapshot: Sendable {
     /// The snapshot's file for `key`: the country list, or an indicator's full history.
     public func file(_ key: DatasetKey) throws(StoreError) -> StoredDataset {
         if let known = decoded.file(key.fileName) { return known }
+        if folder == nil, let compact = EmbeddedSnapshot.compactHistory(named: key.fileName) {
+            let stored: StoredDataset
+            do {
+                stored = try CompactHistory.decode(compact)
+                try stored.validate(expecting: key)
+            } catch {
+                throw .snapshotCorrupt("\(location)/\(key.fileName): \(error.message)")
+            }
+            decoded.remember(stored, as: key.fileName)
+            return stored
+        }
         guard let data = try contents(key.fileName) else {
             if case .indicator(let code, _) = key, !Self.indicators.contains(code) {
                 throw .notInSnapshot(

@@ -21,7 +21,7 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `text`, throwing ``WorldBankError/invalidBaseURL(_:)`` unless it is an http(s) URL with a host.
     public init(parsing text: String) throws(WorldBankError) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace
         guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
             scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty, url.query == nil
         else {

@@ -13,17 +13,20 @@ public enum EconomyMerger {
     public static func merge(entries economies: [Country], datasets: [IndicatorDataset]) -> [Economy] {
         var idByISO2: [String: String] = [:]
         for country in economies { idByISO2[country.iso2Code.uppercasedCode] = country.id }
+        let wanted = Set(economies.map(\.id))
 
         var values: [String: [IndicatorCode: [Int: Double]]] = [:]
+        values.reserveCapacity(economies.count)
         for dataset in datasets {
             // One indicator at a time, so each value is one hash lookup deep rather than three.
             var byEconomy: [String: [Int: Double]] = [:]
+            byEconomy.reserveCapacity(economies.count)
             for observation in dataset.observations {
                 guard let value = observation.value, isPlausible(value, dataset.indicator) else { continue }
                 let id =
                     observation.economyID.isEmpty
                     ? idByISO2[observation.economyISO2.uppercasedCode] : observation.economyID.uppercasedCode
-                guard let id else { continue }
+                guard let id, wanted.contains(id) else { continue }
                 byEconomy[id, default: [:]][observation.year] = value
             }
             // Two datasets of one indicator (its latest values, then the years GDP needs) add up, the

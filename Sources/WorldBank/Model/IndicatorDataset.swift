@@ -18,13 +18,4 @@ public struct IndicatorDataset: Sendable, Hashable, Codable {
         self.metadata = metadata
         self.observations = observations
     }
-
-    /// The same dataset cut down to what `period` would have returned from the API.
-    ///
-    /// The bundled snapshot holds full histories; this lets it answer a one-year or "most recent"
-    /// question exactly as the live API would.
-    public func restricted(to period: Period) -> IndicatorDataset {
-        let kept = period.select(from: observations, year: \.year, economy: \.economyISO2) { $0.value != nil }
-        return IndicatorDataset(indicator: indicator, name: name, metadata: metadata, observations: kept)
-    }
 }

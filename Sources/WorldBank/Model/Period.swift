@@ -21,48 +21,55 @@ public enum Period: Sendable, Hashable, Codable {
         }
     }
 
-    /// The items of a full history that this period keeps, as the API would answer it: one year, a
-    /// range of years, or each economy's `count` most recent years with a value (economies in code
-    /// order, newest first).
+    /// The positions of the items of a full history that this period keeps, as the API would
+    /// answer it: one year, a range of years, or each economy's `count` most recent years with a
+    /// value (economies in code order, newest first).
     ///
-    /// Generic so the stored rows of the snapshot are cut before they become observations: an
-    /// offline run then builds a few hundred observations rather than 34,000. Inlinable so that the
-    /// store's call is specialised to its row type rather than run through generic witnesses.
-    @inlinable
-    public func select<Item>(
-        from items: [Item], year: (Item) -> Int, economy: (Item) -> String, hasValue: (Item) -> Bool
-    ) -> [Item] {
+    /// Given positions rather than items, so the snapshot's stored rows are cut before they become
+    /// observations (an offline run then builds a few hundred rather than 34,000) and no row is
+    /// copied to be looked at.
+    public func positions(
+        among count: Int, year: (Int) -> Int, economy: (Int) -> String, hasValue: (Int) -> Bool
+    ) -> [Int] {
         switch self {
         case .history:
-            return items
+            return Array(0..<count)
         case .year(let wanted):
-            return items.filter { year($0) == wanted }
+            return (0..<count).filter { year($0) == wanted }
         case .range(let first, let last):
-            return items.filter { (first...last).contains(year($0)) }
-        case .mostRecentNonEmpty(let count):
-            // One pass that keeps, per economy, the positions of its `count` newest years with a
-            // value; only those few are sorted (sorting the whole history took longer than reading it).
-            var newest: [String: [Int]] = [:]
-            for (index, item) in items.enumerated() where hasValue(item) {
-                let code = economy(item)
-                var kept = newest[code] ?? []
-                if kept.count == count {
-                    // The oldest kept year, the later of two equal ones: a stable sort would drop it first.
-                    let oldest = kept.indices.min { a, b in
-                        (year(items[kept[a]]), -kept[a]) < (year(items[kept[b]]), -kept[b])
-                    }
-                    guard let oldest,
-                        year(item) > year(items[kept[oldest]])
-                    else { continue }
-                    kept[oldest] = index
-                } else {
-                    kept.append(index)
+            return (0..<count).filter { (first...last).contains(year($0)) }
+        case .mostRecentNonEmpty(let newest):
+            // One pass that keeps, per economy, the positions of its `newest` years with a value;
+            // only those few are sorted (sorting the whole history took longer than reading it).
+            // Histories come grouped by economy, so the dictionary is touched once per economy.
+            var kept: [String: [Int]] = [:]
+            var current: (code: String, kept: [Int])?
+            for index in 0..<count where hasValue(index) {
+                let code = economy(index)
+                if current?.code != code {
+                    if let current { kept[current.code] = current.kept }
+                    current = (code, kept.removeValue(forKey: code) ?? [])
                 }
-                newest[code] = kept
+                current?.kept.keep(index, newest: newest, year: year)
             }
-            return newest.keys.sorted().flatMap { code in
-                (newest[code] ?? []).sorted { (-year(items[$0]), $0) < (-year(items[$1]), $1) }.map { items[$0] }
+            if let current { kept[current.code] = current.kept }
+            return kept.keys.sorted().flatMap { code in
+                (kept[code] ?? []).sorted { (-year($0), $0) < (-year($1), $1) }
             }
         }
+    }
+}
+
+extension Array where Element == Int {
+    /// Adds the position `index` to these positions, keeping only the `count` of the newest years
+    /// (of two equal years, the earlier position, as a stable sort would).
+    fileprivate mutating func keep(_ index: Int, newest count: Int, year: (Int) -> Int) {
+        guard self.count == count else {
+            append(index)
+            return
+        }
+        let oldest = indices.min { a, b in (year(self[a]), -self[a]) < (year(self[b]), -self[b]) }
+        guard let oldest, year(index) > year(self[oldest]) else { return }
+        self[oldest] = index
     }
 }
