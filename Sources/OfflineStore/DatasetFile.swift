@@ -43,7 +43,7 @@ enum DatasetFile {
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try encoder.encode(dataset).write(to: url, options: .atomic)
+            try dataset.json.write(to: url, options: .atomic)
         } catch {
             throw .cannotWrite(path: url.path, reason: error.localizedDescription)
         }
@@ -64,12 +64,5 @@ enum DatasetFile {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder
-    }()
-
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
     }()
 }

@@ -6,9 +6,9 @@ import WorldBank
 
 @testable import OfflineStore
 
-/// The byte-level reader of dataset files against the reference, `JSONDecoder` over the `Codable`
-/// conformance that writes them: on the real snapshot, on every key and date form, and on thousands
-/// of damaged files.
+/// The byte-level reader and writer of dataset files against the reference, `JSONDecoder` and
+/// `JSONEncoder` over the `Codable` conformance: on the real snapshot, on every key and date form,
+/// on hostile strings, and on thousands of damaged files.
 @Suite struct StoredDatasetReadingTests {
     static func reference(_ data: Data) -> StoredDataset? {
         try? DatasetFile.decoder.decode(StoredDataset.self, from: data)
@@ -121,5 +121,46 @@ import WorldBank
             lendingType: Classification(
                 id: country.lendingType.id, iso2Code: country.lendingType.iso2Code, name: country.lendingType.name),
             capitalCity: country.capitalCity, longitude: country.longitude, latitude: country.latitude)
+    }
+
+    @Test(arguments: ["countries.json", "SP.POP.TOTL@history.json", "NY.GDP.MKTP.CD@history.json"])
+    func theWriterWritesExactlyWhatJSONEncoderWrites(name: String) throws {
+        let data = try Data(contentsOf: RepositoryPaths.snapshot.appendingPathComponent(name))
+        let stored = try StoredDataset.read(data)
+        #expect(stored.json == (try Self.encoded(stored)))
+        #expect(stored.json == data, "data/ is written by the same writer")
+    }
+
+    @Test func keysDatesAndHostileStringsAreWrittenAsJSONEncoderWritesThem() throws {
+        let hostile = "a\"b\\c/d\u{1}\u{8}\u{c}\n\t\r\u{7f}é\u{2028}\u{1F}😀"
+        let country = Country(
+            id: "XXX", iso2Code: "XX", name: hostile,
+            region: Classification(id: "R", iso2Code: "R1", name: hostile),
+            adminRegion: Classification(id: "", iso2Code: "", name: ""),
+            incomeLevel: Classification(id: "HIC", iso2Code: "XD", name: "High income"),
+            lendingType: Classification(id: "LNX", iso2Code: "XX", name: "Not classified"),
+            capitalCity: "Town", longitude: -70.0167, latitude: 12.0)
+        let dates = [0, 1e9, 1_777_507_200.9, -86_400.5, 1_951_000_000].map(Date.init(timeIntervalSince1970:))
+        for date in dates {
+            let datasets = [
+                StoredDataset(countries: [country], fetchedAt: date, source: hostile),
+                StoredDataset(
+                    dataset: IndicatorDataset(
+                        indicator: .gdp, name: hostile,
+                        metadata: DatasetMetadata(sourceID: nil, lastUpdated: "2026-03-20"),
+                        observations: [1e20, 0.0001, 1e-5, 101_225_059_591_362.84, 5, -0.0].enumerated().map {
+                            Observation(
+                                economyID: "KOR", economyISO2: "KR", indicator: .gdp, year: 2000 + $0.offset,
+                                value: $0.element, status: $0.offset == 2 ? "F" : "")
+                        }),
+                    period: .range(2011, 2023), fetchedAt: date, source: "s"),
+            ]
+            for dataset in datasets {
+                #expect(
+                    String(decoding: dataset.json, as: UTF8.self)
+                        == String(decoding: try Self.encoded(dataset), as: UTF8.self))
+                #expect(try StoredDataset.read(dataset.json) == Self.reference(try Self.encoded(dataset)))
+            }
+        }
     }
 }

@@ -9,10 +9,11 @@ matched, observations newest year first with ``null`` values for the years witho
 
 Command line:
     python3 fake_worldbank.py --data DIR [--port 0] [--host 127.0.0.1] [--latency-ms N]
-                              [--lastupdated 2026-03-20] [--ignore-stdin]
+                              [--lastupdated 2026-03-20] [--ignore-stdin] [--page-cap N]
 Once listening it prints one line ``PORT <n>`` on stdout, and nothing else ever. It exits on
 SIGTERM, SIGINT, or when its stdin reaches EOF (unless --ignore-stdin), so it dies with the test
-process. --host accepts loopback addresses only. --latency-ms delays every /v2 answer.
+process. --host accepts loopback addresses only. --latency-ms delays every /v2 answer. --page-cap
+makes pages smaller than asked, as a server under load may, so that clients must page.
 
 Endpoints (format=json is required, otherwise a 200 XML error body: the real default is XML):
     /v2/country, /v2/country/{codes}            codes ISO3 or ISO2 joined by ';', any case
@@ -21,7 +22,9 @@ Endpoints (format=json is required, otherwise a 200 XML error body: the real def
     /v2/indicator/{id}                          the metadata of indicators.csv (name, sourceNote, source,
                                                 sourceOrganization); an unknown id gives the envelope 120
     /v2/region, /v2/incomelevel, /v2/lendingtype
-All take page (default 1) and per_page (default 50). Anything else gives the error envelope 140.
+    /v2/sources/2/...                           the routes Python's wbgapi uses (see advanced_api.py)
+All take page (default 1) and per_page (default 50), and may name the language first (/v2/en/...).
+Anything else gives the error envelope 140.
 
 Control API (control requests are never logged nor faulted):
     POST /_control/faults   body: a JSON list of rules, replacing the current ones. A rule is
@@ -81,7 +84,10 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, unquote, urlsplit
 
+import advanced_api
+
 FIRST_YEAR, LAST_YEAR = 1960, 2024  # the years of the database
+PAGE_CAP = 0  # --page-cap: the most records a page holds, whatever per_page asks (0: no cap)
 JSON_TYPE = "application/json;charset=utf-8"
 XML_TYPE = "application/xml; charset=utf-8"
 XML_BODY = ('<?xml version="1.0" encoding="utf-8"?><wb:error xmlns:wb="http://www.worldbank.org">'
@@ -221,7 +227,11 @@ class WorldBankData:
 
     def answer(self, segments, params):
         """The JSON answer to /v2/<segments>; raises ApiError."""
+        if segments[:1] == ["en"]:
+            segments = segments[1:]  # wbgapi names a language first
         s = [x.lower() for x in segments]
+        if s[:2] == ["sources", "2"]:
+            return advanced_api.answer(self, segments[2:], params, paginate, year_picker, ApiError)
         if s[:1] == ["country"] and len(s) in (1, 2):
             return self.country_list(segments[1] if len(s) == 2 else "all", params)
         if len(s) == 4 and s[0] == "country" and s[2] == "indicator":
@@ -303,6 +313,8 @@ def parse_date(text):
 def paginate(items, params):
     """(page, per_page, pages, the items of that page); raises ApiError on bad values."""
     page, per_page = positive_int(params.get("page", "1")), positive_int(params.get("per_page", "50"))
+    if PAGE_CAP:
+        per_page = min(per_page, PAGE_CAP)
     return page, per_page, math.ceil(len(items) / per_page), items[(page - 1) * per_page:page * per_page]
 
 
@@ -654,6 +666,8 @@ def parse_args(argv):
     parser.add_argument("--latency-ms", type=int, default=0, help="delay of every /v2 answer")
     parser.add_argument("--lastupdated", default="2026-03-20", help="lastupdated of observations")
     parser.add_argument("--ignore-stdin", action="store_true", help="do not exit on stdin EOF")
+    parser.add_argument("--page-cap", type=int, default=0,
+                        help="answer at most N records a page whatever per_page asks (0: no cap)")
     return parser.parse_args(argv)
 
 
@@ -668,6 +682,8 @@ def wait_for_stdin_eof(stop):
 
 def main(argv=None):
     opts = parse_args(argv)
+    global PAGE_CAP
+    PAGE_CAP = max(0, opts.page_cap)
     server = FakeServer((opts.host, opts.port), WorldBankData(opts.data, opts.lastupdated), opts.latency_ms)
     print(f"PORT {server.server_address[1]}", flush=True)
     stop = threading.Event()

@@ -1,0 +1,221 @@
+"""Measures what issue 11 and the README quote, on the release build, against the loopback fake API,
+and prints one Markdown table. Run through scripts/benchmark.sh, which builds first:
+
+    python3 scripts/benchmark.py BIN_DIR [PYTHON_WITH_WBGAPI]
+
+Nothing touches the internet. The peers' rows need a Python with wbgapi (the script creates a venv
+under .build/ for it); without one they say so and the rest is still measured.
+"""
+import datetime
+import json
+import os
+import platform
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FAKE = os.path.join(ROOT, "Tests/TestSupport/FakeWorldBank")
+BIN = sys.argv[1]
+COUNTRIES = os.path.join(BIN, "countries")
+PEER_PYTHON = sys.argv[2] if len(sys.argv) > 2 else None
+WORK = tempfile.mkdtemp(prefix="countries-bench-")
+
+
+class FakeAPI:
+    """The fake World Bank API on a free loopback port."""
+
+    def __init__(self, *flags):
+        self.process = subprocess.Popen(
+            [sys.executable, os.path.join(FAKE, "fake_worldbank.py"), "--data", os.path.join(FAKE, "data"),
+             "--port", "0", *flags], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        port = self.process.stdout.readline().split()[1]
+        self.root = f"http://127.0.0.1:{port}"
+        self.base = self.root + "/v2"
+
+    def log(self):
+        with urllib.request.urlopen(self.root + "/_control/log") as answer:
+            entries = json.load(answer)
+        urllib.request.urlopen(urllib.request.Request(self.root + "/_control/reset", method="POST")).close()
+        return entries
+
+    def stop(self):
+        self.process.stdin.close()
+        self.process.wait()
+
+
+def run(args, env=None, cache=None):
+    """Runs a command quietly; returns its wall time in ms."""
+    environment = dict(os.environ, **(env or {}))
+    if cache:
+        environment["COUNTRIES_CACHE_DIR"] = cache
+    start = time.perf_counter()
+    subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=environment, check=True)
+    return (time.perf_counter() - start) * 1000
+
+
+def fresh(name):
+    path = os.path.join(WORK, name)
+    shutil.rmtree(path, ignore_errors=True)
+    return path
+
+
+def round_trips(log):
+    """How many requests had to wait for an earlier answer, plus one: the waves of a run."""
+    waves = []
+    for entry in sorted(log, key=lambda e: e["arrival"]):
+        before = [w for w, other in waves if other["completion"] is not None and other["completion"] <= entry["arrival"]]
+        waves.append((1 + max(before, default=0), entry))
+    return max((w for w, _ in waves), default=0)
+
+
+def peak_rss_kb(args, env):
+    """The peak resident memory of one run of args, in KiB (measured by a fresh Python)."""
+    probe = ("import resource, subprocess, sys; "
+             "subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True); "
+             "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
+    out = subprocess.run([sys.executable, "-c", probe, *args], env=dict(os.environ, **env), capture_output=True,
+                         text=True, check=True)
+    return int(out.stdout.strip())
+
+
+def interleaved(commands, rounds):
+    """{name: median ms} of commands run in turn, `rounds` times, so drift hits all alike."""
+    times = {name: [] for name in commands}
+    for _ in range(rounds):
+        for name, job in commands.items():
+            times[name].append(job())
+    return {name: statistics.median(values) for name, values in times.items()}
+
+
+def countries_job(base):
+    """The peers' job with countries: four commands sharing one cache, cold at the start."""
+    cache = fresh("job-cache")
+    env = {"WORLDBANK_API_URL": base}
+    start = time.perf_counter()
+    for args in (["list", "--year", "2022"], ["list"], ["regions", "--year", "2022"], ["regions"]):
+        run([COUNTRIES, *args, "--format", "csv"], env, cache)
+    return (time.perf_counter() - start) * 1000
+
+
+def wbgapi_job(base):
+    return run([PEER_PYTHON, os.path.join(ROOT, "scripts/peers/wbgapi_job.py"), base])
+
+
+def main():
+    rows = []
+    api = FakeAPI()
+    env = {"WORLDBANK_API_URL": api.base}
+
+    # 1. The cold default listing: bytes, requests, round trips, connections.
+    run([COUNTRIES, "list"], env, fresh("cold"))
+    log = api.log()
+    moved = sum(e.get("bytes", 0) for e in log)
+    rows.append(("Cold default `list`: answers from the API",
+                 f"{moved:,} bytes, {len(log)} requests in {round_trips(log)} round trips over "
+                 f"{len({e['peer'] for e in log})} connections", "≤ 1 MB in ≤ 2 round trips"))
+
+    # 2. A paged query over a server that caps pages.
+    capped = FakeAPI("--page-cap", "1000")
+    run([COUNTRIES, "list", "--year", "1990:2024", "--network-budget", "120"], {"WORLDBANK_API_URL": capped.base},
+        fresh("paged"))
+    log = capped.log()
+    capped.stop()
+    rows.append(("Paged query (`list --year 1990:2024`, pages capped at 1,000 records)",
+                 f"{len(log)} requests over {len({e['peer'] for e in log})} connections",
+                 "fewer connections than requests"))
+
+    # 3. Decoders on the same full-history population page.
+    page = os.path.join(WORK, "population-history.json")
+    urllib.request.urlretrieve(
+        api.base + "/country/all/indicator/SP.POP.TOTL?format=json&per_page=20000&date=1960:2024", page)
+    api.log()
+    lines = subprocess.run([os.path.join(BIN, "decoder-benchmark"), page, "7"], capture_output=True, text=True,
+                           check=True).stdout.splitlines()
+    speed = {line.split()[0]: float(line.split()[1]) for line in lines}
+    with open(page, "rb") as f:
+        body = f.read()
+    best = min(timed_loads(body) for _ in range(7))
+    python_speed = len(body) / 1e6 / best
+    rows.append((f"Decoding a full-history population page ({len(body) / 1e6:.2f} MB, 17,225 records)",
+                 f"reader {speed['reader']:.0f} MB/s; JSONDecoder {speed['JSONDecoder']:.0f} MB/s "
+                 f"({speed['reader'] / speed['JSONDecoder']:.1f}×); Python json.loads {python_speed:.0f} MB/s "
+                 f"({speed['reader'] / python_speed:.1f}×)", "≥ 4× JSONDecoder, faster than json.loads"))
+
+    # 4. Wall times against start-up, interleaved.
+    warm = fresh("warm")
+    run([COUNTRIES, "list"], env, warm)
+    offline_env = {"WORLDBANK_API_URL": "http://127.0.0.1:9/v2"}
+    medians = interleaved({
+        "version": lambda: run([COUNTRIES, "--version"]),
+        "offline": lambda: run([COUNTRIES, "list", "--offline"], offline_env, fresh("empty")),
+        "warm": lambda: run([COUNTRIES, "list"], env, warm),
+        "cold": lambda: run([COUNTRIES, "list"], env, fresh("cold")),
+    }, rounds=21)
+    api.log()
+    start = medians["version"]
+    rows.append(("`countries --version` (start-up), median of 21", f"{start:.1f} ms", "the yardstick"))
+    rows.append(("`list --offline` (built-in snapshot)", f"{medians['offline']:.1f} ms ({medians['offline'] / start:.2f}×)",
+                 "≤ 1.6× start-up"))
+    rows.append(("`list` from a warm cache", f"{medians['warm']:.1f} ms ({medians['warm'] / start:.2f}×)",
+                 "≤ 1.6× start-up"))
+    rows.append(("`list` cold, 0 ms latency", f"{medians['cold']:.1f} ms ({medians['cold'] / start:.2f}×)", "—"))
+    peak = peak_rss_kb([COUNTRIES, "list"], {**env, "COUNTRIES_CACHE_DIR": fresh("cold")})
+    rows.append(("Peak RSS of a cold default `list`", f"{peak / 1024:.1f} MiB", "≤ 50 MB"))
+
+    # 5. The peers' job against wbgapi, at 0 and 100 ms latency.
+    slow = FakeAPI("--latency-ms", "100")
+    for latency, server in (("0", api), ("100", slow)):
+        if PEER_PYTHON is None:
+            rows.append((f"Peers' job at {latency} ms latency", "wbgapi not available (no PyPI): not measured", ""))
+            continue
+        times = interleaved({"countries": lambda: countries_job(server.base), "wbgapi": lambda: wbgapi_job(server.base)},
+                            rounds=5)
+        rows.append((f"Peers' job at {latency} ms latency (2022 and latest, merged, region totals, CSV), median of 5",
+                     f"countries {times['countries']:.0f} ms, wbgapi {times['wbgapi']:.0f} ms: "
+                     f"{times['wbgapi'] / times['countries']:.1f}× faster",
+                     "≥ 1.2× at 0 ms" if latency == "0" else "≥ 2.5× at 100 ms"))
+    slow.stop()
+
+    # 6. No network at all: the built-in snapshot answers at once.
+    for label, url in (("connection refused (127.0.0.1:9)", "http://127.0.0.1:9/v2"),
+                       ("unknown host (no-such-host.invalid)", "http://no-such-host.invalid/v2")):
+        ms = statistics.median(run([COUNTRIES, "list"], {"WORLDBANK_API_URL": url}, fresh("empty")) for _ in range(7))
+        rows.append((f"`list` with {label}, empty cache, median of 7", f"{ms:.1f} ms", "falls back at once"))
+    copy = os.path.join(WORK, "countries-copy")
+    shutil.copy(COUNTRIES, copy)
+    ms = statistics.median(
+        subprocess_in_root([copy, "list", "--offline"], fresh("empty")) for _ in range(7))
+    rows.append(("A copied binary run from `/`: `list --offline`, median of 7", f"{ms:.1f} ms", "works anywhere"))
+    api.stop()
+
+    cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")),
+               platform.processor()) if os.path.exists("/proc/cpuinfo") else platform.processor()
+    print(f"Measured {datetime.date.today()} on {platform.system()} {platform.machine()}, {os.cpu_count()} cores "
+          f"({cpu}), release build, loopback fake API.\n")
+    print("| Measure | Result | Target |")
+    print("|---|---|---|")
+    for measure, result, target in rows:
+        print(f"| {measure} | {result} | {target} |")
+    shutil.rmtree(WORK, ignore_errors=True)
+
+
+def timed_loads(body):
+    start = time.perf_counter()
+    json.loads(body)
+    return time.perf_counter() - start
+
+
+def subprocess_in_root(args, cache):
+    start = time.perf_counter()
+    subprocess.run(args, cwd="/", stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True,
+                   env=dict(os.environ, COUNTRIES_CACHE_DIR=cache))
+    return (time.perf_counter() - start) * 1000
+
+
+main()
