@@ -42,7 +42,7 @@ extension Period {
                 return .history
             }
             let numbers: [Int]
-            if name.matches("year") || name.matches("mostRecentNonEmpty") {
+            if name.matches("year") || name.matches("mostRecentNonEmpty") || name.matches("mostRecent") {
                 numbers = try reader.readPayload(count: 1)
             } else if name.matches("range") {
                 numbers = try reader.readPayload(count: 2)
@@ -51,6 +51,7 @@ extension Period {
             }
             if name.matches("year") { return .year(numbers[0]) }
             if name.matches("range") { return .range(numbers[0], numbers[1]) }
+            if name.matches("mostRecent") { return .mostRecent(numbers[0]) }
             return .mostRecentNonEmpty(numbers[0])
         }
     }

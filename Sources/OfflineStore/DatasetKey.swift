@@ -32,6 +32,7 @@ public enum DatasetKey: Sendable, Hashable, Codable, CustomStringConvertible {
         case .range(let first, let last): "\(first)–\(last)"
         case .mostRecentNonEmpty(1): "latest values"
         case .mostRecentNonEmpty(let count): "latest \(count) values"
+        case .mostRecent(let count): "latest \(count) years"
         case .history: "all years"
         }
     }

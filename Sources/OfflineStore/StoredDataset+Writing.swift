@@ -184,6 +184,7 @@ private struct JSONWriter {
             case .year(let year): object.member("year") { $0.payload([year]) }
             case .range(let first, let last): object.member("range") { $0.payload([first, last]) }
             case .mostRecentNonEmpty(let count): object.member("mostRecentNonEmpty") { $0.payload([count]) }
+            case .mostRecent(let count): object.member("mostRecent") { $0.payload([count]) }
             }
         }
     }

@@ -38,27 +38,43 @@ import Testing
         }
     }
 
-    @Test func latestValuesMoveLittleDataInTwoRoundTripsAndStaySameYear() async throws {
+    @Test func latestValuesMoveLittleDataInOneRoundTripAndStaySameYear() async throws {
         let cache = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(cache) }
         let (run, log) = try await withFakeWorldBank { server in
-            // The first two requests are held until both are in flight: proof that they go together.
-            try await server.setFaults([FaultRule(.barrier, times: 2, count: 2, timeoutMs: 10_000)])
+            // All three requests are held until all are in flight: proof that they go together.
+            try await server.setFaults([FaultRule(.barrier, times: 3, count: 3, timeoutMs: 10_000)])
             let run = try await CommandRun.run(
                 ["list", "--country", "VEN", "--format", "csv"], baseURL: server.baseURL.description, cache: cache)
             return (run, try await server.requestLog())
         }
         #expect(run.exitCode == .success)
         #expect(log.count == 3)
-        #expect(log.map(\.bytes).reduce(0, +) <= 1_048_576, "\(log.map(\.bytes))")
-        let first = log.filter { $0.path == "/v2/country" || $0.query.contains("mrnev=1") }
-        let second = try #require(log.first { $0.query.contains("date=") })
-        #expect(
-            first.count == 2 && first.allSatisfy { $0.fault == "barrier" },
-            "the country list and the newest values together")
-        #expect(
-            first.allSatisfy { ($0.completion ?? .infinity) <= second.arrival }, "then the population of GDP's years")
+        #expect(log.map(\.bytes).reduce(0, +) <= 1_000_000, "\(log.map(\.bytes))")
+        #expect(log.allSatisfy { $0.fault == "barrier" }, "the country list, the newest values and recent population")
+        #expect(log.contains { $0.query.contains("mrnev=1") } && log.contains { $0.query.contains("mrv=14") })
+        try Self.expectVenezuelaDividesByItsGDPYear(run)
+    }
 
+    @Test func aNewestGDPOlderThanTheRecentYearsCostsOneMoreRoundTrip() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        // A later release whose last year is 2030: the 14 recent years (2017-2030) miss Venezuela's GDP year.
+        let (run, log) = try await withFakeWorldBank(lastYear: 2030) { server in
+            let run = try await CommandRun.run(
+                ["list", "--country", "VEN", "--format", "csv"], baseURL: server.baseURL.description, cache: cache)
+            return (run, try await server.requestLog())
+        }
+        #expect(run.exitCode == .success)
+        #expect(log.count == 4)
+        let second = try #require(log.first { $0.query.contains("date=") })
+        #expect(second.query.contains("date=2011:2023"), "\(second.query)")
+        #expect(log.filter { $0 != second }.allSatisfy { ($0.completion ?? .infinity) <= second.arrival })
+        try Self.expectVenezuelaDividesByItsGDPYear(run)
+    }
+
+    /// Venezuela's newest GDP is of 2014: its GDP per capita divides by its population of 2014.
+    static func expectVenezuelaDividesByItsGDPYear(_ run: CommandRun) throws {
         let row = try #require(Self.records(run.stdout).first { $0.first == "VEN" })
         let gdp = try #require(try SharedFigures.value("NY.GDP.MKTP.CD", "VEN", 2014))
         let people = try #require(try SharedFigures.value("SP.POP.TOTL", "VEN", 2014))

@@ -42,8 +42,9 @@ public actor FakeWorldBank {
     ///   - latency: a delay added to every API request, to make concurrency visible in the log.
     ///   - lastUpdated: the `lastupdated` date the server reports.
     ///   - dataFolder: another folder of CSVs to serve (defaults to the shared data).
+    ///   - lastYear: the database's last year, later than the data's to play a future release.
     public static func start(
-        latency: Duration = .zero, lastUpdated: String = "2026-03-20", dataFolder: URL? = nil
+        latency: Duration = .zero, lastUpdated: String = "2026-03-20", dataFolder: URL? = nil, lastYear: Int = 2024
     ) async throws -> FakeWorldBank {
         let folder = try resourceFolder
         let data = dataFolder ?? folder.appendingPathComponent("data")
@@ -52,6 +53,7 @@ public actor FakeWorldBank {
         process.arguments = [
             "python3", folder.appendingPathComponent("fake_worldbank.py").path, "--data", data.path,
             "--port", "0", "--latency-ms", "\(Int(latency.timeInterval * 1000))", "--lastupdated", lastUpdated,
+            "--last-year", "\(lastYear)",
         ]
         let input = Pipe()
         let output = Pipe()
@@ -141,10 +143,11 @@ public enum FakeWorldBankError: Error, Equatable {
 
 /// Runs `body` with a freshly started fake server and stops the server afterwards, whatever happens.
 public func withFakeWorldBank<T: Sendable>(
-    latency: Duration = .zero, lastUpdated: String = "2026-03-20", dataFolder: URL? = nil,
+    latency: Duration = .zero, lastUpdated: String = "2026-03-20", dataFolder: URL? = nil, lastYear: Int = 2024,
     isolation: isolated (any Actor)? = #isolation, _ body: (FakeWorldBank) async throws -> T
 ) async throws -> T {
-    let server = try await FakeWorldBank.start(latency: latency, lastUpdated: lastUpdated, dataFolder: dataFolder)
+    let server = try await FakeWorldBank.start(
+        latency: latency, lastUpdated: lastUpdated, dataFolder: dataFolder, lastYear: lastYear)
     do {
         let result = try await body(server)
         await server.stop()

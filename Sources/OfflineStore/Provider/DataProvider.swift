@@ -42,20 +42,32 @@ public actor DataProvider {
     /// without a cache, said once, instead of failing on every read and write.
     private nonisolated let cacheIsUsable: Bool
 
-    /// For "latest" (each indicator's newest value only), the population of the years of the newest
-    /// GDP values, so that GDP per capita still divides GDP by the population of its own year
-    /// (Venezuela: GDP 2014 over population 2014), in one more query for just those years.
+    /// How many recent years of population are asked for beside the newest values, so that GDP per
+    /// capita can divide each economy's newest GDP by the population of the same year: in the March
+    /// 2026 release the oldest "newest GDP" is 2011 (Eritrea), 14 years before the last year.
+    static let recentPopulationYears = 14
+
+    /// For "latest" (each indicator's newest value only), the population of the recent years, asked
+    /// for in the same round trip as the newest values: GDP per capita divides GDP by the population
+    /// of its own year (Venezuela: GDP 2014 over population 2014).
     ///
-    /// Asking the newest value of each indicator and then the few years GDP needs moves well under
-    /// a megabyte, where the full histories are about 8 MB.
-    private func populationForGDPYears(indicators: [IndicatorCode], period: Period, answers: [Resolved])
-        async throws -> [Resolved]
-    {
-        guard period == .mostRecentNonEmpty(1), indicators.contains(.population),
-            let gdp = answers.first(where: { $0.dataset?.indicator == .gdp })?.dataset
-        else { return [] }
+    /// The 14 recent years move about 750 KB, where the full histories are about 8 MB; only when an
+    /// economy's newest GDP is older than that is a second round trip made, for the years it needs.
+    private func recentPopulation(indicators: [IndicatorCode], period: Period) async throws -> [Resolved] {
+        guard period == .mostRecentNonEmpty(1), indicators.contains(.population), indicators.contains(.gdp) else {
+            return []
+        }
+        return try await resolve([.indicator(.population, .mostRecent(Self.recentPopulationYears))])
+    }
+
+    /// `recent` when it holds the population of every year of the newest GDP values, else the
+    /// population of exactly those years, in one more query.
+    private func populationForGDPYears(answers: [Resolved], recent: [Resolved]) async throws -> [Resolved] {
+        guard let gdp = answers.first(where: { $0.dataset?.indicator == .gdp })?.dataset else { return recent }
         let years = gdp.observations.filter { $0.value != nil }.map(\.year)
-        guard let first = years.min(), let last = years.max() else { return [] }
+        guard let first = years.min(), let last = years.max() else { return recent }
+        let held = recent.compactMap(\.dataset).flatMap(\.observations).map(\.year)
+        if let oldest = held.min(), let newest = held.max(), oldest <= first, last <= newest { return recent }
         return try await resolve([.indicator(.population, first == last ? .year(first) : .range(first, last))])
     }
 
@@ -94,10 +106,13 @@ public actor DataProvider {
     public func economyData(indicators: [IndicatorCode], period: Period) async throws -> ProvidedData {
         async let countryList = resolve([.countries])
         async let datasets = resolve(indicators.map { DatasetKey.indicator($0, period) })
+        async let population = recentPopulation(indicators: indicators, period: period)
         let countries = try await countryList
         var indicatorAnswers = try await datasets
-        indicatorAnswers += try await populationForGDPYears(
-            indicators: indicators, period: period, answers: indicatorAnswers)
+        let recent = try await population
+        if !recent.isEmpty {
+            indicatorAnswers += try await populationForGDPYears(answers: indicatorAnswers, recent: recent)
+        }
         let data = EconomyData(
             countries: countries.first?.countries ?? [], datasets: indicatorAnswers.compactMap(\.dataset))
         let implausible = EconomyMerger.implausibleValues(in: data.datasets)
@@ -240,6 +255,7 @@ public actor DataProvider {
         switch period {
         case .year(let year): return "\(year)"
         case .range(let first, let last): return "\(first)–\(last)"
+        case .mostRecent(let count): return "the latest \(count) years"
         case .mostRecentNonEmpty, .history: return "any year"
         }
     }

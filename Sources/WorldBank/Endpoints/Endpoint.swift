@@ -50,6 +50,9 @@ public struct Endpoint: Sendable, Hashable {
         case .mostRecentNonEmpty(let count):
             query.append(QueryItem(name: "mrnev", value: "\(count)"))
             defaultPerPage = min(32_500, 300 * count)
+        case .mostRecent(let count):
+            query.append(QueryItem(name: "mrv", value: "\(count)"))
+            defaultPerPage = min(32_500, 300 * count)
         case .history:
             defaultPerPage = 20_000
         }

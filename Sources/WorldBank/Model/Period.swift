@@ -8,6 +8,8 @@ public enum Period: Sendable, Hashable, Codable {
     case range(Int, Int)
     /// The most recent non-empty values per economy (`mrnev=N`); the year can differ per economy.
     case mostRecentNonEmpty(Int)
+    /// The most recent `N` years of the database (`mrv=N`), the same years for every economy.
+    case mostRecent(Int)
     /// Every year the database holds.
     case history
 
@@ -17,6 +19,7 @@ public enum Period: Sendable, Hashable, Codable {
         case .year(let year): "\(year)"
         case .range(let first, let last): "\(first)-\(last)"
         case .mostRecentNonEmpty(let count): "mrnev\(count)"
+        case .mostRecent(let count): "mrv\(count)"
         case .history: "history"
         }
     }
@@ -38,6 +41,9 @@ public enum Period: Sendable, Hashable, Codable {
             return (0..<count).filter { year($0) == wanted }
         case .range(let first, let last):
             return (0..<count).filter { (first...last).contains(year($0)) }
+        case .mostRecent(let years):
+            guard let last = (0..<count).map(year).max() else { return [] }
+            return (0..<count).filter { year($0) > last - years }
         case .mostRecentNonEmpty(let newest):
             // One pass that keeps, per economy, the positions of its `newest` years with a value;
             // only those few are sorted (sorting the whole history took longer than reading it).

@@ -10,10 +10,12 @@ matched, observations newest year first with ``null`` values for the years witho
 Command line:
     python3 fake_worldbank.py --data DIR [--port 0] [--host 127.0.0.1] [--latency-ms N]
                               [--lastupdated 2026-03-20] [--ignore-stdin] [--page-cap N]
+                              [--last-year 2024]
 Once listening it prints one line ``PORT <n>`` on stdout, and nothing else ever. It exits on
 SIGTERM, SIGINT, or when its stdin reaches EOF (unless --ignore-stdin), so it dies with the test
 process. --host accepts loopback addresses only. --latency-ms delays every /v2 answer. --page-cap
-makes pages smaller than asked, as a server under load may, so that clients must page.
+makes pages smaller than asked, as a server under load may, so that clients must page. --last-year
+moves the database's last year (mrv counts back from it; years without figures are null).
 
 Endpoints (format=json is required, otherwise a 200 XML error body: the real default is XML):
     /v2/country, /v2/country/{codes}            codes ISO3 or ISO2 joined by ';', any case
@@ -666,6 +668,8 @@ def parse_args(argv):
     parser.add_argument("--latency-ms", type=int, default=0, help="delay of every /v2 answer")
     parser.add_argument("--lastupdated", default="2026-03-20", help="lastupdated of observations")
     parser.add_argument("--ignore-stdin", action="store_true", help="do not exit on stdin EOF")
+    parser.add_argument("--last-year", type=int, default=2024,
+                        help="the last year of the database, as a later release would have it")
     parser.add_argument("--page-cap", type=int, default=0,
                         help="answer at most N records a page whatever per_page asks (0: no cap)")
     return parser.parse_args(argv)
@@ -682,8 +686,8 @@ def wait_for_stdin_eof(stop):
 
 def main(argv=None):
     opts = parse_args(argv)
-    global PAGE_CAP
-    PAGE_CAP = max(0, opts.page_cap)
+    global PAGE_CAP, LAST_YEAR
+    PAGE_CAP, LAST_YEAR = max(0, opts.page_cap), opts.last_year
     server = FakeServer((opts.host, opts.port), WorldBankData(opts.data, opts.lastupdated), opts.latency_ms)
     print(f"PORT {server.server_address[1]}", flush=True)
     stop = threading.Event()
