@@ -11,34 +11,36 @@ public enum EconomyMerger {
     /// Merges the given entries of the country list (economies, or the Bank's aggregates) with every
     /// dataset, in the order given.
     public static func merge(entries economies: [Country], datasets: [IndicatorDataset]) -> [Economy] {
-        var idByISO2: [String: String] = [:]
-        for country in economies { idByISO2[country.iso2Code.uppercasedCode] = country.id }
-        let wanted = Set(economies.map(\.id))
-
-        var values: [String: [IndicatorCode: [Int: Double]]] = [:]
-        values.reserveCapacity(economies.count)
-        for dataset in datasets {
-            // One indicator at a time, so each value is one hash lookup deep rather than three.
-            var byEconomy: [String: [Int: Double]] = [:]
-            byEconomy.reserveCapacity(economies.count)
+        // Entries are found by position, so each observation costs one lookup of its code; a run
+        // merges thousands of observations (fourteen recent years of population) twice.
+        var byID: [String: Int] = [:]
+        var byISO2: [String: Int] = [:]
+        byID.reserveCapacity(economies.count)
+        byISO2.reserveCapacity(economies.count)
+        for (index, country) in economies.enumerated() where byID[country.id] == nil { byID[country.id] = index }
+        for country in economies { byISO2[country.iso2Code.uppercasedCode] = byID[country.id] }
+        // series[entry][dataset]: the values of one entry in one dataset, by year.
+        var series = [[[Int: Double]]](repeating: Array(repeating: [:], count: datasets.count), count: economies.count)
+        for (position, dataset) in datasets.enumerated() {
             for observation in dataset.observations {
                 guard let value = observation.value, isPlausible(value, dataset.indicator) else { continue }
-                let id =
+                let entry =
                     observation.economyID.isEmpty
-                    ? idByISO2[observation.economyISO2.uppercasedCode] : observation.economyID.uppercasedCode
-                guard let id, wanted.contains(id) else { continue }
-                byEconomy[id, default: [:]][observation.year] = value
-            }
-            // Two datasets of one indicator (its latest values, then the years GDP needs) add up, the
-            // later one winning a year both hold.
-            for (id, series) in byEconomy {
-                values[id, default: [:]][dataset.indicator, default: [:]].merge(series) { _, later in later }
+                    ? byISO2[observation.economyISO2.uppercasedCode] : byID[observation.economyID.uppercasedCode]
+                guard let entry else { continue }
+                series[entry][position][observation.year] = value
             }
         }
         return economies.map { country in
-            var series = values[country.id] ?? [:]
-            for dataset in datasets where series[dataset.indicator] == nil { series[dataset.indicator] = [:] }
-            return Economy(country: country, values: series)
+            // An id listed twice shares the values of its first entry.
+            let entry = byID[country.id] ?? 0
+            var values: [IndicatorCode: [Int: Double]] = [:]
+            for (position, dataset) in datasets.enumerated() {
+                // Two datasets of one indicator (its latest values, then recent years) add up, the
+                // later one winning a year both hold.
+                values[dataset.indicator, default: [:]].merge(series[entry][position]) { _, later in later }
+            }
+            return Economy(country: country, values: values)
         }
     }
 
