@@ -7,22 +7,35 @@ enum DatasetFile {
     static let maximumSize = 64 * 1_048_576
 
     /// Reads the file at `url` as `key`; `nil` when there is no file.
+    ///
+    /// Read with plain POSIX calls: one `open`, `fstat` and `read` cost less than `FileManager`'s
+    /// attribute dictionary and `Data(contentsOf:)`, which were a tenth of a warm run. The file is
+    /// opened without blocking and must be a regular file, so a FIFO or device in the cache folder
+    /// is refused at once instead of hanging the command.
     static func read(_ url: URL, as key: DatasetKey) throws(StoreError) -> StoredDataset? {
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-        } catch {
-            return nil
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw .corrupt("unreadable (\(String(cString: strerror(errno))))")
         }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            throw .corrupt("not a regular file")
+        }
+        let size = Int(status.st_size)
         guard size <= maximumSize else { throw .tooLarge(size) }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .corrupt("unreadable (\(error.localizedDescription))")
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        while filled < size {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.read(descriptor, buffer.baseAddress.map { $0 + filled }, size - filled)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw .corrupt("unreadable (cut short while reading)") }
+            filled += count
         }
-        return try decode(data, as: key)
+        return try decode(Data(bytes), as: key)
     }
 
     /// Decodes and checks the bytes of a dataset file that should hold `key`.

@@ -17,7 +17,7 @@ extension StoredDataset {
                     writer.array(countries) { writer, country in writer.country(country) }
                 }
             }
-            object.member("fetchedAt") { $0.string(Self.timestamp(fetchedAt)) }
+            object.member("fetchedAt") { $0.string(DayText.timestamp(fetchedAt)) }
             object.member("format") { $0.string(format) }
             if let indicator {
                 object.member("indicator") { writer in writer.indicator(indicator) }
@@ -26,27 +26,6 @@ extension StoredDataset {
             object.member("source") { $0.string(source) }
         }
         return Data(writer.bytes)
-    }
-
-    /// `2026-04-30T00:00:00Z`, whole seconds in UTC, as `JSONEncoder`'s ISO 8601 strategy writes it.
-    private static func timestamp(_ date: Date) -> String {
-        var seconds = Int(date.timeIntervalSince1970.rounded(.down))
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        seconds -= days * 86_400
-        // Howard Hinnant's civil_from_days.
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let yearText = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
-        return
-            "\(yearText)-\(two(month))-\(two(day))T\(two(seconds / 3_600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))Z"
     }
 }
 

@@ -61,6 +61,22 @@ import WorldBank
         #expect(try cache.read(.countries) == nil)
     }
 
+    @Test func aFIFOOrAFolderInPlaceOfAFileIsRefusedAtOnce() throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let cache = DatasetCache(folder: folder)
+        // A FIFO with no writer would block a plain open() for ever.
+        #expect(mkfifo(folder.appendingPathComponent("SP.POP.TOTL@2022.json").path, 0o600) == 0)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("countries.json"), withIntermediateDirectories: false)
+
+        #expect(throws: StoreError.corrupt("not a regular file")) {
+            try cache.read(.indicator(.population, .year(2022)))
+        }
+        #expect(throws: StoreError.corrupt("not a regular file")) { try cache.read(.countries) }
+        #expect(try cache.read(.indicator(.gdp, .year(2022))) == nil, "no file is no answer, not an error")
+    }
+
     @Test func aFileUnderAnotherKeysNameIsForeign() throws {
         let folder = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(folder) }

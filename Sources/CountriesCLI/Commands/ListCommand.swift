@@ -76,7 +76,8 @@ enum ListCommand {
         query.income = selection.income
         query.countries = selection.countries
         let listing = await MainActor.run { [query] in
-            ReportModel(economies: answer.data.economies, aggregates: answer.data.aggregates, query: query).listing
+            let (economies, aggregates) = answer.data.economiesAndAggregates
+            return ReportModel(economies: economies, aggregates: aggregates, query: query).listing
         }
         let text = ListingRenderer.render(
             listing, format: output.format, wide: parsed.isSet(wide), source: answer.sourceNote(now: context.now),

@@ -1,5 +1,6 @@
 import Analysis
 import Foundation
+import OfflineStore
 import Rendering
 import WorldBank
 
@@ -37,7 +38,7 @@ enum ShowCommand {
         }
         // The years shown, the one before them (for the first change) and a margin for figures the
         // Bank publishes late: a range, not the full histories (about 8 MB).
-        let thisYear = Calendar(identifier: .gregorian).component(.year, from: context.now)
+        let thisYear = DayText.year(context.now)
         let answer = try await session.provide(
             IndicatorCode.core, period: .range(max(ValueParser.firstYear, thisYear - count - 5), thisYear))
         var economies: [Economy] = []

@@ -1,5 +1,6 @@
 import Analysis
 import Foundation
+import OfflineStore
 import Rendering
 import WorldBank
 
@@ -13,7 +14,7 @@ enum ValueParser {
     static func year(_ text: String, now: Date) throws(UsageError) -> YearSelection {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         if trimmed == "latest" { return .latest }
-        let lastYear = Calendar(identifier: .gregorian).component(.year, from: now)
+        let lastYear = DayText.year(now)
         let hint = "give a year from \(firstYear) to \(lastYear), a range such as 2010:2022, or 'latest'"
         let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
         let years = parts.map { part -> Int? in

@@ -20,4 +20,11 @@ public struct EconomyData: Sendable, Hashable, Codable {
     public var aggregates: [Economy] {
         EconomyMerger.merge(entries: countries.filter(\.isAggregate), datasets: datasets)
     }
+
+    /// ``economies`` and ``aggregates`` from one pass over the observations, for a listing that
+    /// shows both.
+    public var economiesAndAggregates: (economies: [Economy], aggregates: [Economy]) {
+        let all = EconomyMerger.merge(entries: countries, datasets: datasets)
+        return (all.filter { !$0.country.isAggregate }, all.filter(\.country.isAggregate))
+    }
 }
