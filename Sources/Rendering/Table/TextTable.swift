@@ -72,8 +72,8 @@ struct TextTable {
 
     private func naturalWidths() -> [Int] {
         columns.indices.map { index in
-            lines.reduce(columns[index].header.count) { width, line in
-                if case .cells(let cells) = line { return max(width, cells[index].count) }
+            lines.reduce(columns[index].header.columnWidth) { width, line in
+                if case .cells(let cells) = line { return max(width, cells[index].columnWidth) }
                 return width
             }
         }
@@ -86,8 +86,8 @@ struct TextTable {
     private func row(_ cells: [String], _ kept: [Int], _ widths: [Int]) -> String {
         zip(cells, kept).map { cell, index in
             let width = widths[index]
-            let fitted = cell.count > width ? String(cell.prefix(width - 1)) + "…" : cell
-            let padding = String(repeating: " ", count: width - fitted.count)
+            let fitted = cell.columnWidth > width ? String(cell.prefix(width - 1)) + "…" : cell
+            let padding = String(repeating: " ", count: width - fitted.columnWidth)
             return columns[index].alignRight ? padding + fitted : fitted + padding
         }.joined(separator: "  ")
     }
@@ -96,8 +96,14 @@ struct TextTable {
 extension String {
     /// The string without trailing spaces, so table lines never end in blanks.
     func trimmingTrailingSpaces() -> String {
-        var text = self
-        while text.hasSuffix(" ") { text.removeLast() }
-        return text
+        guard let last = utf8.lastIndex(where: { $0 != UInt8(ascii: " ") }) else { return "" }
+        // A space is one byte, so the text up to the last other byte ends on a whole character.
+        return String(decoding: utf8[...last], as: UTF8.self)
+    }
+
+    /// How many columns the text takes: its characters, counted byte by byte when it is ASCII
+    /// (every figure and most names), which spares grapheme breaking on thousands of cells.
+    var columnWidth: Int {
+        utf8.allSatisfy { $0 < 0x80 } ? utf8.count : count
     }
 }
