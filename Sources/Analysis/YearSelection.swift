@@ -11,8 +11,8 @@ public enum YearSelection: Sendable, Hashable, Codable, CustomStringConvertible 
     case range(Int, Int)
 
     /// The World Bank period to fetch: one year, a range, or for "latest" each indicator's newest
-    /// non-empty value (`mrnev=1`); the data provider then fetches the population of the years the
-    /// GDP values are from, so that GDP per capita stays a same-year ratio.
+    /// non-empty value (`mrnev=1`); the data provider also fetches the population of the recent
+    /// years GDP values are from, so that GDP per capita stays a same-year ratio.
     public var period: Period {
         switch self {
         case .year(let year): .year(year)
