@@ -6,6 +6,8 @@
 enum ControlCharacters {
     /// `text` with every control character replaced by a visible stand-in.
     static func visible(_ text: String) -> String {
+        // Printable ASCII, nearly every cell, is checked byte by byte.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

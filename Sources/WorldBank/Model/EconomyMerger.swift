@@ -22,12 +22,17 @@ public enum EconomyMerger {
         // series[entry][dataset]: the values of one entry in one dataset, by year.
         var series = [[[Int: Double]]](repeating: Array(repeating: [:], count: datasets.count), count: economies.count)
         for (position, dataset) in datasets.enumerated() {
+            // Answers list an economy's years one after another: its code is looked up once.
+            var last: (id: String, iso2: String, entry: Int?) = ("", "", nil)
             for observation in dataset.observations {
                 guard let value = observation.value, isPlausible(value, dataset.indicator) else { continue }
-                let entry =
-                    observation.economyID.isEmpty
-                    ? byISO2[observation.economyISO2.uppercasedCode] : byID[observation.economyID.uppercasedCode]
-                guard let entry else { continue }
+                if observation.economyID != last.id || observation.economyISO2 != last.iso2 || last.entry == nil {
+                    let entry =
+                        observation.economyID.isEmpty
+                        ? byISO2[observation.economyISO2.uppercasedCode] : byID[observation.economyID.uppercasedCode]
+                    last = (observation.economyID, observation.economyISO2, entry)
+                }
+                guard let entry = last.entry else { continue }
                 series[entry][position][observation.year] = value
             }
         }
