@@ -20,44 +20,19 @@ extension Country {
         var capitalCity = Field<String?>.missing
         var longitude = Field<Double?>.missing
         var latitude = Field<Double?>.missing
+        let classification = MemberReader(Classification.read(from:))
         try reader.readObject { key, reader throws(DecodingFailure) in
-            if key.matches("id"), id.isMissing {
-                id = try reader.capture("id") { reader throws(DecodingFailure) in try reader.string() }
-            } else if key.matches("iso2Code"), iso2Code.isMissing {
-                iso2Code = try reader.capture("iso2Code") { reader throws(DecodingFailure) in try reader.string() }
-            } else if key.matches("name"), name.isMissing {
-                name = try reader.capture("name") { reader throws(DecodingFailure) in try reader.string() }
-            } else if key.matches("region"), region.isMissing {
-                region = try reader.capture("region") { reader throws(DecodingFailure) in
-                    try Classification.read(from: &reader)
-                }
-            } else if key.matches("adminRegion"), adminRegion.isMissing {
-                adminRegion = try reader.capture("adminRegion") { reader throws(DecodingFailure) in
-                    try Classification.read(from: &reader)
-                }
-            } else if key.matches("incomeLevel"), incomeLevel.isMissing {
-                incomeLevel = try reader.capture("incomeLevel") { reader throws(DecodingFailure) in
-                    try Classification.read(from: &reader)
-                }
-            } else if key.matches("lendingType"), lendingType.isMissing {
-                lendingType = try reader.capture("lendingType") { reader throws(DecodingFailure) in
-                    try Classification.read(from: &reader)
-                }
-            } else if key.matches("capitalCity"), capitalCity.isMissing {
-                capitalCity = try reader.capture("capitalCity") { reader throws(DecodingFailure) in
-                    try reader.optionalString()
-                }
-            } else if key.matches("longitude"), longitude.isMissing {
-                longitude = try reader.capture("longitude") { reader throws(DecodingFailure) in
-                    try reader.optionalDouble()
-                }
-            } else if key.matches("latitude"), latitude.isMissing {
-                latitude = try reader.capture("latitude") { reader throws(DecodingFailure) in
-                    try reader.optionalDouble()
-                }
-            } else {
-                try reader.skipValue()
-            }
+            if try id.read("id", at: key, from: &reader, as: .string) { return }
+            if try iso2Code.read("iso2Code", at: key, from: &reader, as: .string) { return }
+            if try name.read("name", at: key, from: &reader, as: .string) { return }
+            if try region.read("region", at: key, from: &reader, as: classification) { return }
+            if try adminRegion.read("adminRegion", at: key, from: &reader, as: classification) { return }
+            if try incomeLevel.read("incomeLevel", at: key, from: &reader, as: classification) { return }
+            if try lendingType.read("lendingType", at: key, from: &reader, as: classification) { return }
+            if try capitalCity.read("capitalCity", at: key, from: &reader, as: .optionalString) { return }
+            if try longitude.read("longitude", at: key, from: &reader, as: .optionalDouble) { return }
+            if try latitude.read("latitude", at: key, from: &reader, as: .optionalDouble) { return }
+            try reader.skipValue()
         }
         return Country(
             id: try id.required("id"), iso2Code: try iso2Code.required("iso2Code"), name: try name.required("name"),
@@ -74,15 +49,10 @@ extension Classification {
         var iso2Code = Field<String>.missing
         var name = Field<String>.missing
         try reader.readObject { key, reader throws(DecodingFailure) in
-            if key.matches("id"), id.isMissing {
-                id = try reader.capture("id") { reader throws(DecodingFailure) in try reader.string() }
-            } else if key.matches("iso2Code"), iso2Code.isMissing {
-                iso2Code = try reader.capture("iso2Code") { reader throws(DecodingFailure) in try reader.string() }
-            } else if key.matches("name"), name.isMissing {
-                name = try reader.capture("name") { reader throws(DecodingFailure) in try reader.string() }
-            } else {
-                try reader.skipValue()
-            }
+            if try id.read("id", at: key, from: &reader, as: .string) { return }
+            if try iso2Code.read("iso2Code", at: key, from: &reader, as: .string) { return }
+            if try name.read("name", at: key, from: &reader, as: .string) { return }
+            try reader.skipValue()
         }
         return Classification(
             id: try id.required("id"), iso2Code: try iso2Code.required("iso2Code"), name: try name.required("name"))

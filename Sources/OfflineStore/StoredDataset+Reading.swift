@@ -16,30 +16,23 @@ extension StoredDataset {
             var source = Field<String>.missing
             var countries = Field<[Country]?>.missing
             var indicator = Field<StoredIndicator?>.missing
+            let countryList = MemberReader<[Country]?> { reader throws(DecodingFailure) in
+                try reader.consumeNull() ? nil : try Country.readList(from: &reader)
+            }
             try reader.readObject { name, reader throws(DecodingFailure) in
-                if name.matches("format"), format.isMissing {
-                    format = try reader.capture("format") { reader throws(DecodingFailure) in try reader.string() }
-                } else if name.matches("key"), key.isMissing {
-                    key = try reader.capture("key") { reader throws(DecodingFailure) in
-                        try DatasetKey.read(from: &reader)
-                    }
-                } else if name.matches("fetchedAt"), fetchedAt.isMissing {
-                    fetchedAt = try reader.capture("fetchedAt") { reader throws(DecodingFailure) in
-                        try Date.readStored(from: &reader)
-                    }
-                } else if name.matches("source"), source.isMissing {
-                    source = try reader.capture("source") { reader throws(DecodingFailure) in try reader.string() }
-                } else if name.matches("countries"), countries.isMissing {
-                    countries = try reader.capture("countries") { reader throws(DecodingFailure) in
-                        try reader.consumeNull() ? nil : try Country.readList(from: &reader)
-                    }
-                } else if name.matches("indicator"), indicator.isMissing {
-                    indicator = try reader.capture("indicator") { reader throws(DecodingFailure) in
-                        try reader.consumeNull() ? nil : try StoredIndicator.read(from: &reader)
-                    }
-                } else {
-                    try reader.skipValue()
+                if try format.read("format", at: name, from: &reader, as: .string) { return }
+                if try key.read("key", at: name, from: &reader, as: MemberReader(DatasetKey.read(from:))) { return }
+                if try fetchedAt.read("fetchedAt", at: name, from: &reader, as: MemberReader(Date.readStored(from:))) {
+                    return
                 }
+                if try source.read("source", at: name, from: &reader, as: .string) { return }
+                if try countries.read("countries", at: name, from: &reader, as: countryList) { return }
+                if try indicator.read(
+                    "indicator", at: name, from: &reader, as: .orNull(MemberReader(StoredIndicator.read(from:))))
+                {
+                    return
+                }
+                try reader.skipValue()
             }
             let header = (
                 format: try format.required("format"), key: try key.required("key"),
@@ -59,31 +52,26 @@ extension StoredIndicator {
         var name = Field<String>.missing
         var metadata = Field<DatasetMetadata>.missing
         var rows = Field<[Row]>.missing
+        let indicatorCode = MemberReader<IndicatorCode> { reader throws(DecodingFailure) in
+            let text = try reader.string()
+            guard let code = IndicatorCode(text) else { throw .shape("not an indicator code: \(text)") }
+            return code
+        }
+        let rowList = MemberReader<[Row]> { reader throws(DecodingFailure) in
+            var rows: [Row] = []
+            // A row takes 25 to 45 bytes; reserving once spares the copies of a growing array.
+            rows.reserveCapacity((reader.bytes.count - reader.position) / 24)
+            try reader.readArray { reader, _ throws(DecodingFailure) in rows.append(try Row.read(from: &reader)) }
+            return rows
+        }
         try reader.readObject { key, reader throws(DecodingFailure) in
-            if key.matches("code"), code.isMissing {
-                code = try reader.capture("code") { reader throws(DecodingFailure) in
-                    let text = try reader.string()
-                    guard let code = IndicatorCode(text) else { throw .shape("not an indicator code: \(text)") }
-                    return code
-                }
-            } else if key.matches("name"), name.isMissing {
-                name = try reader.capture("name") { reader throws(DecodingFailure) in try reader.string() }
-            } else if key.matches("metadata"), metadata.isMissing {
-                metadata = try reader.capture("metadata") { reader throws(DecodingFailure) in
-                    try DatasetMetadata.read(from: &reader)
-                }
-            } else if key.matches("rows"), rows.isMissing {
-                rows = try reader.capture("rows") { reader throws(DecodingFailure) in
-                    var rows: [Row] = []
-                    // A row takes 25 to 45 bytes; reserving once spares the copies of a growing array.
-                    rows.reserveCapacity((reader.bytes.count - reader.position) / 24)
-                    try reader.readArray { reader, _ throws(DecodingFailure) in rows.append(try Row.read(from: &reader))
-                    }
-                    return rows
-                }
-            } else {
-                try reader.skipValue()
+            if try code.read("code", at: key, from: &reader, as: indicatorCode) { return }
+            if try name.read("name", at: key, from: &reader, as: .string) { return }
+            if try metadata.read("metadata", at: key, from: &reader, as: MemberReader(DatasetMetadata.read(from:))) {
+                return
             }
+            if try rows.read("rows", at: key, from: &reader, as: rowList) { return }
+            try reader.skipValue()
         }
         return StoredIndicator(
             code: try code.required("code"), name: try name.required("name"),
@@ -126,17 +114,9 @@ extension DatasetMetadata {
         var sourceID = Field<String?>.missing
         var lastUpdated = Field<String?>.missing
         try reader.readObject { key, reader throws(DecodingFailure) in
-            if key.matches("sourceID"), sourceID.isMissing {
-                sourceID = try reader.capture("sourceID") { reader throws(DecodingFailure) in
-                    try reader.optionalString()
-                }
-            } else if key.matches("lastUpdated"), lastUpdated.isMissing {
-                lastUpdated = try reader.capture("lastUpdated") { reader throws(DecodingFailure) in
-                    try reader.optionalString()
-                }
-            } else {
-                try reader.skipValue()
-            }
+            if try sourceID.read("sourceID", at: key, from: &reader, as: .optionalString) { return }
+            if try lastUpdated.read("lastUpdated", at: key, from: &reader, as: .optionalString) { return }
+            try reader.skipValue()
         }
         return DatasetMetadata(sourceID: try sourceID.optional() ?? nil, lastUpdated: try lastUpdated.optional() ?? nil)
     }

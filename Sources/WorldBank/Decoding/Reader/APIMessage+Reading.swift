@@ -5,15 +5,10 @@ extension APIMessage {
         var key = Field<String?>.missing
         var value = Field<String?>.missing
         try reader.readObject { name, reader throws(DecodingFailure) in
-            if name.matches("id"), id.isMissing {
-                id = try reader.capture("id") { reader throws(DecodingFailure) in try reader.flexibleOptionalString() }
-            } else if name.matches("key"), key.isMissing {
-                key = try reader.capture("key") { reader throws(DecodingFailure) in try reader.optionalString() }
-            } else if name.matches("value"), value.isMissing {
-                value = try reader.capture("value") { reader throws(DecodingFailure) in try reader.optionalString() }
-            } else {
-                try reader.skipValue()
-            }
+            if try id.read("id", at: name, from: &reader, as: .flexibleString) { return }
+            if try key.read("key", at: name, from: &reader, as: .optionalString) { return }
+            if try value.read("value", at: name, from: &reader, as: .optionalString) { return }
+            try reader.skipValue()
         }
         return APIMessage(id: try id.orEmpty(), key: try key.orEmpty(), value: try value.orEmpty())
     }
@@ -23,15 +18,16 @@ extension APIErrorEnvelope {
     /// Reads `{"message": [...]}`.
     static func read(from reader: inout JSONReader) throws(DecodingFailure) -> APIErrorEnvelope {
         var messages = Field<[APIMessage]>.missing
-        try reader.readObject { key, reader throws(DecodingFailure) in
-            guard key.matches("message"), messages.isMissing else { return try reader.skipValue() }
-            messages = try reader.capture("message") { reader throws(DecodingFailure) in
-                var messages: [APIMessage] = []
-                try reader.readArray { reader, _ throws(DecodingFailure) in
-                    messages.append(try APIMessage.read(from: &reader))
-                }
-                return messages
+        let list = MemberReader<[APIMessage]> { reader throws(DecodingFailure) in
+            var messages: [APIMessage] = []
+            try reader.readArray { reader, _ throws(DecodingFailure) in
+                messages.append(try APIMessage.read(from: &reader))
             }
+            return messages
+        }
+        try reader.readObject { key, reader throws(DecodingFailure) in
+            if try messages.read("message", at: key, from: &reader, as: list) { return }
+            try reader.skipValue()
         }
         return APIErrorEnvelope(message: try messages.required("message"))
     }

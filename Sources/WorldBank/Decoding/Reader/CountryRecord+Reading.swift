@@ -12,44 +12,20 @@ extension CountryRecord: PageRecord {
         var capitalCity = Field<String?>.missing
         var longitude = Field<String?>.missing
         var latitude = Field<String?>.missing
+        let classification = MemberReader(ClassificationRecord.read(from:))
+        let coordinateText = MemberReader<String?> { reader throws(DecodingFailure) in try reader.coordinateText() }
         try reader.readObject { key, reader throws(DecodingFailure) in
-            if key.matches("id"), id.isMissing {
-                id = try reader.capture("id") { reader throws(DecodingFailure) in try reader.string() }
-            } else if key.matches("iso2Code"), iso2Code.isMissing {
-                iso2Code = try reader.capture("iso2Code") { reader throws(DecodingFailure) in try reader.string() }
-            } else if key.matches("name"), name.isMissing {
-                name = try reader.capture("name") { reader throws(DecodingFailure) in try reader.string() }
-            } else if key.matches("region"), region.isMissing {
-                region = try reader.capture("region") { reader throws(DecodingFailure) in
-                    try ClassificationRecord.read(from: &reader)
-                }
-            } else if key.matches("adminregion"), adminRegion.isMissing {
-                adminRegion = try reader.capture("adminregion") { reader throws(DecodingFailure) in
-                    try reader.consumeNull() ? nil : try ClassificationRecord.read(from: &reader)
-                }
-            } else if key.matches("incomeLevel"), incomeLevel.isMissing {
-                incomeLevel = try reader.capture("incomeLevel") { reader throws(DecodingFailure) in
-                    try ClassificationRecord.read(from: &reader)
-                }
-            } else if key.matches("lendingType"), lendingType.isMissing {
-                lendingType = try reader.capture("lendingType") { reader throws(DecodingFailure) in
-                    try reader.consumeNull() ? nil : try ClassificationRecord.read(from: &reader)
-                }
-            } else if key.matches("capitalCity"), capitalCity.isMissing {
-                capitalCity = try reader.capture("capitalCity") { reader throws(DecodingFailure) in
-                    try reader.optionalString()
-                }
-            } else if key.matches("longitude"), longitude.isMissing {
-                longitude = try reader.capture("longitude") { reader throws(DecodingFailure) in
-                    try reader.coordinateText()
-                }
-            } else if key.matches("latitude"), latitude.isMissing {
-                latitude = try reader.capture("latitude") { reader throws(DecodingFailure) in
-                    try reader.coordinateText()
-                }
-            } else {
-                try reader.skipValue()
-            }
+            if try id.read("id", at: key, from: &reader, as: .string) { return }
+            if try iso2Code.read("iso2Code", at: key, from: &reader, as: .string) { return }
+            if try name.read("name", at: key, from: &reader, as: .string) { return }
+            if try region.read("region", at: key, from: &reader, as: classification) { return }
+            if try adminRegion.read("adminregion", at: key, from: &reader, as: .orNull(classification)) { return }
+            if try incomeLevel.read("incomeLevel", at: key, from: &reader, as: classification) { return }
+            if try lendingType.read("lendingType", at: key, from: &reader, as: .orNull(classification)) { return }
+            if try capitalCity.read("capitalCity", at: key, from: &reader, as: .optionalString) { return }
+            if try longitude.read("longitude", at: key, from: &reader, as: coordinateText) { return }
+            if try latitude.read("latitude", at: key, from: &reader, as: coordinateText) { return }
+            try reader.skipValue()
         }
         let countryID = try id.required("id")
         guard !countryID.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -89,15 +65,10 @@ extension CountryRecord.ClassificationRecord {
         var iso2code = Field<String>.missing
         var value = Field<String>.missing
         try reader.readObject { key, reader throws(DecodingFailure) in
-            if key.matches("id"), id.isMissing {
-                id = try reader.capture("id") { reader throws(DecodingFailure) in try reader.string() }
-            } else if key.matches("iso2code"), iso2code.isMissing {
-                iso2code = try reader.capture("iso2code") { reader throws(DecodingFailure) in try reader.string() }
-            } else if key.matches("value"), value.isMissing {
-                value = try reader.capture("value") { reader throws(DecodingFailure) in try reader.string() }
-            } else {
-                try reader.skipValue()
-            }
+            if try id.read("id", at: key, from: &reader, as: .string) { return }
+            if try iso2code.read("iso2code", at: key, from: &reader, as: .string) { return }
+            if try value.read("value", at: key, from: &reader, as: .string) { return }
+            try reader.skipValue()
         }
         return Self(
             id: try id.required("id"), iso2code: try iso2code.required("iso2code"), value: try value.required("value"))

@@ -9,9 +9,23 @@ package enum Field<Value> {
     case failed(DecodingFailure)
 
     /// True until the member's first occurrence has been read.
-    package var isMissing: Bool {
+    var isMissing: Bool {
         if case .missing = self { return true }
         return false
+    }
+
+    /// Reads the member `name` into this field with `member` when `key` is that member, and says
+    /// whether it was: the first occurrence is kept, as Foundation keeps it; a repeated one is skipped.
+    package mutating func read(
+        _ name: StaticString, at key: JSONKey, from reader: inout JSONReader, as member: MemberReader<Value>
+    ) throws(DecodingFailure) -> Bool {
+        guard key.matches(name) else { return false }
+        if isMissing {
+            self = try reader.capture(name, member.read)
+        } else {
+            try reader.skipValue()
+        }
+        return true
     }
 
     /// The value, or the failure `Codable` would report for a required member named `key`.

@@ -7,37 +7,24 @@ extension IndicatorRecord: PageRecord {
         var sourceNote = Field<String?>.missing
         var sourceOrganization = Field<String?>.missing
         var topics = Field<[Reference]?>.missing
-        try reader.readObject { key, reader throws(DecodingFailure) in
-            if key.matches("id"), id.isMissing {
-                id = try reader.capture("id") { reader throws(DecodingFailure) in try reader.string() }
-            } else if key.matches("name"), name.isMissing {
-                name = try reader.capture("name") { reader throws(DecodingFailure) in try reader.string() }
-            } else if key.matches("unit"), unit.isMissing {
-                unit = try reader.capture("unit") { reader throws(DecodingFailure) in try reader.optionalString() }
-            } else if key.matches("source"), source.isMissing {
-                source = try reader.capture("source") { reader throws(DecodingFailure) in
-                    try reader.consumeNull() ? nil : try Reference.read(from: &reader)
-                }
-            } else if key.matches("sourceNote"), sourceNote.isMissing {
-                sourceNote = try reader.capture("sourceNote") { reader throws(DecodingFailure) in
-                    try reader.optionalString()
-                }
-            } else if key.matches("sourceOrganization"), sourceOrganization.isMissing {
-                sourceOrganization = try reader.capture("sourceOrganization") { reader throws(DecodingFailure) in
-                    try reader.optionalString()
-                }
-            } else if key.matches("topics"), topics.isMissing {
-                topics = try reader.capture("topics") { reader throws(DecodingFailure) in
-                    if try reader.consumeNull() { return nil }
-                    var references: [Reference] = []
-                    try reader.readArray { reader, _ throws(DecodingFailure) in
-                        references.append(try Reference.read(from: &reader))
-                    }
-                    return references
-                }
-            } else {
-                try reader.skipValue()
+        let reference = MemberReader(Reference.read(from:))
+        let references = MemberReader<[Reference]?> { reader throws(DecodingFailure) in
+            if try reader.consumeNull() { return nil }
+            var references: [Reference] = []
+            try reader.readArray { reader, _ throws(DecodingFailure) in
+                references.append(try Reference.read(from: &reader))
             }
+            return references
+        }
+        try reader.readObject { key, reader throws(DecodingFailure) in
+            if try id.read("id", at: key, from: &reader, as: .string) { return }
+            if try name.read("name", at: key, from: &reader, as: .string) { return }
+            if try unit.read("unit", at: key, from: &reader, as: .optionalString) { return }
+            if try source.read("source", at: key, from: &reader, as: .orNull(reference)) { return }
+            if try sourceNote.read("sourceNote", at: key, from: &reader, as: .optionalString) { return }
+            if try sourceOrganization.read("sourceOrganization", at: key, from: &reader, as: .optionalString) { return }
+            if try topics.read("topics", at: key, from: &reader, as: references) { return }
+            try reader.skipValue()
         }
         return IndicatorRecord(
             id: try id.required("id"), name: try name.required("name"), unit: try unit.optional() ?? nil,
@@ -52,13 +39,9 @@ extension IndicatorRecord.Reference {
         var id = Field<String?>.missing
         var value = Field<String?>.missing
         try reader.readObject { key, reader throws(DecodingFailure) in
-            if key.matches("id"), id.isMissing {
-                id = try reader.capture("id") { reader throws(DecodingFailure) in try reader.optionalString() }
-            } else if key.matches("value"), value.isMissing {
-                value = try reader.capture("value") { reader throws(DecodingFailure) in try reader.optionalString() }
-            } else {
-                try reader.skipValue()
-            }
+            if try id.read("id", at: key, from: &reader, as: .optionalString) { return }
+            if try value.read("value", at: key, from: &reader, as: .optionalString) { return }
+            try reader.skipValue()
         }
         return Self(id: try id.optional() ?? nil, value: try value.optional() ?? nil)
     }

@@ -8,31 +8,14 @@ extension ObservationRecord: PageRecord {
         var unit = Field<String?>.missing
         var status = Field<String?>.missing
         try reader.readObject { key, reader throws(DecodingFailure) in
-            if key.matches("indicator"), indicator.isMissing {
-                indicator = try reader.capture("indicator") { reader throws(DecodingFailure) in
-                    try Labelled.read(from: &reader, repeatedValue: true)
-                }
-            } else if key.matches("country"), country.isMissing {
-                country = try reader.capture("country") { reader throws(DecodingFailure) in
-                    try Labelled.read(from: &reader, repeatedValue: false)
-                }
-            } else if key.matches("countryiso3code"), economyID.isMissing {
-                economyID = try reader.capture("countryiso3code") { reader throws(DecodingFailure) in
-                    try reader.optionalString()
-                }
-            } else if key.matches("date"), date.isMissing {
-                date = try reader.capture("date") { reader throws(DecodingFailure) in try reader.string() }
-            } else if key.matches("value"), value.isMissing {
-                value = try reader.capture("value") { reader throws(DecodingFailure) in try reader.optionalDouble() }
-            } else if key.matches("unit"), unit.isMissing {
-                unit = try reader.capture("unit") { reader throws(DecodingFailure) in try reader.optionalString() }
-            } else if key.matches("obs_status"), status.isMissing {
-                status = try reader.capture("obs_status") { reader throws(DecodingFailure) in
-                    try reader.optionalString()
-                }
-            } else {
-                try reader.skipValue()
-            }
+            if try indicator.read("indicator", at: key, from: &reader, as: .labelled(repeatedValue: true)) { return }
+            if try country.read("country", at: key, from: &reader, as: .labelled(repeatedValue: false)) { return }
+            if try economyID.read("countryiso3code", at: key, from: &reader, as: .optionalString) { return }
+            if try date.read("date", at: key, from: &reader, as: .string) { return }
+            if try value.read("value", at: key, from: &reader, as: .optionalDouble) { return }
+            if try unit.read("unit", at: key, from: &reader, as: .optionalString) { return }
+            if try status.read("obs_status", at: key, from: &reader, as: .optionalString) { return }
+            try reader.skipValue()
         }
         let label = try indicator.required("indicator")
         guard let code = IndicatorCode(label.id) else {
@@ -71,18 +54,22 @@ extension ObservationRecord.Labelled {
     static func read(from reader: inout JSONReader, repeatedValue: Bool) throws(DecodingFailure) -> Self {
         var id = Field<String>.missing
         var value = Field<String>.missing
+        let text = MemberReader<String> { reader throws(DecodingFailure) in
+            guard repeatedValue, try reader.peek() == .quote else { return try reader.string() }
+            return try reader.readString(reusing: .indicatorName)
+        }
         try reader.readObject { key, reader throws(DecodingFailure) in
-            if key.matches("id"), id.isMissing {
-                id = try reader.capture("id") { reader throws(DecodingFailure) in try reader.string() }
-            } else if key.matches("value"), value.isMissing {
-                value = try reader.capture("value") { reader throws(DecodingFailure) in
-                    guard repeatedValue, try reader.peek() == .quote else { return try reader.string() }
-                    return try reader.readString(reusing: .indicatorName)
-                }
-            } else {
-                try reader.skipValue()
-            }
+            if try id.read("id", at: key, from: &reader, as: .string) { return }
+            if try value.read("value", at: key, from: &reader, as: text) { return }
+            try reader.skipValue()
         }
         return Self(id: try id.required("id"), value: try value.required("value"))
+    }
+}
+
+extension MemberReader where Value == ObservationRecord.Labelled {
+    /// An `{"id", "value"}` pair; see ``ObservationRecord/Labelled/read(from:repeatedValue:)``.
+    static func labelled(repeatedValue: Bool) -> Self {
+        Self { reader throws(DecodingFailure) in try Value.read(from: &reader, repeatedValue: repeatedValue) }
     }
 }

@@ -8,25 +8,13 @@ extension PageMetadata {
         var sourceID = Field<String?>.missing
         var lastUpdated = Field<String?>.missing
         try reader.readObject { key, reader throws(DecodingFailure) in
-            if key.matches("page"), page.isMissing {
-                page = try reader.capture("page") { reader throws(DecodingFailure) in try reader.flexibleInt() }
-            } else if key.matches("pages"), pages.isMissing {
-                pages = try reader.capture("pages") { reader throws(DecodingFailure) in try reader.flexibleInt() }
-            } else if key.matches("per_page"), perPage.isMissing {
-                perPage = try reader.capture("per_page") { reader throws(DecodingFailure) in try reader.flexibleInt() }
-            } else if key.matches("total"), total.isMissing {
-                total = try reader.capture("total") { reader throws(DecodingFailure) in try reader.flexibleInt() }
-            } else if key.matches("sourceid"), sourceID.isMissing {
-                sourceID = try reader.capture("sourceid") { reader throws(DecodingFailure) in
-                    try reader.flexibleOptionalString()
-                }
-            } else if key.matches("lastupdated"), lastUpdated.isMissing {
-                lastUpdated = try reader.capture("lastupdated") { reader throws(DecodingFailure) in
-                    try reader.flexibleOptionalString()
-                }
-            } else {
-                try reader.skipValue()
-            }
+            if try page.read("page", at: key, from: &reader, as: .flexibleInt) { return }
+            if try pages.read("pages", at: key, from: &reader, as: .flexibleInt) { return }
+            if try perPage.read("per_page", at: key, from: &reader, as: .flexibleInt) { return }
+            if try total.read("total", at: key, from: &reader, as: .flexibleInt) { return }
+            if try sourceID.read("sourceid", at: key, from: &reader, as: .flexibleString) { return }
+            if try lastUpdated.read("lastupdated", at: key, from: &reader, as: .flexibleString) { return }
+            try reader.skipValue()
         }
         let metadata = PageMetadata(
             page: try page.required("page"), pages: try pages.required("pages"),
