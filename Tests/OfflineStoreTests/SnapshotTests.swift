@@ -60,7 +60,7 @@ import WorldBank
                 #expect(EmbeddedSnapshot.file(named: name) == nil)
                 let compact = try #require(EmbeddedSnapshot.compactHistory(named: name))
                 let reference = try DatasetFile.decoder.decode(StoredDataset.self, from: onDisk)
-                let embedded = try CompactHistory.decode(compact)
+                let embedded = try CompactHistory(compact).stored
                 #expect(embedded == reference, "\(name)")
                 #expect(
                     embedded.indicator?.rows.map(\.value.bitPattern)
@@ -72,11 +72,25 @@ import WorldBank
         }
     }
 
+    @Test(arguments: [
+        Period.year(2022), .range(2015, 2020), .mostRecentNonEmpty(1), .mostRecentNonEmpty(3), .mostRecent(14),
+        .history,
+    ])
+    func theBuiltInHistoriesAnswerEveryPeriodAsDataDoes(period: Period) throws {
+        for code in IndicatorCode.core {
+            let (embedded, embeddedDate) = try BundledSnapshot.embedded.indicator(code, period: period)
+            let (folder, folderDate) = try Self.snapshot.indicator(code, period: period)
+            #expect(embedded == folder, "\(code) \(period)")
+            #expect(embeddedDate == folderDate)
+            #expect(!embedded.observations.isEmpty)
+        }
+    }
+
     @Test func aDamagedCompactHistoryIsAnErrorNotACrash() throws {
         let compact = try #require(EmbeddedSnapshot.compactHistory(named: "SP.POP.TOTL@history.json"))
         var random = SeededRandom(seed: 7)
         for cut in [0, 3, 4, 9, 500, compact.count / 2, compact.count - 1] {
-            #expect(throws: StoreError.self) { try CompactHistory.decode(compact.prefix(cut)) }
+            #expect(throws: StoreError.self) { try CompactHistory(compact.prefix(cut)) }
         }
         var refused = 0
         for _ in 0..<300 {
@@ -85,7 +99,7 @@ import WorldBank
                 bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
             }
             do {
-                _ = try CompactHistory.decode(Data(bytes))
+                _ = try CompactHistory(Data(bytes)).stored
             } catch {
                 refused += 1
             }

@@ -55,18 +55,8 @@ public struct BundledSnapshot: Sendable {
 
     /// The snapshot's file for `key`: the country list, or an indicator's full history.
     public func file(_ key: DatasetKey) throws(StoreError) -> StoredDataset {
+        if let history = try compactHistory(key) { return history.stored }
         if let known = decoded.file(key.fileName) { return known }
-        if folder == nil, let compact = EmbeddedSnapshot.compactHistory(named: key.fileName) {
-            let stored: StoredDataset
-            do {
-                stored = try CompactHistory.decode(compact)
-                try stored.validate(expecting: key)
-            } catch {
-                throw .snapshotCorrupt("\(location)/\(key.fileName): \(error.message)")
-            }
-            decoded.remember(stored, as: key.fileName)
-            return stored
-        }
         guard let data = try contents(key.fileName) else {
             if case .indicator(let code, _) = key, !Self.indicators.contains(code) {
                 throw .notInSnapshot(
@@ -86,9 +76,28 @@ public struct BundledSnapshot: Sendable {
 
     /// The answer the API would give for `code` over `period`, cut from the stored history.
     public func indicator(_ code: IndicatorCode, period: Period) throws(StoreError) -> (IndicatorDataset, Date) {
-        let stored = try file(.indicator(code, .history))
+        let key = DatasetKey.indicator(code, .history)
+        if let history = try compactHistory(key) { return (history.dataset(for: period), history.header.fetchedAt) }
+        let stored = try file(key)
         guard let indicator = stored.indicator else { throw .notInSnapshot(code.rawValue) }
         return (indicator.dataset(for: period), stored.fetchedAt)
+    }
+
+    /// The history `key` in the compact form built into the binary, opened once per run; `nil` for a
+    /// snapshot folder and for anything else.
+    private func compactHistory(_ key: DatasetKey) throws(StoreError) -> CompactHistory? {
+        guard folder == nil else { return nil }
+        if let known = decoded.history(key.fileName) { return known }
+        guard let data = EmbeddedSnapshot.compactHistory(named: key.fileName) else { return nil }
+        let history: CompactHistory
+        do {
+            history = try CompactHistory(data)
+            try history.header.validate(expecting: key)
+        } catch {
+            throw .snapshotCorrupt("\(location)/\(key.fileName): \(error.message)")
+        }
+        decoded.remember(history, as: key.fileName)
+        return history
     }
 
     /// The World Development Indicators catalogue shipped beside the data.
@@ -126,10 +135,17 @@ public struct BundledSnapshot: Sendable {
 /// value stays `Sendable` without `@unchecked`.
 final class DecodedFiles: Sendable {
     private let files = Mutex<[String: StoredDataset]>([:])
+    private let histories = Mutex<[String: CompactHistory]>([:])
 
     /// The decoded file `name`, if it was read before.
     func file(_ name: String) -> StoredDataset? { files.withLock { $0[name] } }
 
     /// Keeps `stored` as the decoded file `name`.
     func remember(_ stored: StoredDataset, as name: String) { files.withLock { $0[name] = stored } }
+
+    /// The compact history `name`, if it was opened before.
+    func history(_ name: String) -> CompactHistory? { histories.withLock { $0[name] } }
+
+    /// Keeps `history` as the compact history `name`.
+    func remember(_ history: CompactHistory, as name: String) { histories.withLock { $0[name] = history } }
 }
