@@ -10,6 +10,8 @@ import Testing
         ("@SUM(A1)", "'@SUM(A1)"),
         ("\tTab", "'\tTab"),
         ("Korea, Rep.", "\"Korea, Rep.\""),
+        ("=\u{301}1+1", "'=\u{301}1+1"),
+        ("\r\n=1", "\"'\r\n=1\""),
         ("Cote d'Ivoire", "Cote d'Ivoire"),
         ("Line\nbreak", "\"Line\nbreak\""),
         ("Latin America & Caribbean ", "\"Latin America & Caribbean \""),

@@ -57,17 +57,22 @@ public enum CSVText {
         }
     }
 
-    private static let formulaTriggers: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
+    /// The first bytes that make a spreadsheet read a cell as a formula: `=`, `+`, `-`, `@`, tab, CR.
+    private static let formulaTriggers: [UInt8] = Array("=+-@\t\r".utf8)
 
+    /// `text` with `'` in front when its first byte would start a formula. Bytes, not characters:
+    /// a trigger followed by a combining mark is still a trigger to a spreadsheet.
     static func neutralised(_ text: String) -> String {
-        guard let first = text.first, formulaTriggers.contains(first) else { return text }
+        guard let first = text.utf8.first, formulaTriggers.contains(first) else { return text }
         return "'" + text
     }
 
+    /// `text` in quotes, its quotes doubled, when it holds a comma, a quote or a line break, or
+    /// starts or ends with a space (all single bytes, so the bytes are checked, not the characters).
     private static func quoted(_ text: String) -> String {
         let needsQuotes =
-            text.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-            || text.hasPrefix(" ") || text.hasSuffix(" ")
+            text.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }
+            || text.utf8.first == UInt8(ascii: " ") || text.utf8.last == UInt8(ascii: " ")
         guard needsQuotes else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
