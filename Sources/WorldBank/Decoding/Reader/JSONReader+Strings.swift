@@ -164,7 +164,7 @@ extension JSONReader {
 }
 
 /// The values that repeat from one record to the next, each remembered in its own slot.
-package enum RepeatedString: Int, CaseIterable {
+package enum RepeatedString {
     /// An observation's indicator name.
     case indicatorName
     /// A stored row's ISO3 code.
@@ -189,11 +189,12 @@ struct RecentString {
             return string
         }
         string = String(decoding: content, as: UTF8.self)
-        (start, count) = (contentBase(content, in: bytes), content.count)
+        (start, count) = (Self.offset(of: content, in: bytes), content.count)
         return string
     }
 
-    private func contentBase(_ content: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// Where `content` starts within `bytes`.
+    private static func offset(of content: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress, let contentBase = content.baseAddress else { return 0 }
         return contentBase - base
     }
