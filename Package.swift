@@ -21,7 +21,16 @@ let package = Package(
         .library(name: "CountriesAnalysis", targets: ["Analysis"]),
     ],
     targets: [
-        .target(name: "WorldBank", dependencies: ["CSystem"], swiftSettings: strictSettings),
+        .target(name: "WorldBank", dependencies: ["CSystem", "CCurl"], swiftSettings: strictSettings),
+        /// HTTP over the system's libcurl (which Foundation's networking needs on Linux anyway);
+        /// `:libcurl.so.4` names the library itself, as machines without its -dev package lack
+        /// the `libcurl.so` link that `-lcurl` looks for.
+        .target(
+            name: "CCurl",
+            linkerSettings: [
+                .linkedLibrary(":libcurl.so.4", .when(platforms: [.linux])),
+                .linkedLibrary("curl", .when(platforms: [.macOS])),
+            ]),
         .executableTarget(name: "embed-snapshot", swiftSettings: strictSettings),
         /// Decoder throughput for scripts/benchmark.sh: the page reader against JSONDecoder.
         .executableTarget(name: "decoder-benchmark", dependencies: ["WorldBank"], swiftSettings: strictSettings),

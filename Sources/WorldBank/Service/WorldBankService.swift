@@ -17,7 +17,7 @@ public actor WorldBankService {
     /// Creates a service; production code keeps the default `URLSession` transport.
     public init(
         configuration: ServiceConfiguration = ServiceConfiguration(),
-        transport: any HTTPTransport = URLSessionTransport(),
+        transport: any HTTPTransport = CurlTransport(),
         log: RequestLog = RequestLog()
     ) {
         self.configuration = configuration

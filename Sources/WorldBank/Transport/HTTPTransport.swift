@@ -3,7 +3,7 @@ public import Foundation
 /// The one thing the client needs from HTTP: send a GET, get the status, headers and body back.
 ///
 /// Keeping HTTP behind this single method lets unit tests answer requests in memory, while
-/// integration tests and the product use ``URLSessionTransport`` against a real server.
+/// integration tests and the product use ``CurlTransport`` against a real server.
 public protocol HTTPTransport: Sendable {
     /// Sends `request` and returns the whole response, or throws a ``TransportError``.
     func send(_ request: HTTPRequest) async throws -> HTTPResponse

@@ -99,7 +99,7 @@ import WorldBank
         try await withFakeWorldBank { server in
             try await server.setFaults([FaultRule(.huge, times: -1, size: 2_000_000)])
             let service = WorldBankService(
-                configuration: .forTests(server.baseURL), transport: URLSessionTransport(maximumBodySize: 1_048_576))
+                configuration: .forTests(server.baseURL), transport: CurlTransport(maximumBodySize: 1_048_576))
 
             let error = await #expect(throws: WorldBankError.self) { try await service.countries() }
 

@@ -1,0 +1,62 @@
+#ifndef HTTP_ENGINE_H
+#define HTTP_ENGINE_H
+
+// A small HTTP engine over libcurl's multi interface: one thread per engine waits in
+// curl_multi_poll, so a request waiting on a silent server costs no CPU (Foundation's URLSession
+// on Linux re-arms its dispatch sources in a loop while it waits: 14 s of CPU in a 15 s wait).
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// How a transfer ended.
+typedef enum {
+    /// A complete response arrived (any HTTP status).
+    HTTP_ENGINE_COMPLETED = 0,
+    /// libcurl failed; `curl_code` and `message` say why.
+    HTTP_ENGINE_FAILED = 1,
+    /// The body or the headers passed the size cap; the rest was not read.
+    HTTP_ENGINE_TOO_LARGE = 2,
+    /// http_engine_cancel, or the engine was destroyed.
+    HTTP_ENGINE_CANCELLED = 3,
+} http_engine_outcome;
+
+/// What a completion receives. Valid during the callback only, except `body`, which the callback
+/// owns (free it, or hand it on to something that will).
+typedef struct {
+    http_engine_outcome outcome;
+    /// The status of the last response, 0 when none arrived.
+    long status;
+    /// libcurl's CURLcode when `outcome` is HTTP_ENGINE_FAILED.
+    int curl_code;
+    /// libcurl's explanation, NUL-terminated, possibly empty.
+    const char *message;
+    /// The body (malloc'd, owned by the callee), or NULL when empty.
+    unsigned char *body;
+    size_t body_length;
+    /// The header block of the last response, "Name: value\r\n" lines.
+    const char *headers;
+    size_t headers_length;
+} http_engine_result;
+
+/// Called exactly once for every transfer `http_engine_submit` accepted, on the engine's thread.
+typedef void (*http_engine_completion)(void *context, http_engine_result *result);
+
+typedef struct http_engine http_engine;
+
+/// Starts an engine allowing `max_host_connections` connections to one host. NULL when libcurl
+/// or the thread cannot start (out of memory, file descriptors or threads).
+http_engine *http_engine_create(long max_host_connections);
+
+/// Cancels every transfer (each completes as cancelled), stops the thread and frees the engine.
+void http_engine_destroy(http_engine *engine);
+
+/// Queues a GET of `url` with `header_count` "Name: value" headers, a whole-exchange timeout and a
+/// cap on the body. Returns the transfer's id, or 0 when it could not be queued, in which case
+/// `completion` is never called.
+uint64_t http_engine_submit(http_engine *engine, const char *url, const char *const *headers, size_t header_count,
+                            long timeout_ms, size_t max_body, http_engine_completion completion, void *context);
+
+/// Ends transfer `id` as cancelled if it has not completed yet; otherwise does nothing.
+void http_engine_cancel(http_engine *engine, uint64_t id);
+
+#endif
