@@ -38,7 +38,8 @@ public final class CurlTransport: HTTPTransport, RequestEngine {
     }
 
     func start(
-        _ request: HTTPRequest, limit: Int, completion: @escaping @Sendable (Result<HTTPResponse, TransportError>) -> Void
+        _ request: HTTPRequest, limit: Int,
+        completion: @escaping @Sendable (Result<HTTPResponse, TransportError>) -> Void
     ) -> UInt64? {
         let context = Unmanaged.passRetained(
             CompletionBox(url: request.url, timeout: request.timeout, limit: limit, completion: completion))
@@ -92,7 +93,8 @@ private final class CompletionBox: Sendable {
         let message = result.message.map { String(cString: $0) } ?? ""
         switch result.outcome {
         case HTTP_ENGINE_COMPLETED:
-            let body = result.body.map { Data(bytesNoCopy: $0, count: result.body_length, deallocator: .free) } ?? Data()
+            let body =
+                result.body.map { Data(bytesNoCopy: $0, count: result.body_length, deallocator: .free) } ?? Data()
             let headers = result.headers.map {
                 String(decoding: UnsafeRawBufferPointer(start: $0, count: result.headers_length), as: UTF8.self)
             }
@@ -125,7 +127,8 @@ private final class CompletionBox: Sendable {
         case 18: .connectionFailed(url, reason: "the answer was cut short")
         case 52: .connectionFailed(url, reason: "the server closed the connection without answering")
         case 55, 56: .connectionFailed(url, reason: "connection lost")
-        default: .connectionFailed(url, reason: message.isEmpty ? "libcurl error \(code)" : "\(message) (libcurl \(code))")
+        default:
+            .connectionFailed(url, reason: message.isEmpty ? "libcurl error \(code)" : "\(message) (libcurl \(code))")
         }
     }
 }

@@ -64,7 +64,8 @@ private final class DeadlineRace<T: Sendable>: Sendable {
 
     /// Records the first outcome and resumes the waiter with it; later ones are ignored.
     func settle(_ outcome: Result<T, any Error>) {
-        let (continuation, racers) = state.withLock { state -> (CheckedContinuation<T, any Error>?, [Task<Void, Never>]) in
+        let (continuation, racers) = state.withLock {
+            state -> (CheckedContinuation<T, any Error>?, [Task<Void, Never>]) in
             guard state.outcome == nil else { return (nil, []) }
             state.outcome = outcome
             defer {
