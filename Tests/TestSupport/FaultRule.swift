@@ -8,6 +8,7 @@ public struct FaultRule: Encodable, Sendable {
         case mismatch, huge, barrier, hold, none
         case emptyValues = "empty_values"
         case duplicate, shrink, control, implausible
+        case hugeChunked = "huge_chunked"
     }
 
     /// A substring of path and query the rule applies to; empty matches every request.

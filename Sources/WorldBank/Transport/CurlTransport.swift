@@ -31,10 +31,10 @@ public final class CurlTransport: HTTPTransport, RequestEngine {
         }
     }
 
+    /// Sends `request`; libcurl's own timer, on the engine's thread, ends it at `request.timeout`
+    /// whatever the caller's threads are doing.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        try await withDeadline(request.timeout, error: TransportError.timedOut(request.url, request.timeout)) {
-            try await HTTPExchange.send(request, limit: self.maximumBodySize, through: self)
-        }
+        try await HTTPExchange.send(request, limit: maximumBodySize, through: self)
     }
 
     func start(

@@ -52,6 +52,7 @@ Control API (control requests are never logged nor faulted):
           implausible                 one value negative, the next 1e300
           control                     country names with ESC, BEL, CR LF, a pipe and markup
           huge {"size": 16777216}     200 with a valid JSON body of exactly size bytes (spaces)
+          huge_chunked {"size": N}    the same body sent chunked (Transfer-Encoding, no length)
           barrier {"count": 3}        hold each of `count` requests until all have arrived (or
                                       "timeout_ms", default 10000), then answer normally
           hold                        hold until POST /_control/release (or "timeout_ms"), then answer
@@ -616,6 +617,24 @@ class Handler(BaseHTTPRequestHandler):
         for start in range(0, size - len(head), 65536):
             self.write(b" " * min(65536, size - len(head) - start))
         self.write(head[-1:])
+
+    def fault_huge_chunked(self, rule):
+        size = int(rule.get("size", 16 * 1024 * 1024))
+        head = b'[{"page":1,"pages":1,"per_page":50,"total":0},[]]'
+        self.connection.settimeout(30)
+        self.sent_status = 200
+        self.send_response(200)
+        self.send_header("Content-Type", JSON_TYPE)
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+        def chunk(part):
+            self.wfile.write(b"%x\r\n%s\r\n" % (len(part), part))
+            self.sent_bytes += len(part)
+        chunk(head[:-1])
+        for start in range(0, size - len(head), 65536):
+            chunk(b" " * min(65536, size - len(head) - start))
+        chunk(head[-1:])
+        self.wfile.write(b"0\r\n\r\n")
 
     def control(self, body=None):
         state, route = self.server.state, (self.command, urlsplit(self.path).path.rstrip("/"))
