@@ -47,7 +47,7 @@ let package = Package(
         ),
         .target(
             name: "CountriesCLI",
-            dependencies: ["WorldBank", "OfflineStore", "Analysis", "Rendering", "ReportPublishing"],
+            dependencies: ["WorldBank", "OfflineStore", "Analysis", "Rendering", "ReportPublishing", "CSystem"],
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "countries", dependencies: ["CountriesCLI"], swiftSettings: strictSettings),

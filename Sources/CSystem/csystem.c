@@ -65,3 +65,10 @@ int csystem_format_fixed(double value, int decimals, char *buffer, size_t size) 
     uselocale(previous);
     return written;
 }
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+void csystem_use_one_malloc_arena(void) { mallopt(M_ARENA_MAX, 1); }
+#else
+void csystem_use_one_malloc_arena(void) {}
+#endif

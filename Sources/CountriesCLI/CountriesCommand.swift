@@ -33,70 +33,105 @@ public enum CountriesCommand {
         Entry(spec: DocumentationCommand.manualSpec, usesDataOptions: false, run: DocumentationCommand.manual),
     ]
 
-    /// Runs the process's command line and exits with the resulting code.
-    public static func main() async -> Never {
-        let code = await run(
+    /// Prepares the process, synchronously, before the runtime starts threads or anything opens a
+    /// file: claims closed standard streams (see ``StandardConsole/init()``) and checks the system's
+    /// limits, exiting with code 71 and one error line when they are too tight to run at all.
+    public static func start() -> StandardConsole {
+        let console = StandardConsole()
+        if let shortfall = ProcessLimits.shortfall() {
+            exit(report(shortfall, verbose: false, console: console).rawValue)
+        }
+        return console
+    }
+
+    /// Runs the process's command line and exits with the resulting code; `console` comes from
+    /// ``start()``.
+    public static func main(console: StandardConsole) async -> Never {
+        let scratch = ScratchFiles()
+        var code = await run(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-            console: StandardConsole(),
+            console: console,
             executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "countries"),
-            now: Date())
+            now: Date(), scratch: scratch, watchdog: Watchdog(scratch: scratch))
+        if code == .success, console.hasLostErrorOutput { code = .ioError }
         exit(code.rawValue)
     }
 
     /// Runs one command line and returns its exit code; everything it prints goes to `console`.
+    ///
+    /// A data command ends at its `--deadline` whatever it is doing: what it was writing is
+    /// removed and one error line says so. In the real process a ``Watchdog`` backs this up for
+    /// the case where every thread that could notice is blocked.
     public static func run(
-        arguments: [String], environment: [String: String], console: any Console, executable: URL, now: Date
+        arguments: [String], environment: [String: String], console: any Console, executable: URL, now: Date,
+        scratch: ScratchFiles = ScratchFiles()
     ) async -> ExitCode {
-        let context = RunContext(console: console, environment: environment, executable: executable, now: now)
-        let entry: Entry
-        let parsed: ParsedArguments
+        await run(
+            arguments: arguments, environment: environment, console: console, executable: executable, now: now,
+            scratch: scratch, watchdog: nil)
+    }
+
+    private static func run(
+        arguments: [String], environment: [String: String], console: any Console, executable: URL, now: Date,
+        scratch: ScratchFiles, watchdog: Watchdog?
+    ) async -> ExitCode {
+        let context = RunContext(
+            console: console, environment: environment, executable: executable, now: now, scratch: scratch)
+        let invocation: Invocation
         do {
-            switch try parse(arguments, context: context) {
-            case .finished(let code): return code
-            case .command(let chosen, let arguments):
-                entry = chosen
-                parsed = arguments
-            }
+            invocation = try parse(arguments, context: context)
         } catch {
             return report(error, verbose: false, console: console)
         }
-        do {
-            // Under --quiet the command itself says nothing on stderr; errors are still reported below.
-            let commandContext =
-                parsed.isSet(CommonOptions.quiet) ? context.writing(to: QuietConsole(base: console)) : context
-            return try await entry.run(parsed, commandContext)
-        } catch {
-            return report(error, verbose: parsed.isSet(GlobalOptions.verbose), console: console)
+        switch invocation {
+        case .answer(let text):
+            do {
+                try console.out(text)
+                return .success
+            } catch {
+                return report(error, verbose: false, console: console)
+            }
+        case .command(let entry, let parsed):
+            let verbose = parsed.isSet(GlobalOptions.verbose)
+            do {
+                // Under --quiet the command itself says nothing on stderr; errors are still reported below.
+                let commandContext =
+                    parsed.isSet(CommonOptions.quiet) ? context.writing(to: QuietConsole(base: console)) : context
+                guard entry.usesDataOptions else { return try await entry.run(parsed, commandContext) }
+                let deadline = try parsed.value(GlobalOptions.deadline) ?? GlobalOptions.defaultDeadline
+                let failure = CLIError.deadlinePassed(deadline)
+                watchdog?.arm(deadline, failure: failure)
+                do {
+                    return try await withDeadline(deadline, error: failure) {
+                        try await entry.run(parsed, commandContext)
+                    }
+                } catch let error as CLIError where error.code == failure.code && error.message == failure.message {
+                    scratch.removeAll()
+                    throw error
+                }
+            } catch {
+                return report(error, verbose: verbose, console: console)
+            }
         }
     }
 
-    /// What the command line asks for: a command to run, or an answer already given (help, version).
+    /// What the command line asks for: a command to run, or an answer already known (help, version).
     private enum Invocation {
-        case finished(ExitCode)
+        case answer(String)
         case command(Entry, ParsedArguments)
     }
 
     private static func parse(_ arguments: [String], context: RunContext) throws(UsageError) -> Invocation {
-        guard let first = arguments.first else {
-            context.console.out(HelpText.usage(commands: entries.map(\.spec)))
-            return .finished(.success)
-        }
+        guard let first = arguments.first else { return .answer(HelpText.usage(commands: entries.map(\.spec))) }
         if first == "--help" || first == "-h" || first == "help" {
-            context.console.out(HelpText.tool(commands: entries.map(\.spec)))
-            return .finished(.success)
+            return .answer(HelpText.tool(commands: entries.map(\.spec)))
         }
-        if first == "--version" {
-            context.console.out("countries \(ToolVersion.current)\n")
-            return .finished(.success)
-        }
+        if first == "--version" { return .answer("countries \(ToolVersion.current)\n") }
         if arguments.count == 2, ["--help", "-h"].contains(arguments[1]),
             !entries.contains(where: { $0.spec.name == first })
         {
             let group = entries.filter { $0.spec.name.hasPrefix(first + " ") }.map(\.spec)
-            if !group.isEmpty {
-                context.console.out(HelpText.group(first, commands: group))
-                return .finished(.success)
-            }
+            if !group.isEmpty { return .answer(HelpText.group(first, commands: group)) }
         }
         let (entry, rest) = try select(arguments)
         let parsed = try ArgumentParser.parse(
@@ -104,11 +139,10 @@ public enum CountriesCommand {
             positionals: entry.spec.positionals.last?.hasSuffix("...") == true ? Int.max : entry.spec.positionals.count,
             context: ParsingContext(now: context.now))
         if parsed.isSet(CommonOptions.help) {
-            context.console.out(
+            return .answer(
                 HelpText.command(
                     entry.spec, globals: entry.usesDataOptions ? GlobalOptions.all.map(\.spec) : [],
                     common: CommonOptions.all.map(\.spec)))
-            return .finished(.success)
         }
         return .command(entry, parsed)
     }

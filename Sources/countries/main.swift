@@ -1,3 +1,5 @@
 import CountriesCLI
 
-await CountriesCommand.main()
+// Synchronously first, before the runtime starts threads or anything opens a file.
+let console = CountriesCommand.start()
+await CountriesCommand.main(console: console)

@@ -49,7 +49,10 @@ import Testing
         let source = try BundledSnapshot(folder: RepositoryPaths.snapshot).file(.countries).source
         let run = try await withFakeWorldBank { server in
             try await CommandRun.run(
-                ["snapshot", "update", "--data-dir", folder.path, "--fetched-at", "2026-04-30", "--source", source],
+                [
+                    "snapshot", "update", "--data-dir", folder.path, "--fetched-at", "2026-04-30", "--source", source,
+                    "--network-budget", "600",
+                ],
                 baseURL: server.baseURL.description)
         }
 

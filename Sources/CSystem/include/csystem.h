@@ -17,4 +17,7 @@ int csystem_parse_double(const char *text, size_t length, double *result);
 /// Returns the length written, as snprintf does (at least `size` when the buffer is too small).
 int csystem_format_fixed(double value, int decimals, char *buffer, size_t size);
 
+/// Makes every thread allocate from one malloc arena (glibc's M_ARENA_MAX); nothing elsewhere.
+void csystem_use_one_malloc_arena(void);
+
 #endif

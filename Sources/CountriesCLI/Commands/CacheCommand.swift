@@ -20,7 +20,7 @@ enum CacheCommand {
         let cache = context.cache
         let entries = cache.entries()
         if parsed.isSet(json) {
-            context.console.out(
+            try context.console.out(
                 JSONValue.object([
                     ("folder", .string(cache.folder.path)),
                     (
@@ -54,7 +54,7 @@ enum CacheCommand {
                         + byteText(entry.size).leftPadded(9) + "  " + age + " old")
             }
         }
-        context.console.out(lines.joined(separator: "\n") + "\n")
+        try context.console.out(lines.joined(separator: "\n") + "\n")
         return .success
     }
 

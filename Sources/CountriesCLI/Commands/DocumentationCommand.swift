@@ -30,13 +30,14 @@ enum DocumentationCommand {
         }
         let shell = try ValueParser.choice(text, option: "shell", as: CompletionScript.Shell.self)
         let countries = (try? context.snapshot.file(.countries).countries) ?? []
-        context.console.out(
+        try context.console.out(
             CompletionScript.render(shell, commands: CountriesCommand.entries, countries: countries))
         return .success
     }
 
     static func manual(_ parsed: ParsedArguments, context: RunContext) throws -> ExitCode {
-        context.console.out(ManualPage.render(commands: CountriesCommand.entries, date: DayText.format(context.now)))
+        try context.console.out(
+            ManualPage.render(commands: CountriesCommand.entries, date: DayText.format(context.now)))
         return .success
     }
 }

@@ -50,7 +50,7 @@ enum IndicatorsCommand {
         let text = IndicatorsRenderer.hits(
             Array(hits.prefix(count)), more: max(0, hits.count - count), format: output.format, source: source,
             style: output.style(in: context))
-        try output.write(text, in: context)
+        try await output.write(text, in: context)
         return .success
     }
 
@@ -69,7 +69,7 @@ enum IndicatorsCommand {
         let rendered = IndicatorsRenderer.detail(
             answer.info, format: output.format, source: answer.sourceNote(now: context.now),
             style: output.style(in: context))
-        try output.write(rendered, in: context)
+        try await output.write(rendered, in: context)
         return .success
     }
 }

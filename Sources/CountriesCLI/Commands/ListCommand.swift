@@ -82,7 +82,7 @@ enum ListCommand {
         let text = ListingRenderer.render(
             listing, format: output.format, wide: parsed.isSet(wide), source: answer.sourceNote(now: context.now),
             style: output.style(in: context))
-        try output.write(text, in: context)
+        try await output.write(text, in: context)
         return .success
     }
 }

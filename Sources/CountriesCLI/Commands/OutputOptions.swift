@@ -28,7 +28,7 @@ struct OutputOptions: Sendable {
     }
 
     /// Writes `text` where `--output` says.
-    func write(_ text: String, in context: RunContext) throws(CLIError) {
-        try OutputWriter.write(text, to: path, console: context.console)
+    func write(_ text: String, in context: RunContext) async throws {
+        try await OutputWriter.write(text, to: path, context: context)
     }
 }

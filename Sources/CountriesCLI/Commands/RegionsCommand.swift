@@ -29,7 +29,7 @@ enum RegionsCommand {
             let text = RegionsRenderer.renderByYear(
                 summaries, year: year, format: output.format, source: answer.sourceNote(now: context.now),
                 style: output.style(in: context))
-            try output.write(text, in: context)
+            try await output.write(text, in: context)
             return .success
         }
         let (regions, total) = await MainActor.run {
@@ -38,7 +38,7 @@ enum RegionsCommand {
         let text = RegionsRenderer.render(
             regions, total: total, year: year, format: output.format, source: answer.sourceNote(now: context.now),
             style: output.style(in: context))
-        try output.write(text, in: context)
+        try await output.write(text, in: context)
         return .success
     }
 }

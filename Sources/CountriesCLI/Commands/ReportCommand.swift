@@ -90,13 +90,15 @@ enum ReportCommand {
             trends: RegionTrend.trends(of: scoped), freshness: Self.freshness(of: answer))
         let source = answer.sourceNote(now: nil)
         let staged = try directory.stage(DayText.format(context.now))
+        context.scratch.add(staged.folder.path)
+        defer { context.scratch.remove(staged.folder.path) }
         do {
             let files = try ReportFiles.render(document, basis: basis, source: source, requests: answer.requests.count)
             for (path, text) in files { try staged.write(text, to: path) }
             if context.environment["COUNTRIES_FAILPOINT"] == "report-before-publish" { raise(SIGKILL) }
             let target = try directory.publish(staged)
             if let keep { _ = try directory.prune(keep: keep, protecting: staged.name) }
-            context.console.out(target.path + "\n")
+            try context.console.out(target.path + "\n")
             return .success
         } catch {
             staged.discard()

@@ -39,7 +39,7 @@ enum ScheduleCommand {
         let schedule = Schedule(
             binary: binary, folder: folder, frequency: try parsed.value(every) ?? .day,
             time: try parsed.value(at) ?? TimeOfDay(hour: 6, minute: 17), keep: try parsed.value(keep) ?? 30)
-        context.console.out(parsed.isSet(json) ? schedule.json : schedule.text)
+        try context.console.out(parsed.isSet(json) ? schedule.json : schedule.text)
         return .success
     }
 }

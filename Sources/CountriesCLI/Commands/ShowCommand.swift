@@ -61,7 +61,7 @@ enum ShowCommand {
                 economies.map { EconomyProfile(economy: $0, count: count, lastYear: last) }, format: output.format,
                 source: source, style: output.style(in: context))
         }
-        try output.write(text, in: context)
+        try await output.write(text, in: context)
         return .success
     }
 }

@@ -41,8 +41,9 @@ enum SnapshotCommand {
         let fetchedAt = try parsed.value(fetchedAt) ?? context.now
         let sourceText = try parsed.value(source) ?? session.options.baseURL.description
         let service = session.makeService()
+        let budget = session.options.data.networkBudget
         let data = try await withDeadline(
-            session.options.deadline, error: session.deadlineError("update", hint: "raise --deadline")
+            budget, error: WorldBankError.transport(.timedOut(session.options.baseURL.url, budget))
         ) {
             try await service.economyData(indicators: BundledSnapshot.indicators, period: .history)
         }

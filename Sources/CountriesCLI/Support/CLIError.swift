@@ -18,6 +18,13 @@ struct CLIError: Error, Sendable {
         self.cause = cause
     }
 
+    /// The error of a data command that outlived `--deadline`.
+    static func deadlinePassed(_ deadline: Duration) -> CLIError {
+        CLIError(
+            "the command did not finish within \(deadline.secondsText)", hint: "raise --deadline, or use --offline",
+            code: .unavailable)
+    }
+
     /// Restates any error the libraries throw for people, with the exit code its kind deserves.
     static func from(_ error: any Error) -> CLIError {
         switch error {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -10,9 +11,11 @@ import Foundation
 ///
 /// A protocol so tests can run commands in-process and read both streams exactly.
 public protocol Console: Sendable {
-    /// Writes data to standard output.
-    func out(_ text: String)
-    /// Writes a notice, progress or error to standard error.
+    /// Writes data to standard output; throws when it cannot (closed, full, broken), so that the run
+    /// ends with exit code 74 instead of pretending the data arrived.
+    func out(_ text: String) throws
+    /// Writes a notice, progress or error to standard error. There is nowhere to report a failure
+    /// here, so a console that can fail remembers it and the run ends with exit code 74.
     func err(_ text: String)
     /// True when standard output is a terminal.
     var stdoutIsTerminal: Bool { get }
@@ -22,13 +25,48 @@ public protocol Console: Sendable {
     var terminalWidth: Int? { get }
 }
 
-/// The process's real standard output and error.
-public struct StandardConsole: Console {
-    /// Creates the console.
-    public init() {}
+/// The process's real standard output and error, written with `write(2)` so that every failure is
+/// an error value (Foundation's `FileHandle.write` traps on one).
+public final class StandardConsole: Console {
+    private let lostErrorOutput = Atomic(false)
+    /// `EBADF` when the process started with stdout closed, else 0.
+    private let stdoutClosed: Int32
 
-    public func out(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
-    public func err(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+    /// Creates the console; made first thing in `main`, before anything can open a file.
+    ///
+    /// A closed stdin, stdout or stderr is taken by `/dev/null` at once, so that no file opened
+    /// later (a cache file, a report) gets descriptor 1 or 2 and receives the data meant for the
+    /// stream. Data for a stdout that was closed is still refused (exit 74), not thrown away.
+    public init() {
+        var closed: Set<Int32> = []
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+            closed.insert(descriptor)
+            let placeholder = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if placeholder >= 0, placeholder != descriptor {
+                dup2(placeholder, descriptor)
+                close(placeholder)
+            }
+        }
+        stdoutClosed = closed.contains(STDOUT_FILENO) ? EBADF : 0
+        if closed.contains(STDERR_FILENO) { lostErrorOutput.store(true, ordering: .relaxed) }
+    }
+
+    public func out(_ text: String) throws {
+        let failure = stdoutClosed != 0 ? stdoutClosed : Self.writeAll(text, to: STDOUT_FILENO)
+        guard failure != 0 else { return }
+        throw CLIError(
+            "cannot write to standard output: \(String(cString: strerror(failure)))",
+            hint: "check where stdout goes (a full disk, a closed stream), or write a file with --output FILE",
+            code: .ioError)
+    }
+
+    public func err(_ text: String) {
+        if Self.writeAll(text, to: STDERR_FILENO) != 0 { lostErrorOutput.store(true, ordering: .relaxed) }
+    }
+
+    /// True once something written to stderr could not be.
+    var hasLostErrorOutput: Bool { lostErrorOutput.load(ordering: .relaxed) }
+
     public var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
     public var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
@@ -36,5 +74,36 @@ public struct StandardConsole: Console {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
+    }
+
+    /// Writes all of `text` to `descriptor`; returns 0, or the `errno` of the failure.
+    ///
+    /// A reader that closed the pipe (`countries list | head`) ends the process quietly by SIGPIPE,
+    /// as it would with the signal's default action, even when a parent set it to be ignored.
+    static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
+        var text = text
+        return text.withUTF8 { bytes -> Int32 in
+            var offset = 0
+            while offset < bytes.count, let start = bytes.baseAddress {
+                let written = write(descriptor, start + offset, bytes.count - offset)
+                if written >= 0 {
+                    offset += written
+                    continue
+                }
+                switch errno {
+                case EINTR: continue
+                case EAGAIN:
+                    // A stream left non-blocking by another program: wait until it takes more.
+                    var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&ready, 1, -1)
+                case EPIPE:
+                    signal(SIGPIPE, SIG_DFL)
+                    raise(SIGPIPE)
+                    return EPIPE
+                case let failure: return failure
+                }
+            }
+            return 0
+        }
     }
 }

@@ -60,7 +60,7 @@ struct DataSession: Sendable {
         try await ask(quiet: false) { provider in try await provider.describe(code) }
     }
 
-    /// Runs `question` against a provider under the deadline, with a progress line on a terminal,
+    /// Runs `question` against a provider, with a progress line on a terminal,
     /// then prints the requests (under `--verbose`), the notices and the source line on stderr.
     private func ask<Answer: ProviderAnswer>(
         quiet: Bool, _ question: @escaping @Sendable (DataProvider) async throws -> Answer
@@ -69,9 +69,7 @@ struct DataSession: Sendable {
             service: makeService(), cache: context.cache, snapshot: context.snapshot, options: options.data)
         let answer: Answer
         do {
-            answer = try await withDeadline(options.deadline, error: deadlineError("command")) {
-                try await withProgress { try await question(provider) }
-            }
+            answer = try await withProgress { try await question(provider) }
         } catch {
             logRequests(await provider.requests)
             throw error
@@ -80,11 +78,6 @@ struct DataSession: Sendable {
         for notice in answer.notices { context.console.err("notice: \(notice)\n") }
         if !quiet || options.verbose { context.console.err(answer.sourceNote(now: context.now).line + "\n") }
         return answer
-    }
-
-    /// The error for a command that outlived `--deadline`.
-    func deadlineError(_ what: String, hint: String = "raise --deadline, or use --offline") -> CLIError {
-        CLIError("the \(what) did not finish within \(options.deadline.secondsText)", hint: hint, code: .unavailable)
     }
 
     /// Runs `work` with a progress line on stderr when stderr is a terminal, erased afterwards.

@@ -10,8 +10,12 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case dataError = 65
     /// The World Bank API cannot be reached and no offline copy can answer.
     case unavailable = 69
+    /// The system allows too few open files or too little memory to run (`ulimit`).
+    case resourceLimit = 71
     /// The output file or folder cannot be written.
     case cannotCreate = 73
+    /// Standard output or error cannot be written: closed, full, or a broken stream.
+    case ioError = 74
     /// Another run holds the lock; try again later.
     case temporaryFailure = 75
 
@@ -24,7 +28,9 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .dataError:
             "the World Bank API refused the query or sent data that cannot be trusted, or there are no figures to publish"
         case .unavailable: "the World Bank API cannot be reached and no cache or snapshot can answer"
+        case .resourceLimit: "the system allows too few open files or too little memory (ulimit -n, ulimit -v)"
         case .cannotCreate: "the output file or folder cannot be written"
+        case .ioError: "standard output or error cannot be written (closed, full or broken)"
         case .temporaryFailure: "another run holds the lock; try again later"
         }
     }

@@ -20,6 +20,8 @@ struct GlobalOptions: Sendable {
         help: "give the API this long per question, then answer from the cache or snapshot (default 15)")
     static let deadline = Option<Duration>.duration(
         "deadline", "SECONDS", positive: true, help: "give up on the whole command after this long (default 300)")
+    /// How long a data command may run in all, unless `--deadline` says otherwise.
+    static let defaultDeadline = Duration.seconds(300)
     static let verbose = Flag("verbose", help: "print every request and the full cause of errors on stderr")
 
     /// The options as `--help` lists them.
@@ -33,7 +35,6 @@ struct GlobalOptions: Sendable {
     let data: DataOptions
     let baseURL: BaseURL
     let requestTimeout: Duration
-    let deadline: Duration
     let verbose: Bool
 
     init(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) {
@@ -58,7 +59,6 @@ struct GlobalOptions: Sendable {
             baseURL = .worldBank
         }
         requestTimeout = try parsed.value(Self.timeout) ?? .seconds(30)
-        deadline = try parsed.value(Self.deadline) ?? .seconds(300)
         verbose = parsed.isSet(Self.verbose)
     }
 

@@ -1,49 +1,103 @@
+import Dispatch
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes a command's data to stdout, or to the `--output` file, as a person naming that path means.
 ///
-/// A regular file is written beside itself and renamed into place, so it is replaced only once the new
-/// one is complete and a failure (a full disk) leaves the old one intact. A symbolic link is followed:
-/// its target is replaced the same way and the link stays. A character device (`/dev/stdout`,
-/// `/dev/null`) or a FIFO is written through, never replaced by a regular file.
+/// A regular file is written beside itself and renamed into place, so it is replaced only once the
+/// new one is complete and a failure (a full disk) leaves the old one intact; it keeps the replaced
+/// file's permissions. A symbolic link is followed, even one whose target does not exist yet: its
+/// target is written and the link stays. A character device (`/dev/stdout`, `/dev/null`) or a FIFO
+/// is written through, never replaced by a regular file. Files are written on a Dispatch thread, so
+/// that a FIFO nobody reads blocks that thread and not the run's `--deadline`.
 enum OutputWriter {
     /// Writes `text` to `path`, or to stdout when `path` is `nil` or `-`.
-    static func write(_ text: String, to path: String?, console: any Console) throws(CLIError) {
-        guard let path, path != "-" else {
-            console.out(text)
-            return
+    static func write(_ text: String, to path: String?, context: RunContext) async throws {
+        guard let path, path != "-" else { return try context.console.out(text) }
+        let scratch = context.scratch
+        let result = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(returning: Result { () throws(CLIError) in try writeFile(text, to: path, scratch) })
+            }
         }
-        let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        try result.get()
+    }
+
+    private static func writeFile(_ text: String, to path: String, _ scratch: ScratchFiles) throws(CLIError) {
+        let target = followingLinks(path)
         var status = stat()
-        let kind = stat(url.path, &status) == 0 ? status.st_mode & S_IFMT : 0
-        switch kind {
+        guard stat(target, &status) == 0 else {
+            guard errno == ENOENT else { throw failure(path, errno) }
+            return try replace(target, shownAs: path, text: text, mode: nil, scratch)
+        }
+        switch status.st_mode & S_IFMT {
         case S_IFDIR:
             throw CLIError(
                 "cannot write '\(path)': it is a folder", hint: "give a file name to --output", code: .cannotCreate)
-        case S_IFCHR, S_IFBLK, S_IFIFO, S_IFSOCK:
-            try writeThrough(text, to: url, shownAs: path)
+        case S_IFREG:
+            try replace(target, shownAs: path, text: text, mode: status.st_mode & 0o7777, scratch)
         default:
-            do {
-                try Data(text.utf8).write(to: url, options: .atomic)
-            } catch {
-                throw CLIError(
-                    "cannot write '\(path)': \(error.localizedDescription)",
-                    hint: "check that the folder exists, is writable and has room; any earlier file is unchanged",
-                    code: .cannotCreate)
-            }
+            try writeThrough(text, to: target, shownAs: path)
+        }
+    }
+
+    /// The path a chain of symbolic links leads to, whether or not its end exists.
+    private static func followingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { return current }
+            let destination = String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current =
+                destination.hasPrefix("/")
+                ? destination
+                : (current as NSString).deletingLastPathComponent + "/" + destination
+        }
+        return current
+    }
+
+    /// Writes a new file beside `target` (with `mode`, else the umask's) and renames it over `target`.
+    private static func replace(
+        _ target: String, shownAs path: String, text: String, mode: mode_t?, _ scratch: ScratchFiles
+    ) throws(CLIError) {
+        let folder = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        let temporary =
+            (folder.isEmpty ? "" : folder + "/") + ".\(name).countries-\(UInt64.random(in: 1...UInt64.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw failure(path, errno) }
+        scratch.add(temporary)
+        defer { scratch.remove(temporary) }
+        var problem = mode.map { fchmod(descriptor, $0) == 0 ? 0 : errno } ?? 0
+        if problem == 0 { problem = StandardConsole.writeAll(text, to: descriptor) }
+        if problem == 0, fsync(descriptor) != 0 { problem = errno }
+        if close(descriptor) != 0, problem == 0 { problem = errno }
+        if problem == 0, rename(temporary, target) != 0 { problem = errno }
+        guard problem == 0 else {
+            unlink(temporary)
+            throw failure(path, problem)
         }
     }
 
     /// Writes into an existing device or pipe as it is.
-    private static func writeThrough(_ text: String, to url: URL, shownAs path: String) throws(CLIError) {
-        do {
-            let handle = try FileHandle(forWritingTo: url)
-            defer { try? handle.close() }
-            try handle.write(contentsOf: Data(text.utf8))
-        } catch {
-            throw CLIError(
-                "cannot write '\(path)': \(error.localizedDescription)", hint: "check the device or pipe",
-                code: .cannotCreate)
-        }
+    private static func writeThrough(_ text: String, to target: String, shownAs path: String) throws(CLIError) {
+        let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(path, errno) }
+        let problem = StandardConsole.writeAll(text, to: descriptor)
+        close(descriptor)
+        guard problem == 0 else { throw failure(path, problem) }
+    }
+
+    private static func failure(_ path: String, _ code: Int32) -> CLIError {
+        CLIError(
+            "cannot write '\(path)': \(String(cString: strerror(code)))",
+            hint: "check that the folder exists, is writable and has room; any earlier file is unchanged",
+            code: .cannotCreate)
     }
 }

@@ -4,7 +4,7 @@
 struct QuietConsole: Console {
     let base: any Console
 
-    func out(_ text: String) { base.out(text) }
+    func out(_ text: String) throws { try base.out(text) }
     func err(_ text: String) {}
     var stdoutIsTerminal: Bool { base.stdoutIsTerminal }
     var stderrIsTerminal: Bool { false }

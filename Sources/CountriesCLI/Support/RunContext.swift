@@ -10,12 +10,15 @@ struct RunContext: Sendable {
     let environment: [String: String]
     let executable: URL
     let now: Date
+    /// What the run is writing and has not published yet.
+    let scratch: ScratchFiles
     /// The bundled snapshot: the one built into the binary, or `$COUNTRIES_DATA_DIR`. One value per
     /// run, so that what it decodes is decoded once.
     let snapshot: BundledSnapshot
 
-    init(console: any Console, environment: [String: String], executable: URL, now: Date) {
+    init(console: any Console, environment: [String: String], executable: URL, now: Date, scratch: ScratchFiles) {
         self.console = console
+        self.scratch = scratch
         self.environment = environment
         self.executable = executable
         self.now = now
