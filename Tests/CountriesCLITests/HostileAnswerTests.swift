@@ -90,12 +90,32 @@ import Testing
         #expect(rows.first?.contains("Bermuda␛\\[31m␇ \\| &lt;b&gt;") == true, "\(rows)")
     }
 
-    @Test func aHungAPIIsGivenUpAfterTheNetworkBudget() async throws {
-        let (run, _) = try await Self.list(
-            [FaultRule(.hold, times: -1, timeoutMs: 20_000)], ["--network-budget", "1"])
-        #expect(run.exitCode == .success)
-        #expect(run.stderr.contains("notice: the World Bank API could not be reached: no answer within 1 s"))
-        #expect(run.stdout.contains(Self.offlineCSV))
+    /// Every data command, against a server that takes requests and never answers; `{dir}` is a
+    /// fresh folder.
+    static let everyDataCommand: [[String]] = [
+        ["list", "--year", "2022"], ["regions"], ["show", "KEN"], ["report", "--out", "{dir}"],
+        ["indicators", "show", "SP.DYN.LE00.IN"], ["snapshot", "update", "--data-dir", "{dir}"],
+    ]
+
+    @Test(arguments: everyDataCommand)
+    func aSilentAPIIsLeftAtTheNetworkBudget(command: [String]) async throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let arguments = command.map { $0 == "{dir}" ? folder.path : $0 } + ["--network-budget", "1"]
+        let run = try await withFakeWorldBank { server in
+            try await server.setFaults([FaultRule(.hold, times: -1, timeoutMs: 600_000)])
+            return try await CommandRun.run(arguments, baseURL: server.baseURL.description)
+        }
+
+        if command.first == "snapshot" {
+            #expect(run.exitCode == .unavailable)
+            #expect(run.stderr.hasPrefix("error: no answer within 1 s: http://127.0.0.1:"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [], "nothing written")
+        } else {
+            #expect(run.exitCode == .success, "\(run.stderr)")
+            #expect(run.stderr.hasPrefix("notice: the World Bank API could not be reached: no answer within 1 s: "))
+            #expect(run.stdout != "")
+        }
     }
 
     @Test func aRetryAfterOfADayIsNotWaitedFor() async throws {

@@ -43,7 +43,7 @@ import Testing
         defer { RepositoryPaths.removeTemporaryFolder(cache) }
         let (run, log) = try await withFakeWorldBank { server in
             // All three requests are held until all are in flight: proof that they go together.
-            try await server.setFaults([FaultRule(.barrier, times: 3, count: 3, timeoutMs: 10_000)])
+            try await server.setFaults([FaultRule(.barrier, times: 3, count: 3, timeoutMs: 120_000)])
             let run = try await CommandRun.run(
                 ["list", "--country", "VEN", "--format", "csv"], baseURL: server.baseURL.description, cache: cache)
             return (run, try await server.requestLog())

@@ -79,11 +79,12 @@ import Testing
         let (first, second) = try await withFakeWorldBank { server in
             // The first run takes the lock, then its requests are held at the server until the
             // second run has finished: the two overlap for certain, whatever the machine's load.
-            try await server.setFaults([FaultRule(.hold, times: -1, timeoutMs: 60_000)])
+            try await server.setFaults([FaultRule(.hold, times: -1, timeoutMs: 600_000)])
             let environment = Self.environment(
                 cache: root.appendingPathComponent("cache"), baseURL: server.baseURL.description)
             async let first = BinaryRun.run(
-                ["report", "--out", reports.path, "--year", "2022"], environment: environment)
+                ["report", "--out", reports.path, "--year", "2022", "--network-budget", "600"],
+                environment: environment)
             try await server.waitForRequests(1)
             let second = try await BinaryRun.run(
                 ["report", "--out", reports.path, "--year", "2022"], environment: environment)

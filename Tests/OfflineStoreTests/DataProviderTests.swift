@@ -13,7 +13,7 @@ import WorldBank
         now: Date = now
     ) -> DataProvider {
         let configuration = ServiceConfiguration(
-            baseURL: baseURL, requestTimeout: .seconds(5),
+            baseURL: baseURL, requestTimeout: .seconds(120),
             retryPolicy: RetryPolicy(maximumAttempts: 2, baseDelay: .milliseconds(10)))
         return DataProvider(
             service: WorldBankService(configuration: configuration), cache: DatasetCache(folder: cache),

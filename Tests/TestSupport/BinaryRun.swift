@@ -40,4 +40,12 @@ public struct BinaryRun: Sendable {
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
             stderr: String(decoding: stderr, as: UTF8.self))
     }
+
+    /// Runs `script` in bash with `$COUNTRIES` naming the binary, for what only a shell can set up:
+    /// closed or full streams, `ulimit`, pipes whose reader leaves.
+    public static func shell(_ script: String, environment: [String: String]) async throws -> BinaryRun {
+        try await run(
+            ["-c", script], environment: environment.merging(["COUNTRIES": binary.path]) { first, _ in first },
+            executable: URL(fileURLWithPath: "/bin/bash"))
+    }
 }

@@ -54,7 +54,8 @@ Control API (control requests are never logged nor faulted):
           huge {"size": 16777216}     200 with a valid JSON body of exactly size bytes (spaces)
           huge_chunked {"size": N}    the same body sent chunked (Transfer-Encoding, no length)
           barrier {"count": 3}        hold each of `count` requests until all have arrived (or
-                                      "timeout_ms", default 10000), then answer normally
+                                      "timeout_ms", default 120000), then answer normally; the
+                                      log says "barrier_timeout" for a request the timeout let go
           hold                        hold until POST /_control/release (or "timeout_ms"), then answer
           none                        answer normally (exempts requests from the rules after it)
     GET /_control/faults    the current rules with their remaining times
@@ -454,7 +455,7 @@ class Handler(BaseHTTPRequestHandler):
             pass
 
     def serve_api(self):
-        self.sent_status, self.sent_bytes = 0, 0
+        self.sent_status, self.sent_bytes, self.fault_kind = 0, 0, None
         delay, rule = self.server.state.take_faults(self.path)
         time.sleep((self.server.latency_ms + delay) / 1000)
         try:
@@ -462,7 +463,7 @@ class Handler(BaseHTTPRequestHandler):
         except OSError:
             self.hang_up()  # the client went away
         finally:
-            kind = rule["kind"] if rule else ("latency" if delay else None)
+            kind = self.fault_kind or (rule["kind"] if rule else ("latency" if delay else None))
             self.server.state.finish(self.entry, self.sent_status, kind, self.sent_bytes)
 
     def normal_payload(self):
@@ -499,9 +500,9 @@ class Handler(BaseHTTPRequestHandler):
         same time gets its answers without the timeout."""
         barrier = self.server.state.barriers.get(rule.get("barrier"))
         try:
-            barrier.wait(timeout=rule.get("timeout_ms", 10_000) / 1000)
+            barrier.wait(timeout=rule.get("timeout_ms", 120_000) / 1000)
         except threading.BrokenBarrierError:
-            pass
+            self.fault_kind = "barrier_timeout"
         self.answer_normally(rule)
 
     def fault_hold(self, rule):

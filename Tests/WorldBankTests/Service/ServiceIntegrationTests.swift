@@ -102,8 +102,9 @@ import WorldBank
 }
 
 extension ServiceConfiguration {
-    /// A configuration for tests: the fake server, quick retries, a short timeout.
-    static func forTests(_ baseURL: BaseURL, perPage: Int? = nil, timeout: Duration = .seconds(5))
+    /// A configuration for tests: the fake server, quick retries, and a timeout a loaded machine
+    /// cannot reach by accident (tests about timeouts set their own).
+    static func forTests(_ baseURL: BaseURL, perPage: Int? = nil, timeout: Duration = .seconds(120))
         -> ServiceConfiguration
     {
         ServiceConfiguration(

@@ -1,0 +1,102 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The real process when what surrounds it fails: a closed, full or abandoned stdout or stderr, a
+/// FIFO nobody reads, too few open files or too little memory. Each ends in one error line and a
+/// documented exit code, or quietly for a reader that left; never a trap, never a hang.
+@Suite struct StreamsAndLimitsTests {
+    static let source =
+        "Source: World Bank, World Development Indicators (CC BY 4.0) · lastupdated 2026-03-20 · data: snapshot (fetched 2026-04-30)\n"
+
+    static func environment(_ folder: URL) -> [String: String] {
+        [
+            "COUNTRIES_CACHE_DIR": folder.path, "COUNTRIES_DATA_DIR": RepositoryPaths.snapshot.path,
+            "HOME": folder.path, "WORLDBANK_API_URL": RepositoryPaths.unreachableBaseURL,
+        ]
+    }
+
+    static func shell(_ script: String) async throws -> BinaryRun {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        return try await BinaryRun.shell("cd '\(folder.path)' && " + script, environment: environment(folder))
+    }
+
+    @Test func aClosedStdoutEndsTheRunWith74AndSaysWhy() async throws {
+        let run = try await Self.shell(#""$COUNTRIES" list --offline --year 2022 >&-"#)
+
+        #expect(run.status == 74)
+        #expect(
+            run.stderr == Self.source + "error: cannot write to standard output: Bad file descriptor\n"
+                + "hint: check where stdout goes (a full disk, a closed stream), or write a file with --output FILE\n")
+    }
+
+    @Test(arguments: ["--help", "--version", "list --offline", "regions --offline", "indicators population"])
+    func aFullStdoutEndsTheRunWith74(arguments: String) async throws {
+        let run = try await Self.shell(#""$COUNTRIES" \#(arguments) >/dev/full"#)
+
+        #expect(run.status == 74)
+        #expect(
+            run.stderr.hasSuffix(
+                "error: cannot write to standard output: No space left on device\n"
+                    + "hint: check where stdout goes (a full disk, a closed stream), or write a file with --output FILE\n"
+            ))
+    }
+
+    @Test(arguments: ["2>/dev/full", "2>&-"])
+    func aStderrThatCannotBeWrittenEndsTheRunWith74ButTheDataArrives(redirection: String) async throws {
+        let expected = try await Self.shell(#""$COUNTRIES" list --offline --year 2022 --format csv"#)
+        let run = try await Self.shell(#""$COUNTRIES" list --offline --year 2022 --format csv \#(redirection)"#)
+
+        #expect(expected.status == 0)
+        #expect(run.status == 74)
+        #expect(run.stdout == expected.stdout)
+        #expect(run.stdout.hasPrefix("iso3,iso2,name,"))
+    }
+
+    @Test(arguments: ["", "trap '' PIPE; "])
+    func aReaderThatLeavesEndsTheRunQuietly(ignoring: String) async throws {
+        let run = try await Self.shell(
+            ignoring + #""$COUNTRIES" list --offline --year 1960:2024 --format csv 2>err | head -c 100 >/dev/null; "#
+                + #"echo "status ${PIPESTATUS[0]}"; cat err"#)
+
+        #expect(run.stdout == "status 141\n" + Self.source, "killed by SIGPIPE, with nothing but the source line said")
+    }
+
+    @Test func aFIFOWithNoReaderEndsAtTheDeadlineAndLeavesNothing() async throws {
+        let run = try await Self.shell(
+            #"mkfifo pipe && "$COUNTRIES" list --offline --year 2022 --output pipe --deadline 1; "#
+                + #"echo "status $?"; ls -A"#)
+
+        #expect(run.stdout == "status 69\npipe\n")
+        #expect(
+            run.stderr == Self.source + "error: the command did not finish within 1 s\n"
+                + "hint: raise --deadline, or use --offline\n")
+    }
+
+    @Test func tooFewOpenFilesIsOneErrorLineAndExit71() async throws {
+        let run = try await Self.shell(#"ulimit -n 16 && "$COUNTRIES" list --offline"#)
+
+        #expect(run.status == 71)
+        #expect(run.stdout == "")
+        #expect(
+            run.stderr == "error: too few open files allowed: the limit is 16 (ulimit -n)\n"
+                + "hint: allow at least 64: ulimit -n 64\n")
+    }
+
+    @Test func tooLittleMemoryIsOneErrorLineAndExit71() async throws {
+        let run = try await Self.shell(#"ulimit -v 100000 && "$COUNTRIES" --version"#)
+
+        #expect(run.status == 71)
+        #expect(
+            run.stderr == "error: too little memory allowed: the limit is 100000 KiB (ulimit -v)\n"
+                + "hint: allow at least 393216 KiB: ulimit -v 393216\n")
+    }
+
+    @Test func enoughMemoryUnderACapStillAnswers() async throws {
+        let run = try await Self.shell(#"ulimit -v 400000 && "$COUNTRIES" list --offline --year 2022 --region NAC"#)
+
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("United States"))
+    }
+}
