@@ -84,6 +84,23 @@ def peak_rss_kb(args, env):
     return int(out.stdout.strip())
 
 
+def child_usage(args, env):
+    """(user + system CPU seconds, peak RSS KiB, wall seconds) of one run of args."""
+    probe = ("import resource, subprocess, sys, time; start = time.monotonic(); "
+             "subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); "
+             "u = resource.getrusage(resource.RUSAGE_CHILDREN); "
+             "print(u.ru_utime + u.ru_stime, u.ru_maxrss, time.monotonic() - start)")
+    out = subprocess.run([sys.executable, "-c", probe, *args], env=dict(os.environ, **env), capture_output=True,
+                         text=True, check=True)
+    cpu, rss, wall = out.stdout.split()
+    return float(cpu), int(rss), float(wall)
+
+
+def set_faults(api, rules):
+    request = urllib.request.Request(api.root + "/_control/faults", data=json.dumps(rules).encode(), method="POST")
+    urllib.request.urlopen(request).close()
+
+
 def interleaved(commands, rounds):
     """{name: median ms} of commands run in turn, `rounds` times, so drift hits all alike."""
     times = {name: [] for name in commands}
@@ -188,6 +205,19 @@ def main():
                        ("unknown host (no-such-host.invalid)", "http://no-such-host.invalid/v2")):
         ms = statistics.median(run([COUNTRIES, "list"], {"WORLDBANK_API_URL": url}, fresh("empty")) for _ in range(7))
         rows.append((f"`list` with {label}, empty cache, median of 7", f"{ms:.1f} ms", "falls back at once"))
+
+    # 7. Waiting costs nothing, and a huge answer is cut off while it streams.
+    set_faults(api, [{"match": "", "kind": "hold", "times": -1, "timeout_ms": 600_000}])
+    cpu, _, wall = child_usage([COUNTRIES, "list"], {"WORLDBANK_API_URL": api.base, "COUNTRIES_CACHE_DIR": fresh("silent")})
+    rows.append(("`list` against a server that never answers (the 15 s network budget)",
+                 f"{cpu:.2f} s of CPU in {wall:.1f} s", "< 1 s of CPU in 15 s"))
+    urllib.request.urlopen(urllib.request.Request(api.root + "/_control/release", method="POST")).close()
+    set_faults(api, [{"match": "indicator", "kind": "huge_chunked", "times": -1, "size": 1 << 30}])
+    cpu, rss, wall = child_usage([COUNTRIES, "list", "--year", "2022", "--network-budget", "120"],
+                                 {"WORLDBANK_API_URL": api.base, "COUNTRIES_CACHE_DIR": fresh("huge")})
+    rows.append(("Peak RSS of `list` when the API sends 1 GiB chunked (64 MiB cap)", f"{rss / 1024:.1f} MiB",
+                 "≤ 100 MB"))
+    api.log()
     copy = os.path.join(WORK, "countries-copy")
     shutil.copy(COUNTRIES, copy)
     ms = statistics.median(

@@ -69,9 +69,11 @@ import Testing
                 + #"echo "status $?"; ls -A"#)
 
         #expect(run.stdout == "status 69\npipe\n")
+        // On a loaded machine the deadline may pass before the listing is even made: the ending is the same.
         #expect(
-            run.stderr == Self.source + "error: the command did not finish within 1 s\n"
-                + "hint: raise --deadline, or use --offline\n")
+            run.stderr.hasSuffix(
+                "error: the command did not finish within 1 s\nhint: raise --deadline, or use --offline\n"))
+        #expect(run.stderr.components(separatedBy: "error:").count == 2, "one error line")
     }
 
     @Test func tooFewOpenFilesIsOneErrorLineAndExit71() async throws {

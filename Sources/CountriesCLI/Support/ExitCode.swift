@@ -27,7 +27,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .usage: "bad command line: unknown option, bad value, unknown region or economy"
         case .dataError:
             "the World Bank API refused the query or sent data that cannot be trusted, or there are no figures to publish"
-        case .unavailable: "the World Bank API cannot be reached and no cache or snapshot can answer"
+        case .unavailable:
+            "the World Bank API cannot be reached and no cache or snapshot can answer, or --deadline passed"
         case .resourceLimit: "the system allows too few open files or too little memory (ulimit -n, ulimit -v)"
         case .cannotCreate: "the output file or folder cannot be written"
         case .ioError: "standard output or error cannot be written (closed, full or broken)"
