@@ -93,10 +93,11 @@ public enum CountriesCommand {
             }
         case .command(let entry, let parsed):
             let verbose = parsed.isSet(GlobalOptions.verbose)
+            let commandConsole = ClosableConsole(base: console)
             do {
                 // Under --quiet the command itself says nothing on stderr; errors are still reported below.
-                let commandContext =
-                    parsed.isSet(CommonOptions.quiet) ? context.writing(to: QuietConsole(base: console)) : context
+                let commandContext = context.writing(
+                    to: parsed.isSet(CommonOptions.quiet) ? QuietConsole(base: commandConsole) : commandConsole)
                 guard entry.usesDataOptions else { return try await entry.run(parsed, commandContext) }
                 let deadline = try parsed.value(GlobalOptions.deadline) ?? GlobalOptions.defaultDeadline
                 let failure = CLIError.deadlinePassed(deadline)
@@ -106,6 +107,8 @@ public enum CountriesCommand {
                         try await entry.run(parsed, commandContext)
                     }
                 } catch let error as CLIError where error.code == failure.code && error.message == failure.message {
+                    // The abandoned work may still be going: it writes nothing more, and leaves nothing.
+                    commandConsole.close()
                     scratch.removeAll()
                     throw error
                 }
@@ -126,7 +129,12 @@ public enum CountriesCommand {
         if first == "--help" || first == "-h" || first == "help" {
             return .answer(HelpText.tool(commands: entries.map(\.spec)))
         }
-        if first == "--version" { return .answer("countries \(ToolVersion.current)\n") }
+        if first == "--version" || first == "-V" {
+            guard arguments.count == 1 else {
+                throw UsageError("unexpected '\(arguments[1])' after \(first)", hint: "run: countries --version")
+            }
+            return .answer("countries \(ToolVersion.current)\n")
+        }
         if arguments.count == 2, ["--help", "-h"].contains(arguments[1]),
             !entries.contains(where: { $0.spec.name == first })
         {

@@ -16,12 +16,12 @@ enum DatasetFile {
         let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw .corrupt("unreadable (\(String(cString: strerror(errno))))")
+            throw .unreadable(String(cString: strerror(errno)))
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
-            throw .corrupt("not a regular file")
+            throw .unreadable("not a regular file")
         }
         let size = Int(status.st_size)
         guard size <= maximumSize else { throw .tooLarge(size) }
@@ -32,7 +32,9 @@ enum DatasetFile {
                 Foundation.read(descriptor, buffer.baseAddress.map { $0 + filled }, size - filled)
             }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw .corrupt("unreadable (cut short while reading)") }
+            guard count > 0 else {
+                throw .unreadable(count < 0 ? String(cString: strerror(errno)) : "it shrank while being read")
+            }
             filled += count
         }
         return try decode(Data(bytes), as: key)

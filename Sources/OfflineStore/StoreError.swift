@@ -6,6 +6,9 @@ public enum StoreError: Error, Sendable, Hashable {
     case corrupt(String)
     /// The file is larger than any real dataset could be.
     case tooLarge(Int)
+    /// The file is there but cannot be read (permissions, too many open files, not a regular file):
+    /// not damage, so it is left as it is.
+    case unreadable(String)
     /// The bundled snapshot cannot be found or read.
     case snapshotMissing(String)
     /// The bundled snapshot is there but damaged.
@@ -14,8 +17,11 @@ public enum StoreError: Error, Sendable, Hashable {
     case notInSnapshot(String)
     /// A file could not be written.
     case cannotWrite(path: String, reason: String)
-    /// The API could not be reached and no offline copy holds the dataset.
-    case unreachableAndNotStored(what: String, reason: String)
+    /// The API could not be reached (`unreachable`) or sent an answer that cannot be used, and no
+    /// offline copy holds the dataset.
+    case notStored(what: String, reason: String, unreachable: Bool)
+    /// The API sent no values (or nearly none) for a dataset no offline copy holds.
+    case emptyAnswer(what: String, values: Int, records: Int)
 
     /// One line for people.
     public var message: String {
@@ -23,11 +29,15 @@ public enum StoreError: Error, Sendable, Hashable {
         case .foreign(let reason): "not a countries data file: \(reason)"
         case .corrupt(let reason): "corrupt data file: \(reason)"
         case .tooLarge(let size): "data file too large (\(size) bytes)"
+        case .unreadable(let reason): "cannot read the data file (\(reason))"
         case .snapshotMissing(let reason): "the bundled World Bank snapshot is missing: \(reason)"
         case .snapshotCorrupt(let reason): "the bundled World Bank snapshot is damaged: \(reason)"
         case .notInSnapshot(let what): "neither the cache nor the bundled snapshot holds \(what)"
-        case .unreachableAndNotStored(let what, let reason):
+        case .notStored(let what, let reason, _):
             "\(reason); neither the cache nor the bundled snapshot holds \(what)"
+        case .emptyAnswer(let what, let values, let records):
+            "the World Bank API sent \(values == 0 ? "no values" : "only \(values) values in \(records) records") "
+                + "for the \(what), and neither the cache nor the bundled snapshot holds it"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
         }
     }
@@ -36,12 +46,15 @@ public enum StoreError: Error, Sendable, Hashable {
     public var hint: String {
         switch self {
         case .foreign, .corrupt, .tooLarge: "the file was removed and will be fetched again"
+        case .unreadable: "check the file's permissions; it was left as it is"
         case .snapshotMissing, .snapshotCorrupt:
             "unset COUNTRIES_DATA_DIR to use the snapshot built into countries, or point it at a complete data/ folder"
         case .notInSnapshot:
             "run the command once without --offline: the answer is cached, and --offline then answers from the cache"
-        case .unreachableAndNotStored:
+        case .notStored:
             "try again when the API can be reached; once fetched, the answer is cached and --offline uses it too"
+        case .emptyAnswer:
+            "try another year or try again later: the World Bank may not have published these figures"
         case .cannotWrite: "check that the folder exists and is writable"
         }
     }

@@ -4,6 +4,10 @@ public import Foundation
 
 /// The folder of scheduled reports: one dated folder per run, a `latest` pointer, a lock.
 ///
+/// The folder may hold things the tool did not make; they are never replaced, moved or deleted. A
+/// report folder is the tool's when its `summary.json` says it was written by countries
+/// (``isReport(_:)``); `latest` is the tool's when it is a symbolic link to such a folder beside it.
+///
 /// A report is built in a hidden staging folder beside the target and moved into place in one
 /// rename (an atomic swap when the day's folder already exists), and `latest` is switched by
 /// renaming a new symlink over it, so a failure or a kill at any moment leaves every earlier
@@ -28,22 +32,56 @@ public struct ReportDirectory: Sendable {
     }
 
     /// Checks, before anything is fetched or written, that publishing report `name` can only replace
-    /// what this tool made: `latest` must be a symbolic link (or absent) and `name` a folder (or
-    /// absent). Anything else there belongs to someone else and is never moved or deleted.
+    /// what this tool made: `name` must be absent or a report of this tool. Anything else there
+    /// belongs to someone else and is never moved or deleted.
     public func checkCanPublish(_ name: String) throws(PublishError) {
-        let manager = FileManager.default
-        let latest = root.appendingPathComponent(Self.latestName).path
-        if let type = (try? manager.attributesOfItem(atPath: latest))?[.type] as? FileAttributeType,
-            type != .typeSymbolicLink
-        {
-            throw .cannotWrite(path: latest, reason: "it is not the link this tool makes; move it away")
-        }
         let target = root.appendingPathComponent(name).path
-        if let type = (try? manager.attributesOfItem(atPath: target))?[.type] as? FileAttributeType,
-            type != .typeDirectory
-        {
-            throw .cannotWrite(path: target, reason: "it is not a report folder; move it away")
+        guard (try? FileManager.default.attributesOfItem(atPath: target)) != nil else { return }
+        guard isReport(name) else {
+            throw .cannotWrite(
+                path: target, reason: "it was not written by countries; move it away or use another --out")
         }
+    }
+
+    /// Why `latest` will be left as it is, or `nil` when it is absent or the tool's own link (a
+    /// link to a report folder beside it), which publishing may replace.
+    public func foreignLatest() -> String? {
+        let pointer = root.appendingPathComponent(Self.latestName).path
+        guard let type = (try? FileManager.default.attributesOfItem(atPath: pointer))?[.type] as? FileAttributeType
+        else { return nil }
+        guard type == .typeSymbolicLink,
+            let target = try? FileManager.default.destinationOfSymbolicLink(atPath: pointer)
+        else { return "\(pointer) is not a link this tool made" }
+        guard isReport(target) else { return "\(pointer) points to \(target), not a report of this tool beside it" }
+        return nil
+    }
+
+    /// True when `name` is a folder directly inside the report folder whose `summary.json` says
+    /// countries wrote it: reports of every version carry that file.
+    public func isReport(_ name: String) -> Bool {
+        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else { return false }
+        let folder = root.appendingPathComponent(name)
+        guard
+            (try? FileManager.default.attributesOfItem(atPath: folder.path))?[.type] as? FileAttributeType
+                == .typeDirectory
+        else { return false }
+        let summary = folder.appendingPathComponent("summary.json")
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: summary.path))?[.size] as? Int,
+            size < 16 * 1_048_576, let data = try? Data(contentsOf: summary),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let tool = object["tool"] as? String
+        else { return false }
+        return tool.hasPrefix("countries ")
+    }
+
+    /// Folders named like a report date that this tool did not write: left alone, and said so.
+    public func foreignDatedFolders() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.filter { name in
+            Self.isReportName(name) && !isReport(name)
+                && (try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(name).path))?[.type]
+                    as? FileAttributeType == .typeDirectory
+        }.sorted()
     }
 
     /// Takes the folder's lock.
@@ -51,22 +89,18 @@ public struct ReportDirectory: Sendable {
         try ReportLock.acquire(at: root.appendingPathComponent(".lock"))
     }
 
-    /// The dated report folders, oldest first.
+    /// The dated reports this tool wrote, oldest first; folders named like dates that it did not
+    /// write are not among them.
     public func reportNames() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        return names.filter(Self.isReportName).filter { name in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(
-                atPath: root.appendingPathComponent(name).path, isDirectory: &isDirectory)
-                && isDirectory.boolValue
-        }.sorted()
+        return names.filter { Self.isReportName($0) && isReport($0) }.sorted()
     }
 
-    /// The report `latest` points to, else the newest dated folder.
+    /// The report `latest` points to, else the newest dated report.
     public func latestName() -> String? {
         let pointer = root.appendingPathComponent(Self.latestName).path
         if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: pointer),
-            Self.isReportName(target), reportNames().contains(target)
+            Self.isReportName(target), isReport(target)
         {
             return target
         }
@@ -105,7 +139,8 @@ public struct ReportDirectory: Sendable {
         return StagedReport(folder: folder, name: name)
     }
 
-    /// Moves `staged` into place as `DIR/<name>` and points `latest` at it.
+    /// Moves `staged` into place as `DIR/<name>` and points `latest` at it, unless `latest` is not the
+    /// tool's (``foreignLatest()``), which is left as it is.
     @discardableResult
     public func publish(_ staged: StagedReport) throws(PublishError) -> URL {
         let target = root.appendingPathComponent(staged.name, isDirectory: true)
@@ -117,7 +152,7 @@ public struct ReportDirectory: Sendable {
         } else if rename(staged.folder.path, target.path) != 0 {
             throw .cannotWrite(path: target.path, reason: String(cString: strerror(errno)))
         }
-        try pointLatest(at: staged.name)
+        if foreignLatest() == nil { try pointLatest(at: staged.name) }
         return target
     }
 
@@ -136,7 +171,8 @@ public struct ReportDirectory: Sendable {
         try? FileManager.default.removeItem(at: aside)
     }
 
-    /// Removes the oldest dated reports beyond `keep`, never `protected`; returns what it removed.
+    /// Removes the oldest dated reports beyond `keep`, never `protected` and never a folder this
+    /// tool did not write; returns what it removed.
     public func prune(keep: Int, protecting protected: String) throws(PublishError) -> [String] {
         let names = reportNames()
         let excess = names.filter { $0 != protected }.dropLast(max(0, keep - 1))

@@ -36,6 +36,13 @@ import Testing
         ["show", "WLD"], ["indicators"], ["indicators", "zzzqqq"], ["indicators", "show"],
         ["indicators", "show", "SP/POP"], ["completions"], ["completions", "tcsh"], ["cache"], ["cache", "purge"],
         ["snapshot"], ["lsit"], ["manual", "extra"],
+        // Accepted once, though wrong: a sign, a missing unit, a one-digit minute, empty values and paths,
+        // a padded year, words after --version, a port no TCP has.
+        ["list", "--limit", "+5"], ["list", "--max-age", "24"], ["schedule", "--at", "06:5"],
+        ["list", "--indicator", ""], ["list", "--indicator", "SP.POP.TOTL,"], ["list", "--year", " 2022"],
+        ["--version", "extra"], ["-V", "extra"], ["schedule", "--out", ""], ["report", "--out", ""],
+        ["list", "--output", ""], ["snapshot", "update", "--data-dir", ""],
+        ["list", "--base-url", "http://127.0.0.1:99999/v2"],
     ]
 
     static let cases = perCommand + specific

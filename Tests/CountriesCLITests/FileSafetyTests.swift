@@ -113,12 +113,32 @@ import Testing
 
         let run = try await CommandRun.run(["report", "--offline", "--out", reports.path])
 
-        #expect(run.exitCode == .cannotCreate)
-        #expect(
-            run.stderr.contains("latest': it is not the link this tool makes")
-                || run.stderr.contains("/latest: it is not the link"))
+        #expect(run.exitCode == .success)
+        #expect(run.stderr == "notice: \(latest.path) is not a link this tool made; it was left as it is\n")
         #expect(try String(contentsOf: latest.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: reports.path).sorted() == [".lock", "latest"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: reports.path).sorted() == [
+                ".lock", "2026-11-29", "latest",
+            ])
+    }
+
+    @Test(arguments: ["../elsewhere", "/etc"])
+    func aLatestPointingOutsideTheReportFolderIsNeverReplaced(target: String) async throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let reports = folder.appendingPathComponent("reports")
+        let latest = reports.appendingPathComponent("latest")
+        try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: latest.path, withDestinationPath: target)
+
+        let run = try await CommandRun.run(["report", "--offline", "--out", reports.path])
+
+        #expect(run.exitCode == .success)
+        #expect(
+            run.stderr
+                == "notice: \(latest.path) points to \(target), not a report of this tool beside it; it was left as it is\n"
+        )
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: latest.path) == target)
     }
 
     @Test func cacheToolsTouchOnlyTheFilesTheToolWrote() async throws {
@@ -127,8 +147,11 @@ import Testing
         _ = try await withFakeWorldBank { server in
             try await CommandRun.run(["regions", "--year", "2022"], baseURL: server.baseURL.description, cache: cache)
         }
+        let api = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: cache.path).first { $0.hasPrefix("127.0.0.1-") })
         for (name, text) in [("notes.txt", "mine"), ("settings.json", "{\"a\":1}"), ("X@Y.json", "{}")] {
             try Data(text.utf8).write(to: cache.appendingPathComponent(name))
+            try Data(text.utf8).write(to: cache.appendingPathComponent(api).appendingPathComponent(name))
         }
 
         let info = try await CommandRun.run(["cache", "info"], cache: cache)
@@ -138,6 +161,10 @@ import Testing
         #expect(clear.stderr.hasPrefix("removed 3 cached answers"))
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted() == [
+                api, "X@Y.json", "notes.txt", "settings.json",
+            ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent(api).path).sorted() == [
                 "X@Y.json", "notes.txt", "settings.json",
             ])
     }

@@ -32,9 +32,10 @@ import Testing
         #expect(lines.first == "Cache folder: \(cache.path)")
         #expect(lines.dropFirst(1).first?.hasPrefix("Entries: 3, ") == true)
         #expect(
-            lines.dropFirst(2).map { String($0.prefix { $0 != " " }) } == [
-                "NY.GDP.MKTP.CD@2022", "SP.POP.TOTL@2022", "countries",
+            lines.dropFirst(2).map { String($0.prefix { $0 != " " }.drop { $0 != "/" }) } == [
+                "/NY.GDP.MKTP.CD@2022", "/SP.POP.TOTL@2022", "/countries",
             ])
+        #expect(lines.dropFirst(2).allSatisfy { $0.hasPrefix("127.0.0.1-") }, "the API root's folder first")
 
         let clear = try await CommandRun.run(["cache", "clear"], cache: cache)
         #expect(clear.exitCode == .success)

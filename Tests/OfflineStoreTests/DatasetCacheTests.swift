@@ -18,7 +18,7 @@ import WorldBank
     @Test func aWrittenAnswerReadsBackWithoutItsEmptyValues() throws {
         let folder = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(folder) }
-        let cache = DatasetCache(folder: folder)
+        let cache = DatasetCache(root: folder, api: .worldBank)
         let key = DatasetKey.indicator(.population, .year(2022))
 
         try cache.write(
@@ -27,8 +27,8 @@ import WorldBank
 
         #expect(stored.fetchedAt == Self.fetchedAt)
         #expect(stored.indicator?.dataset.observations == [Self.sample.observations[0]])
-        #expect(cache.entries().map(\.name) == ["SP.POP.TOTL@2022"])
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(DatasetCache.entries(root: folder).map(\.name) == ["SP.POP.TOTL@2022"])
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache.folder.path)
         #expect(leftovers == ["SP.POP.TOTL@2022.json"], "no temporary files are left behind")
     }
 
@@ -50,10 +50,15 @@ import WorldBank
     func aDamagedFileIsReportedAndRemoved(kind: String) throws {
         let folder = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(folder) }
-        let cache = DatasetCache(folder: folder)
-        let file = folder.appendingPathComponent(DatasetKey.countries.fileName)
+        let cache = DatasetCache(root: folder, api: .worldBank)
+        let file = cache.folder.appendingPathComponent(DatasetKey.countries.fileName)
         let bytes = try #require(Self.damages.first { $0.0 == kind }?.1)
+        try FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: true)
         try bytes.write(to: file)
+        #expect(
+            DatasetCache.entries(root: folder).map { "\($0.api)/\($0.name) \($0.damaged)" } == [
+                "api.worldbank.org-v2/countries true"
+            ], "listed, as damaged")
 
         #expect(throws: StoreError.self) { try cache.read(.countries) }
 
@@ -61,31 +66,59 @@ import WorldBank
         #expect(try cache.read(.countries) == nil)
     }
 
-    @Test func aFIFOOrAFolderInPlaceOfAFileIsRefusedAtOnce() throws {
+    @Test func aFIFOOrAFolderInPlaceOfAFileIsRefusedAtOnceAndLeftAlone() throws {
         let folder = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(folder) }
-        let cache = DatasetCache(folder: folder)
+        let cache = DatasetCache(root: folder, api: .worldBank)
+        try FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: true)
         // A FIFO with no writer would block a plain open() for ever.
-        #expect(mkfifo(folder.appendingPathComponent("SP.POP.TOTL@2022.json").path, 0o600) == 0)
+        let fifo = cache.folder.appendingPathComponent("SP.POP.TOTL@2022.json")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let inner = cache.folder.appendingPathComponent("countries.json/notes.txt")
         try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("countries.json"), withIntermediateDirectories: false)
+            at: inner.deletingLastPathComponent(), withIntermediateDirectories: false)
+        try Data("mine".utf8).write(to: inner)
 
-        #expect(throws: StoreError.corrupt("not a regular file")) {
+        #expect(throws: StoreError.unreadable("not a regular file")) {
             try cache.read(.indicator(.population, .year(2022)))
         }
-        #expect(throws: StoreError.corrupt("not a regular file")) { try cache.read(.countries) }
+        #expect(throws: StoreError.unreadable("not a regular file")) { try cache.read(.countries) }
         #expect(try cache.read(.indicator(.gdp, .year(2022))) == nil, "no file is no answer, not an error")
+        #expect(FileManager.default.fileExists(atPath: fifo.path), "what cannot be read is not removed")
+        #expect(try String(contentsOf: inner, encoding: .utf8) == "mine")
+        #expect(DatasetCache.entries(root: folder) == [], "neither is an answer of the cache")
+    }
+
+    @Test func anAnswerFromOneAPIRootIsNeverServedForAnother() throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let mirror = try BaseURL(parsing: "http://user:secret@mirror.example:8080/wb/v2")
+        try DatasetCache(root: folder, api: mirror).write(
+            StoredDataset(
+                dataset: Self.sample, period: .year(2022), fetchedAt: Self.fetchedAt, source: mirror.description))
+
+        #expect(try DatasetCache(root: folder, api: .worldBank).read(.indicator(.population, .year(2022))) == nil)
+        #expect(try DatasetCache(root: folder, api: mirror).read(.indicator(.population, .year(2022))) != nil)
+        #expect(
+            DatasetCache.entries(root: folder).map { "\($0.api)/\($0.name)" } == [
+                "mirror.example-8080-wb-v2/SP.POP.TOTL@2022"
+            ])
+        let file = try String(
+            contentsOf: DatasetCache(root: folder, api: mirror).folder.appendingPathComponent("SP.POP.TOTL@2022.json"),
+            encoding: .utf8)
+        #expect(file.contains("http://mirror.example:8080/wb/v2"))
+        #expect(!file.contains("secret"), "credentials are never stored")
     }
 
     @Test func aFileUnderAnotherKeysNameIsForeign() throws {
         let folder = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(folder) }
-        let cache = DatasetCache(folder: folder)
+        let cache = DatasetCache(root: folder, api: .worldBank)
         try cache.write(
             StoredDataset(dataset: Self.sample, period: .year(2022), fetchedAt: Self.fetchedAt, source: "test"))
         try FileManager.default.moveItem(
-            at: folder.appendingPathComponent("SP.POP.TOTL@2022.json"),
-            to: folder.appendingPathComponent("SP.POP.TOTL@2021.json"))
+            at: cache.folder.appendingPathComponent("SP.POP.TOTL@2022.json"),
+            to: cache.folder.appendingPathComponent("SP.POP.TOTL@2021.json"))
 
         #expect(throws: StoreError.foreign("holds SP.POP.TOTL (2022), expected SP.POP.TOTL (2021)")) {
             try cache.read(.indicator(.population, .year(2021)))
@@ -95,7 +128,7 @@ import WorldBank
     @Test func concurrentWritersNeverLeaveAHalfFile() async throws {
         let folder = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(folder) }
-        let cache = DatasetCache(folder: folder)
+        let cache = DatasetCache(root: folder, api: .worldBank)
         let snapshot = BundledSnapshot(folder: RepositoryPaths.snapshot)
         let (history, _) = try snapshot.indicator(.population, period: .history)
         let stored = StoredDataset(dataset: history, period: .year(2022), fetchedAt: Self.fetchedAt, source: "test")
@@ -117,7 +150,7 @@ import WorldBank
         }
 
         #expect(try cache.read(key) == stored)
-        #expect(cache.entries().map(\.name) == ["SP.POP.TOTL@2022"])
+        #expect(DatasetCache.entries(root: folder).map(\.name) == ["SP.POP.TOTL@2022"])
     }
 
     @Test(arguments: [
@@ -126,6 +159,6 @@ import WorldBank
         (["HOME": "/h"], "/h/.cache/countries"),
     ])
     func theCacheFolderFollowsTheEnvironment(environment: [String: String], path: String) {
-        #expect(DatasetCache.defaultFolder(environment: environment).path == path)
+        #expect(DatasetCache.defaultRoot(environment: environment).path == path)
     }
 }

@@ -8,22 +8,34 @@ import Testing
         ("+1", "'+1"),
         ("-2+3", "'-2+3"),
         ("@SUM(A1)", "'@SUM(A1)"),
-        ("\tTab", "'\tTab"),
+        ("\tTab", "␉Tab"),
         ("Korea, Rep.", "\"Korea, Rep.\""),
         ("=\u{301}1+1", "'=\u{301}1+1"),
-        ("\r\n=1", "\"'\r\n=1\""),
+        ("\r\n=1", "␍␊=1"),
         ("Cote d'Ivoire", "Cote d'Ivoire"),
-        ("Line\nbreak", "\"Line\nbreak\""),
+        ("Line\nbreak", "Line␊break"),
+        ("Bermuda\u{1B}[31m\u{7}\u{0}", "Bermuda␛[31m␇␀"),
+        ("\u{202E}4321", "\u{FFFD}4321"),
         ("Latin America & Caribbean ", "\"Latin America & Caribbean \""),
     ])
     func textCellsAreQuotedAndNeutralised(text: String, field: String) {
         #expect(CSVText.document(header: ["h"], rows: [[.text(text)]]) == "h\r\n\(field)\r\n")
     }
 
+    @Test func tsvCellsShowTheirControlCharactersAndKeepOneLinePerRecord() {
+        let tsv = CSVText.document(header: ["h"], rows: [[.text("a\tb\nc\u{1B}")]], dialect: .tsv)
+        #expect(tsv == "h\na␉b␊c␛\n")
+    }
+
     @Test func numbersAreRawAndMissingValuesEmpty() {
         let csv = CSVText.document(
-            header: ["a", "b", "c", "d"],
-            rows: [[.number(1_673_916_511_799.7087), .number(-0.25), .number(51_672_569), .empty]])
-        #expect(csv == "a,b,c,d\r\n1673916511799.7087,-0.25,51672569,\r\n")
+            header: ["a", "b", "c", "d", "e", "f"],
+            rows: [
+                [
+                    .number(1_673_916_511_799.7087), .number(-0.25), .number(51_672_569), .empty, .number(5e-324),
+                    .number(1e20),
+                ]
+            ])
+        #expect(csv == "a,b,c,d,e,f\r\n1673916511799.7087,-0.25,51672569,,5e-324,100000000000000000000\r\n")
     }
 }

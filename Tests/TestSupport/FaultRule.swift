@@ -7,7 +7,7 @@ public struct FaultRule: Encodable, Sendable {
         case nullPage = "null_page"
         case mismatch, huge, barrier, hold, none
         case emptyValues = "empty_values"
-        case duplicate, shrink, control, implausible
+        case duplicate, shrink, control, implausible, tiny
         case hugeChunked = "huge_chunked"
     }
 

@@ -46,6 +46,21 @@ extension Option where Value == String {
     }
 }
 
+extension Option where Value == String {
+    /// A path to a file or folder; an empty one is refused (it would mean the current folder, or
+    /// nothing, by accident).
+    static func path(
+        _ name: String, _ valueName: String, short: Character? = nil, help: String, completion: CompletionHint
+    ) -> Option<String> {
+        Option(name, valueName, short: short, help: help, completion: completion) { text, _ throws(UsageError) in
+            guard !text.isEmpty else {
+                throw UsageError("empty --\(name)", hint: "give a \(valueName == "DIR" ? "folder" : "file") name")
+            }
+            return text
+        }
+    }
+}
+
 extension Option where Value == Int {
     /// A whole number in `range`.
     static func integer(_ name: String, _ valueName: String, in range: ClosedRange<Int>, help: String) -> Option<Int> {
@@ -56,11 +71,12 @@ extension Option where Value == Int {
 }
 
 extension Option where Value == Duration {
-    /// A duration such as `90s` or `24h`; `positive` refuses zero.
-    static func duration(_ name: String, _ valueName: String, positive: Bool = false, help: String) -> Option<Duration>
-    {
+    /// A duration such as `90s` or `24h`; `positive` refuses zero, `unitRequired` a bare number.
+    static func duration(
+        _ name: String, _ valueName: String, positive: Bool = false, unitRequired: Bool = false, help: String
+    ) -> Option<Duration> {
         Option(name, valueName, help: help) { text, _ throws(UsageError) in
-            let value = try ValueParser.duration(text, option: "--\(name)")
+            let value = try ValueParser.duration(text, option: "--\(name)", unitRequired: unitRequired)
             if positive, value <= .zero {
                 throw UsageError("invalid --\(name) '\(text)'", hint: "give a positive number of seconds")
             }

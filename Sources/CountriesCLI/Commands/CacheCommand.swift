@@ -17,18 +17,19 @@ enum CacheCommand {
         name: "cache clear", summary: "Delete every cached answer", examples: ["countries cache clear"])
 
     static func info(_ parsed: ParsedArguments, context: RunContext) throws -> ExitCode {
-        let cache = context.cache
-        let entries = cache.entries()
+        let root = context.cacheRoot
+        let entries = DatasetCache.entries(root: root)
         if parsed.isSet(json) {
             try context.console.out(
                 JSONValue.object([
-                    ("folder", .string(cache.folder.path)),
+                    ("folder", .string(root.path)),
                     (
                         "entries",
                         .array(
                             entries.map { entry in
                                 .object([
-                                    ("name", .string(entry.name)), ("bytes", .integer(entry.size)),
+                                    ("api", .string(entry.api)), ("name", .string(entry.name)),
+                                    ("bytes", .integer(entry.size)), ("damaged", .bool(entry.damaged)),
                                     ("modified", .string(entry.modified.formatted(.iso8601))),
                                     (
                                         "age_seconds",
@@ -41,17 +42,19 @@ enum CacheCommand {
             return .success
         }
         var lines = [
-            "Cache folder: \(cache.folder.path)",
+            "Cache folder: \(root.path)",
             "Entries: \(entries.count), \(byteText(entries.map(\.size).reduce(0, +)))",
         ]
         if !entries.isEmpty {
-            let width = entries.map(\.name.count).max() ?? 0
+            let names = entries.map { "\($0.api)/\($0.name)" }
+            let width = names.map(\.count).max() ?? 0
             lines.append("")
-            for entry in entries {
+            for (entry, name) in zip(entries, names) {
                 let age = AgeText.describe(context.now.timeIntervalSince(entry.modified))
                 lines.append(
-                    entry.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                        + byteText(entry.size).leftPadded(9) + "  " + age + " old")
+                    name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                        + byteText(entry.size).leftPadded(9) + "  " + age + " old"
+                        + (entry.damaged ? "  (damaged: removed when next needed)" : ""))
             }
         }
         try context.console.out(lines.joined(separator: "\n") + "\n")
@@ -59,10 +62,10 @@ enum CacheCommand {
     }
 
     static func clear(_ parsed: ParsedArguments, context: RunContext) throws -> ExitCode {
-        let cache = context.cache
-        let removed = try cache.clear()
+        let root = context.cacheRoot
+        let removed = try DatasetCache.clear(root: root)
         context.console.err(
-            "removed \(removed) cached \(removed == 1 ? "answer" : "answers") from \(cache.folder.path)\n")
+            "removed \(removed) cached \(removed == 1 ? "answer" : "answers") from \(root.path)\n")
         return .success
     }
 

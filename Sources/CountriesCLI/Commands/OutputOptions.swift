@@ -5,7 +5,7 @@ struct OutputOptions: Sendable {
     static let format = Option<OutputFormat>.choice(
         "format", "FORMAT", short: "f", noun: "format",
         help: "table, csv, tsv, json or markdown (default: from the --output extension, else table)")
-    static let output = Option<String>.text(
+    static let output = Option<String>.path(
         "output", "FILE", short: "o",
         help: "write to FILE (atomically) instead of stdout ('-'); .csv, .tsv, .json, .md choose the format",
         completion: .files)

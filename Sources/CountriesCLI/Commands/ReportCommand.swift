@@ -13,7 +13,7 @@ import WorldBank
 
 /// `countries report`: a dated report folder (HTML, Markdown, CSV, JSON), safe to run from cron.
 enum ReportCommand {
-    static let out = Option<String>.text(
+    static let out = Option<String>.path(
         "out", "DIR", help: "the report folder (default reports)", completion: .directories)
     static let year = Option<YearSelection>.year(help: "a year from 1960, or 'latest' (default latest)")
     static let keep = Option<Int>.integer("keep", "N", in: 1...100_000, help: "keep only the N newest dated reports")
@@ -77,11 +77,20 @@ enum ReportCommand {
         }
         let basis = ReportBasis(listing: listing, lastUpdated: answer.lastUpdated)
         let previous = previousBasis(in: directory, console: context.console)
-        if parsed.isSet(ifChanged), let previous, previous.basis == basis {
-            context.console.err(
-                "notice: the data equals that of report \(previous.name) (World Bank lastupdated "
-                    + "\(answer.lastUpdated.joined(separator: ", "))); nothing written\n")
-            return .success
+        if parsed.isSet(ifChanged), let previous {
+            if previous.basis == basis {
+                context.console.err(
+                    "notice: the data equals that of report \(previous.name) (World Bank lastupdated "
+                        + "\(answer.lastUpdated.joined(separator: ", "))); nothing written\n")
+                return .success
+            }
+            // During an outage the offline copy may be an older release than the last report's.
+            if let now = answer.lastUpdated.max(), let before = previous.basis.lastUpdated.max(), now < before {
+                context.console.err(
+                    "notice: the data at hand (World Bank lastupdated \(now)) is older than that of report "
+                        + "\(previous.name) (lastupdated \(before)); nothing written\n")
+                return .success
+            }
         }
 
         let document = ReportDocument(
@@ -96,8 +105,18 @@ enum ReportCommand {
             let files = try ReportFiles.render(document, basis: basis, source: source, requests: answer.requests.count)
             for (path, text) in files { try staged.write(text, to: path) }
             if context.environment["COUNTRIES_FAILPOINT"] == "report-before-publish" { raise(SIGKILL) }
+            if let foreign = directory.foreignLatest() {
+                context.console.err("notice: \(foreign); it was left as it is\n")
+            }
             let target = try directory.publish(staged)
-            if let keep { _ = try directory.prune(keep: keep, protecting: staged.name) }
+            if let keep {
+                _ = try directory.prune(keep: keep, protecting: staged.name)
+                let foreign = directory.foreignDatedFolders()
+                if !foreign.isEmpty {
+                    context.console.err(
+                        "notice: --keep left alone \(foreign.joined(separator: ", ")): not written by countries\n")
+                }
+            }
             try context.console.out(target.path + "\n")
             return .success
         } catch {

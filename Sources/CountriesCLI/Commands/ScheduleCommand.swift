@@ -5,7 +5,7 @@ import Rendering
 /// `countries report` every day, week or month, with this binary's absolute path and the chosen
 /// folder filled in.
 enum ScheduleCommand {
-    static let out = Option<String>.text(
+    static let out = Option<String>.path(
         "out", "DIR", help: "the report folder (default reports, made absolute)", completion: .directories)
     static let every = Option<ScheduleFrequency>.choice(
         "every", "PERIOD", noun: "period", help: "day, week (Mondays) or month (the 1st) (default day)")

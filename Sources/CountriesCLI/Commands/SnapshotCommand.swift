@@ -4,7 +4,7 @@ import WorldBank
 
 /// `countries snapshot update`: rewrites the bundled snapshot from the live API (for maintainers).
 enum SnapshotCommand {
-    static let dataDir = Option<String>.text(
+    static let dataDir = Option<String>.path(
         "data-dir", "DIR", help: "the data folder to write (default $COUNTRIES_DATA_DIR)", completion: .directories)
     static let fetchedAt = Option<Date>(
         "fetched-at", "DATE",
@@ -46,6 +46,12 @@ enum SnapshotCommand {
             budget, error: WorldBankError.transport(.timedOut(session.options.baseURL.url, budget))
         ) {
             try await service.economyData(indicators: BundledSnapshot.indicators, period: .history)
+        }
+        let implausible = EconomyMerger.implausibleValues(in: data.datasets)
+        guard implausible.isEmpty else {
+            throw CLIError(
+                "the new data holds " + EconomyMerger.describe(implausible: implausible) + "; nothing was written",
+                hint: "try again later; the snapshot keeps only figures that can be real", code: .dataError)
         }
         if !parsed.isSet(force) { try refuseShrinking(snapshot, to: data) }
         try snapshot.write(data, fetchedAt: fetchedAt, source: sourceText)

@@ -40,17 +40,17 @@ struct CLIError: Error, Sendable {
             let code: ExitCode
             switch error {
             case .invalidBaseURL: code = .usage
-            case .api: code = .dataError
-            default: code = error.isServiceUnavailable ? .unavailable : .dataError
+            default: code = error.isUnreachable ? .unavailable : .dataError
             }
             return CLIError(error.message, hint: error.hint, code: code, cause: error)
         case let error as StoreError:
             let code: ExitCode
             switch error {
             case .cannotWrite: code = .cannotCreate
-            case .snapshotMissing, .notInSnapshot, .unreachableAndNotStored: code = .unavailable
-            case .snapshotCorrupt: code = .dataError
-            case .foreign, .corrupt, .tooLarge: code = .dataError
+            case .snapshotMissing, .notInSnapshot: code = .unavailable
+            case .notStored(_, _, let unreachable): code = unreachable ? .unavailable : .dataError
+            case .snapshotCorrupt, .emptyAnswer: code = .dataError
+            case .foreign, .corrupt, .tooLarge, .unreadable: code = .dataError
             }
             return CLIError(error.message, hint: error.hint, code: code, cause: error)
         case let error as PublishError:

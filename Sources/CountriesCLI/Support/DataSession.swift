@@ -66,7 +66,8 @@ struct DataSession: Sendable {
         quiet: Bool, _ question: @escaping @Sendable (DataProvider) async throws -> Answer
     ) async throws -> Answer {
         let provider = DataProvider(
-            service: makeService(), cache: context.cache, snapshot: context.snapshot, options: options.data)
+            service: makeService(), cache: DatasetCache(root: context.cacheRoot, api: options.baseURL),
+            snapshot: context.snapshot, options: options.data)
         let answer: Answer
         do {
             answer = try await withProgress { try await question(provider) }
@@ -93,7 +94,7 @@ struct DataSession: Sendable {
         guard options.verbose else { return }
         for request in requests {
             context.console.err(
-                "request: \(request.url.absoluteString) → \(request.status.map(String.init) ?? "no response")"
+                "request: \(request.url.shownText) → \(request.status.map(String.init) ?? "no response")"
                     + " (try \(request.attempt))\n")
         }
     }

@@ -9,7 +9,8 @@ struct GlobalOptions: Sendable {
     static let online = Flag("online", help: "use the API even when COUNTRIES_OFFLINE=1 makes --offline the default")
     static let refresh = Flag("refresh", help: "ignore the cache and ask the API (the answer is still cached)")
     static let maxAge = Option<Duration>.duration(
-        "max-age", "AGE", help: "how old a cached answer may be, such as 30m, 24h, 7d (default 24h)")
+        "max-age", "AGE", unitRequired: true, help: "how old a cached answer may be, such as 30m, 24h, 7d (default 24h)"
+    )
     static let baseURL = Option<BaseURL>(
         "base-url", "URL", help: "World Bank API root (default $WORLDBANK_API_URL, else https://api.worldbank.org/v2)"
     ) { text, _ throws(UsageError) in try GlobalOptions.parseBaseURL(text) }
@@ -46,6 +47,11 @@ struct GlobalOptions: Sendable {
                 "--offline and --\(refresh ? "refresh" : "online") contradict each other", hint: "give one of them")
         }
         let offlineByDefault = ["1", "true", "yes"].contains(environment[Self.offlineVariable]?.lowercased() ?? "")
+        if offlineByDefault, refresh, !online {
+            throw UsageError(
+                "--refresh asks the API, but \(Self.offlineVariable)=1 makes --offline the default",
+                hint: "add --online to ask the API this once")
+        }
         let mode: DataOptions.Mode =
             offline || (offlineByDefault && !online && !refresh) ? .offline : refresh ? .refresh : .automatic
         data = DataOptions(

@@ -43,7 +43,7 @@ struct RunContext: Sendable {
             isTerminal: terminal)
     }
 
-    /// The cache folder from the environment.
-    var cache: DatasetCache { DatasetCache(folder: DatasetCache.defaultFolder(environment: environment)) }
+    /// The cache's root folder from the environment.
+    var cacheRoot: URL { DatasetCache.defaultRoot(environment: environment) }
 
 }

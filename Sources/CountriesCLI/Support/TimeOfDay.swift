@@ -10,8 +10,9 @@ struct TimeOfDay: Sendable, Hashable {
 
     /// Reads `HH:MM`.
     init(_ text: String) throws(UsageError) {
-        let parts = text.split(separator: ":")
-        guard parts.count == 2, let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour),
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour),
             (0...59).contains(minute)
         else { throw UsageError("invalid --at '\(text)'", hint: "give a time of day as HH:MM, such as 06:17") }
         self.init(hour: hour, minute: minute)

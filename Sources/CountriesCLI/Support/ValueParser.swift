@@ -12,7 +12,7 @@ enum ValueParser {
     /// `2022`, `2010:2022` (inclusive) or `latest`; a year outside 1960…this year is refused, and so
     /// is a range whose first year comes after its last.
     static func year(_ text: String, now: Date) throws(UsageError) -> YearSelection {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.lowercased()
         if trimmed == "latest" { return .latest }
         let lastYear = DayText.year(now)
         let hint = "give a year from \(firstYear) to \(lastYear), a range such as 2010:2022, or 'latest'"
@@ -48,7 +48,9 @@ enum ValueParser {
 
     /// A whole number in `range`.
     static func integer(_ text: String, option: String, range: ClosedRange<Int>) throws(UsageError) -> Int {
-        guard let value = Int(text), range.contains(value) else {
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text),
+            range.contains(value)
+        else {
             throw UsageError(
                 "invalid \(option) '\(text)'",
                 hint: "give a whole number from \(range.lowerBound) to \(range.upperBound)")
@@ -60,25 +62,32 @@ enum ValueParser {
     /// far below where the arithmetic would overflow.
     private static let maximumSeconds = 10.0 * 365 * 86_400
 
-    /// A duration such as `90s`, `30m`, `24h`, `7d`, or plain seconds.
-    static func duration(_ text: String, option: String) throws(UsageError) -> Duration {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        let units: [(String, Int)] = [("ms", 0), ("s", 1), ("m", 60), ("h", 3_600), ("d", 86_400)]
-        for (suffix, seconds) in units where trimmed.hasSuffix(suffix) {
-            let number = trimmed.dropLast(suffix.count)
-            if let value = Double(number), value >= 0, value * Double(max(seconds, 1)) < maximumSeconds {
-                return suffix == "ms" ? .milliseconds(Int(value)) : .milliseconds(Int(value * Double(seconds) * 1000))
-            }
+    /// A duration such as `90s`, `30m`, `24h`, `7d`, or, unless `unit` is required, plain seconds.
+    static func duration(_ text: String, option: String, unitRequired: Bool = false) throws(UsageError) -> Duration {
+        let lowered = text.lowercased()
+        let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3_600), ("d", 86_400)]
+        let unit = units.first { lowered.hasSuffix($0.0) && Self.isDecimal(lowered.dropLast($0.0.count)) }
+        let number = unit.map { lowered.dropLast($0.0.count) } ?? (unitRequired ? "" : lowered[...])
+        if Self.isDecimal(number), let value = Double(number), value * (unit?.1 ?? 1) <= maximumSeconds {
+            return .milliseconds(Int((value * (unit?.1 ?? 1) * 1_000).rounded()))
         }
-        if let value = Double(trimmed), value >= 0, value < maximumSeconds { return .milliseconds(Int(value * 1000)) }
         throw UsageError(
-            "invalid \(option) '\(text)'", hint: "give a duration such as 90s, 30m, 24h or 7d (at most 10 years)")
+            "invalid \(option) '\(text)'",
+            hint: "give a duration such as 90s, 30m, 24h or 7d (at most 10 years)"
+                + (unitRequired ? ", with its unit" : ""))
+    }
+
+    /// True for digits with at most one decimal point, such as `24` or `0.5`: no sign, no
+    /// exponent, no spaces, nothing `Double` would also accept.
+    private static func isDecimal(_ text: Substring) -> Bool {
+        !text.isEmpty && text != "." && text.filter { $0 == "." }.count <= 1
+            && text.allSatisfy { $0 == "." || ($0.isASCII && $0.isNumber) }
     }
 
     /// Indicator codes, comma-separated.
     static func indicators(_ text: String) throws(UsageError) -> [IndicatorCode] {
         var codes: [IndicatorCode] = []
-        for part in text.split(separator: ",") {
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let code = IndicatorCode(String(part)) else {
                 throw UsageError(
                     "invalid indicator code '\(part)'",

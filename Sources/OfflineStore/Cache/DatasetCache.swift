@@ -1,20 +1,39 @@
 public import Foundation
+public import WorldBank
 
-/// The on-disk cache of answers from the API, one file per dataset.
+/// The on-disk cache of answers from the API: one folder per API root, one file per dataset.
 ///
-/// Only complete, validated answers are written (the service has already checked every page), and
-/// a file that fails to read is removed on the spot so it is refetched instead of failing forever.
+/// An answer is only ever served to a question put to the same API root (another `--base-url`, a
+/// mirror, a test server each have their own folder); the folder's name is the root without scheme
+/// or credentials, which are never stored. Only complete, validated answers are written. A file
+/// whose content is damaged is removed on the spot so it is fetched again; a file that cannot be
+/// read (permissions, too many open files) is not damaged and is left as it is.
 public struct DatasetCache: Sendable {
-    /// The folder holding the cache files.
+    /// The cache's root folder, holding one folder per API root.
+    public let root: URL
+    /// The folder of this API root's answers.
     public let folder: URL
 
-    /// Creates a cache in `folder`; nothing is created until the first write.
-    public init(folder: URL) {
-        self.folder = folder
+    /// The cache of answers from `api` under `root`; nothing is created until the first write.
+    public init(root: URL, api: BaseURL) {
+        self.root = root
+        folder = root.appendingPathComponent(Self.folderName(for: api), isDirectory: true)
+    }
+
+    /// `api.worldbank.org-v2`, `127.0.0.1-8080-v2`: host, port and path of the API root, in
+    /// characters every file system takes.
+    static func folderName(for api: BaseURL) -> String {
+        let parts =
+            [api.url.host ?? "api"] + (api.url.port.map { [String($0)] } ?? [])
+            + api.url.path.split(separator: "/").map(String.init)
+        return String(
+            parts.joined(separator: "-").lowercased().map {
+                $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") ? $0 : "_"
+            })
     }
 
     /// `$COUNTRIES_CACHE_DIR`, else `$XDG_CACHE_HOME/countries`, else `~/.cache/countries`.
-    public static func defaultFolder(environment: [String: String]) -> URL {
+    public static func defaultRoot(environment: [String: String]) -> URL {
         if let explicit = environment["COUNTRIES_CACHE_DIR"], !explicit.isEmpty {
             return URL(fileURLWithPath: explicit, isDirectory: true)
         }
@@ -29,13 +48,15 @@ public struct DatasetCache: Sendable {
 
     /// The stored answer for `key`, or `nil` when there is none.
     ///
-    /// A corrupt, truncated or foreign file is deleted and reported by throwing, so the caller can
-    /// say so once and fetch again.
+    /// A file whose content is corrupt, truncated or foreign is deleted and reported by throwing,
+    /// so the caller can say so once and fetch again; one that cannot be read is only reported.
     public func read(_ key: DatasetKey) throws(StoreError) -> StoredDataset? {
         let url = folder.appendingPathComponent(key.fileName)
         do {
             return try DatasetFile.read(url, as: key)
         } catch {
+            // Only a regular file whose bytes were read can be damaged; it is removed, nothing else.
+            if case .unreadable = error { throw error }
             try? FileManager.default.removeItem(at: url)
             throw error
         }
@@ -46,53 +67,74 @@ public struct DatasetCache: Sendable {
         try DatasetFile.write(dataset, to: folder.appendingPathComponent(dataset.key.fileName))
     }
 
-    /// Every file in the cache with its size and modification time, sorted by name.
+    /// Every answer in the cache under `root`, for every API root, sorted; damaged files named like
+    /// answers are listed as such.
     ///
-    /// Only files this tool wrote are entries: named like a dataset (`countries.json`,
-    /// `CODE@PERIOD.json`), regular files, and opening with the dataset format tag. Anything else
-    /// in the folder is left alone by `cache info` and `cache clear`.
-    public func entries() -> [CacheEntry] {
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
-        let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: keys)) ?? []
-        return files.filter { $0.pathExtension == "json" && Self.isOurs($0) }.compactMap { url in
-            let values = try? url.resourceValues(forKeys: Set(keys))
-            return CacheEntry(
-                name: url.deletingPathExtension().lastPathComponent, size: values?.fileSize ?? 0,
-                modified: values?.contentModificationDate ?? .distantPast)
-        }.sorted { $0.name < $1.name }
+    /// Only files this tool wrote are entries: regular files named like a dataset (`countries.json`,
+    /// `CODE@PERIOD.json`) in a folder of an API root. Anything else is left alone by `cache info`
+    /// and `cache clear`.
+    public static func entries(root: URL) -> [CacheEntry] {
+        let manager = FileManager.default
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey, .isDirectoryKey]
+        let folders = (try? manager.contentsOfDirectory(at: root, includingPropertiesForKeys: keys)) ?? []
+        return folders.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+            .flatMap { folder -> [CacheEntry] in
+                let files = (try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: keys)) ?? []
+                return files.compactMap { url in
+                    guard let key = key(of: url), let values = try? url.resourceValues(forKeys: Set(keys)),
+                        values.isRegularFile == true
+                    else { return nil }
+                    // Read in full, as a run would: a file cut short after its first bytes is damaged too.
+                    let damaged = (try? DatasetFile.read(url, as: key)).flatMap { $0 } == nil
+                    return CacheEntry(
+                        api: folder.lastPathComponent, name: url.deletingPathExtension().lastPathComponent,
+                        size: values.fileSize ?? 0, modified: values.contentModificationDate ?? .distantPast,
+                        damaged: damaged)
+                }
+            }.sorted { ($0.api, $0.name) < ($1.api, $1.name) }
     }
 
-    /// Removes every cache file and returns how many there were.
-    public func clear() throws(StoreError) -> Int {
-        let entries = entries()
+    /// Removes every answer under `root`, and each API root's folder it leaves empty; returns how
+    /// many answers there were.
+    public static func clear(root: URL) throws(StoreError) -> Int {
+        let entries = entries(root: root)
         for entry in entries {
-            let url = folder.appendingPathComponent(entry.name + ".json")
+            let url = root.appendingPathComponent(entry.api).appendingPathComponent(entry.name + ".json")
             do {
                 try FileManager.default.removeItem(at: url)
             } catch {
                 throw .cannotWrite(path: url.path, reason: error.localizedDescription)
             }
         }
+        // rmdir removes a folder only when it is empty: anything else kept there keeps it.
+        for api in Set(entries.map(\.api)) { rmdir(root.appendingPathComponent(api).path) }
         return entries.count
     }
 
-    /// True for a regular file named like a dataset whose content starts as a dataset file does.
-    static func isOurs(_ url: URL) -> Bool {
+    /// The key of `countries.json` or `CODE@PERIOD.json` (a valid indicator code and a period label:
+    /// `2022`, `2010-2022`, `mrnev1`, `mrv14`, `history`): the names this tool writes, and no other.
+    static func key(of url: URL) -> DatasetKey? {
+        guard url.pathExtension == "json" else { return nil }
         let name = url.deletingPathExtension().lastPathComponent
-        let named =
-            name == "countries"
-            || name.split(separator: "@").count == 2
-                && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._@-".contains($0)) }
-        guard named, (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-            let handle = try? FileHandle(forReadingFrom: url)
-        else { return false }
-        defer { try? handle.close() }
-        // Keys are sorted, so the format tag is near the start, or after the country list near the end.
-        let tag = "\"format\":\"\(StoredDataset.currentFormat)\""
-        let head = String(decoding: (try? handle.read(upToCount: 4_096)) ?? Data(), as: UTF8.self)
-        if head.contains(tag) { return true }
-        guard let size = try? handle.seekToEnd(), size > 4_096 else { return false }
-        try? handle.seek(toOffset: size - 4_096)
-        return String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self).contains(tag)
+        if name == "countries" { return .countries }
+        let parts = name.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, let code = IndicatorCode(String(parts[0])) else { return nil }
+        func number(_ text: Substring) -> Int? {
+            text.isEmpty || !text.allSatisfy({ $0.isASCII && $0.isNumber }) || text.count > 9 ? nil : Int(text)
+        }
+        let label = parts[1]
+        let years = label.split(separator: "-", omittingEmptySubsequences: false).map {
+            $0.count == 4 ? number($0) : nil
+        }
+        let period: Period? =
+            switch label {
+            case "history": .history
+            case _ where label.hasPrefix("mrnev"): number(label.dropFirst(5)).map { .mostRecentNonEmpty($0) }
+            case _ where label.hasPrefix("mrv"): number(label.dropFirst(3)).map { .mostRecent($0) }
+            case _ where years.count == 1: years[0].map { .year($0) }
+            case _ where years.count == 2: years[0].flatMap { first in years[1].map { .range(first, $0) } }
+            default: nil
+            }
+        return period.map { .indicator(code, $0) }
     }
 }

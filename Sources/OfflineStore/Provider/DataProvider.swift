@@ -31,10 +31,10 @@ public actor DataProvider {
         self.options = options
         self.clock = clock
         var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: cache.folder.path, isDirectory: &isFolder)
+        let exists = FileManager.default.fileExists(atPath: cache.root.path, isDirectory: &isFolder)
         cacheIsUsable = !exists || isFolder.boolValue
         if !cacheIsUsable {
-            notices.append("the cache folder \(cache.folder.path) is not a folder; running without a cache")
+            notices.append("the cache folder \(cache.root.path) is not a folder; running without a cache")
         }
     }
 
@@ -118,16 +118,7 @@ public actor DataProvider {
         let data = EconomyData(
             countries: countries.first?.countries ?? [], datasets: indicatorAnswers.compactMap(\.dataset))
         let implausible = EconomyMerger.implausibleValues(in: data.datasets)
-        if !implausible.isEmpty {
-            let shown = implausible.prefix(5).map { observation in
-                "\(observation.economyID.isEmpty ? observation.economyISO2 : observation.economyID) "
-                    + "\(observation.indicator) \(observation.year) = \(observation.value.map { "\($0)" } ?? "")"
-            }
-            note(
-                "left out \(implausible.count) implausible \(implausible.count == 1 ? "value" : "values") "
-                    + "(negative, or beyond any real economy): " + shown.joined(separator: ", ")
-                    + (implausible.count > 5 ? ", …" : ""))
-        }
+        if !implausible.isEmpty { note("left out " + EconomyMerger.describe(implausible: implausible)) }
         return ProvidedData(
             data: data, provenance: countries.map(\.provenance) + indicatorAnswers.map(\.provenance),
             notices: collectedNotices(), requests: await service.requestLog, apiUnreachable: unreachable != nil)
@@ -202,6 +193,12 @@ public actor DataProvider {
             for (live, stored) in fetched {
                 let key = live.provenance.key
                 let reference = cached[key].map { Resolved($0, .cache) } ?? (try? snapshotAnswer(key))
+                if reference == nil, let dataset = live.dataset, Self.isNearlyEmpty(dataset) {
+                    // Nothing to compare with: an answer without values is not an answer.
+                    throw StoreError.emptyAnswer(
+                        what: "\(key)", values: dataset.observations.count { $0.value != nil },
+                        records: dataset.observations.count)
+                }
                 if let reference, let problem = Self.suspicion(of: live, comparedWith: reference) {
                     // Not cached and not shown as live: the offline copy answers, and the person is told why.
                     answers[key] = reference
@@ -228,17 +225,26 @@ public actor DataProvider {
         return keys.compactMap { answers[$0] }
     }
 
-    /// The smallest share of the economies an offline copy holds that a live answer must cover.
+    /// The smallest share of the values (economy × year) an offline copy holds that a live answer
+    /// must hold for the same question.
     static let minimumCoverage = 0.95
 
     /// Why `live` should not be believed, given what `reference` (the cache or the snapshot) holds for
-    /// the same question: no values where the copy has some, or values for far fewer economies.
+    /// the same question: no values where the copy has some, or far fewer values (each economy and
+    /// year counts, so a range with half its years missing is caught), or far fewer economies.
     static func suspicion(of live: Resolved, comparedWith reference: Resolved) -> String? {
         let (liveCount, referenceCount, what): (Int, Int, String)
         if let dataset = live.dataset {
-            liveCount = Set(dataset.observations.filter { $0.value != nil }.map(\.economyISO2)).count
-            referenceCount =
-                Set((reference.dataset?.observations ?? []).filter { $0.value != nil }.map(\.economyISO2)).count
+            // Only the years both cover are compared: a later release answers "the latest 14 years"
+            // with years the copy does not have yet, and those are not missing values. An answer with
+            // no records at all (a `null` page) is compared with everything the copy holds.
+            let asked = dataset.observations.isEmpty ? nil : Set(dataset.observations.map(\.year))
+            let held = (reference.dataset?.observations ?? []).filter {
+                $0.value != nil && asked?.contains($0.year) != false
+            }
+            let years = Set(held.map(\.year))
+            liveCount = dataset.observations.count { $0.value != nil && years.contains($0.year) }
+            referenceCount = held.count
             what = "values"
         } else {
             liveCount = live.countries.withoutAggregates.count
@@ -248,7 +254,13 @@ public actor DataProvider {
         let copy = reference.provenance.origin == .cache ? "the cache" : "the bundled snapshot"
         if liveCount == 0, referenceCount > 0 { return "no \(what), where \(copy) has \(referenceCount)" }
         guard referenceCount >= 20, Double(liveCount) < Double(referenceCount) * minimumCoverage else { return nil }
-        return "\(what) for \(liveCount) entries, where \(copy) has \(referenceCount)"
+        return "\(liveCount) \(what), where \(copy) has \(referenceCount)"
+    }
+
+    /// True when fewer than 1 in 100 of the records sent carry a value (none, for a `null` page):
+    /// for an indicator nothing offline holds, such an answer is not believed.
+    static func isNearlyEmpty(_ dataset: IndicatorDataset) -> Bool {
+        dataset.observations.count { $0.value != nil } * 100 < max(1, dataset.observations.count)
     }
 
     /// `2026`, `2010–2022`, or `any year`, for notices.
@@ -276,7 +288,8 @@ public actor DataProvider {
             do {
                 answer = try snapshotAnswer(key)
             } catch .notInSnapshot {
-                throw StoreError.unreachableAndNotStored(what: "\(key)", reason: unavailable.fallbackReason)
+                throw StoreError.notStored(
+                    what: "\(key)", reason: unavailable.fallbackReason, unreachable: unavailable.isUnreachable)
             } catch {
                 // Without a readable snapshot, the API's own failure is the more useful message.
                 throw unavailable
@@ -307,6 +320,9 @@ public actor DataProvider {
         guard cacheIsUsable else { return nil }
         do {
             return try cache.read(key)
+        } catch .unreadable(let reason) {
+            await note("cannot read the cache file for the \(key) (\(reason)); it was left as it is")
+            return nil
         } catch {
             await note("removed a damaged cache file for the \(key) (\(error.message))")
             return nil

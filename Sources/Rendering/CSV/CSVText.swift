@@ -1,8 +1,9 @@
 /// RFC 4180 CSV, made safe for spreadsheets.
 ///
 /// Text that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` so a
-/// hostile or odd name cannot run as a formula when the file is opened in a spreadsheet; numbers are
-/// written raw and unquoted, so spreadsheets read them as numbers.
+/// hostile or odd name cannot run as a formula when the file is opened in a spreadsheet, and control
+/// characters are shown as their pictures (``ControlCharacters``) as in every other format; numbers
+/// are written raw and unquoted, so spreadsheets read them as numbers.
 public enum CSVText {
     /// The line ending of CSV: CRLF, as RFC 4180 specifies and Excel expects.
     public static let lineEnding = "\r\n"
@@ -12,7 +13,7 @@ public enum CSVText {
         /// RFC 4180: commas, quotes where needed, CRLF.
         case csv
         /// Tab-separated values as `cut`, `awk` and spreadsheets' paste read them: tabs between
-        /// fields, LF at the end, no quoting, so a tab or line break inside text becomes a space.
+        /// fields, LF at the end, no quoting (a tab or line break inside text shows as its picture).
         case tsv
     }
 
@@ -49,10 +50,8 @@ public enum CSVText {
         case .empty: ""
         case .text(let text):
             switch dialect {
-            case .csv: quoted(neutralised(text))
-            case .tsv:
-                neutralised(text).map { $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : String($0) }
-                    .joined()
+            case .csv: quoted(neutralised(ControlCharacters.visible(text)))
+            case .tsv: neutralised(ControlCharacters.visible(text))
             }
         }
     }

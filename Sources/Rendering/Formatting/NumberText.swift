@@ -30,12 +30,13 @@ public enum NumberText {
         String(format: "%+.1f%%", fraction * 100)
     }
 
-    /// Full precision without separators or exponent, for CSV and JSON: `51672569`,
-    /// `1673916511799.7087`. Whole numbers lose the `.0` so spreadsheets read integers.
+    /// Full precision without separators, for CSV and JSON: `51672569`, `1673916511799.7087`.
+    /// Whole numbers lose the `.0` so spreadsheets read integers, and large ones are written out
+    /// in digits; only a tiny fraction keeps its exponent (`5e-324`), never rounded to `0`.
     public static func raw(_ value: Double) -> String {
         if value.rounded() == value, abs(value) < 9e15 { return String(Int64(value)) }
         let text = value.description
-        guard text.contains("e") else { return text }
+        guard text.contains("e"), abs(value) >= 1 else { return text }
         return fixed(value, decimals: 0)
     }
 

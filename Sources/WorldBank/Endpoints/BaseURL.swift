@@ -23,12 +23,26 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
     public init(parsing text: String) throws(WorldBankError) {
         let trimmed = text.trimmingWhitespace
         guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty, url.query == nil
+            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty, url.query == nil,
+            (1...65_535).contains(url.port ?? 443)
         else {
             throw .invalidBaseURL(text)
         }
         self.url = url
     }
 
-    public var description: String { url.absoluteString }
+    /// The URL as it may be shown and stored: without a user name or password, which stay in
+    /// ``url`` for the requests only.
+    public var description: String { url.shownText }
+}
+
+extension URL {
+    /// The URL as messages and files may show it: without a user name or password.
+    public var shownText: String {
+        guard user != nil || password != nil, var parts = URLComponents(url: self, resolvingAgainstBaseURL: false)
+        else { return absoluteString }
+        parts.user = nil
+        parts.password = nil
+        return parts.string ?? absoluteString
+    }
 }

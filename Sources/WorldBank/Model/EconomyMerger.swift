@@ -49,16 +49,29 @@ public enum EconomyMerger {
         }
     }
 
-    /// True for a value that can be real: finite, not negative for population and GDP, at most
-    /// 10 billion people and 10^15 US$ of GDP for one entry. Anything else is left out (the entry then
-    /// counts as without a value) rather than printed as `inf` or summed into a total.
+    /// True for a value that can be real: finite and not subnormal (a 5e-324 is a broken encoding,
+    /// not a figure); a population a whole number of people from 1 to 10 billion; a GDP above
+    /// zero and at most 10^15 US$. Anything else is left out (the entry then counts as without a
+    /// value) rather than printed as `inf`, shown as `$0`, or summed into a total.
     public static func isPlausible(_ value: Double, _ indicator: IndicatorCode) -> Bool {
-        guard value.isFinite else { return false }
+        guard value.isFinite, value == 0 || value.isNormal else { return false }
         switch indicator {
-        case .population: return (0...1e10).contains(value)
-        case .gdp: return (0...1e15).contains(value)
+        case .population: return (1...1e10).contains(value) && value == value.rounded()
+        case .gdp: return value > 0 && value <= 1e15
         default: return true
         }
+    }
+
+    /// "2 implausible values (…): AGO SP.POP.TOTL 2022 = 0.0, …", naming the first five.
+    public static func describe(implausible: [Observation]) -> String {
+        let shown = implausible.prefix(5).map { observation in
+            "\(observation.economyID.isEmpty ? observation.economyISO2 : observation.economyID) "
+                + "\(observation.indicator) \(observation.year) = \(observation.value.map { "\($0)" } ?? "")"
+        }
+        return "\(implausible.count) implausible \(implausible.count == 1 ? "value" : "values") "
+            + "(not finite, subnormal, a population that is not a whole number of people, a GDP not above "
+            + "zero, or beyond any real economy): " + shown.joined(separator: ", ")
+            + (implausible.count > 5 ? ", …" : "")
     }
 
     /// The values of `datasets` that ``isPlausible(_:_:)`` refuses, for a notice naming them.

@@ -45,19 +45,19 @@ public enum WorldBankError: Error, Sendable, Hashable {
             "the World Bank API refused the query: "
                 + messages.map { "\($0.key) (id \($0.id)): \($0.value)" }.joined(separator: "; ")
         case .httpStatus(let url, let status, let prefix):
-            "HTTP \(status) from \(url.absoluteString): \(prefix)"
+            "HTTP \(status) from \(url.shownText): \(prefix)"
         case .notJSON(let url, let status, let contentType, let prefix):
-            "expected JSON from \(url.absoluteString), got HTTP \(status) '\(contentType)': \(prefix)"
+            "expected JSON from \(url.shownText), got HTTP \(status) '\(contentType)': \(prefix)"
         case .malformed(let url, let path, let reason, let prefix):
-            "unexpected JSON from \(url.absoluteString) at \(path): \(reason) (body starts: \(prefix))"
+            "unexpected JSON from \(url.shownText) at \(path): \(reason) (body starts: \(prefix))"
         case .untrusted(let url, let reason):
-            "the World Bank API sent data that cannot be trusted (\(url.absoluteString)): \(reason)"
+            "the World Bank API sent data that cannot be trusted (\(url.shownText)): \(reason)"
         case .inconsistentPages(let url, let reason):
-            "the pages of \(url.absoluteString) disagree even after a restart: \(reason)"
+            "the pages of \(url.shownText) disagree even after a restart: \(reason)"
         case .retriesExhausted(let url, let attempts):
-            "gave up on \(url.absoluteString) after \(attempts.count) tries: \(Self.distinctReasons(attempts))"
+            "gave up on \(url.shownText) after \(attempts.count) tries: \(Self.distinctReasons(attempts))"
         case .transport(let error):
-            "\(error.summary): \(error.url.absoluteString)"
+            "\(error.summary): \(error.url.shownText)"
         }
     }
 
@@ -91,6 +91,15 @@ public enum WorldBankError: Error, Sendable, Hashable {
             "the World Bank API answered 404 Not Found (check --base-url or WORLDBANK_API_URL): \(message)"
         case .httpStatus, .notJSON, .malformed, .inconsistentPages, .untrusted, .api, .invalidBaseURL:
             "the World Bank API sent an answer that cannot be used: \(message)"
+        }
+    }
+
+    /// True when no answer came at all (no connection, timeouts, retries used up): exit code 69.
+    /// Every other failure is an answer that was refused or cannot be used: exit code 65.
+    public var isUnreachable: Bool {
+        switch self {
+        case .transport, .retriesExhausted: true
+        case .invalidBaseURL, .api, .httpStatus, .notJSON, .malformed, .untrusted, .inconsistentPages: false
         }
     }
 

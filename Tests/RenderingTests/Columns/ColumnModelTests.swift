@@ -67,10 +67,10 @@ import WorldBank
         let csv = ColumnCSV.render(columns, rows: listing.rows, source: Self.source)
         let tsv = ColumnCSV.render(columns, rows: listing.rows, source: Self.source, dialect: .tsv)
 
-        #expect(csv.contains("\r\n'=HY,'=H,\"'=HYPERLINK(\"\"x\"\")\tbad\",SSF,"))
+        #expect(csv.contains("\r\n'=HY,'=H,\"'=HYPERLINK(\"\"x\"\")␉bad\",SSF,"))
         let lines = tsv.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 4, "header, two rows, and the empty string after the last LF")
-        #expect(lines[2].hasPrefix("'=HY\t'=H\t'=HYPERLINK(\"x\") bad\tSSF\tSub-Saharan Africa\t"))
+        #expect(lines[2].hasPrefix("'=HY\t'=H\t'=HYPERLINK(\"x\")␉bad\tSSF\tSub-Saharan Africa\t"))
         #expect(
             lines[0].split(separator: "\t").count
                 == lines[1].split(separator: "\t", omittingEmptySubsequences: false).count)

@@ -50,6 +50,7 @@ Control API (control requests are never logged nor faulted):
           duplicate                   the first record twice, the copy with its value + 1
           shrink                      every other record only (total and pages say so)
           implausible                 one value negative, the next 1e300
+          tiny                        one value zero, the next subnormal (5e-324)
           control                     country names with ESC, BEL, CR LF, a pipe and markup
           huge {"size": 16777216}     200 with a valid JSON body of exactly size bytes (spaces)
           huge_chunked {"size": N}    the same body sent chunked (Transfer-Encoding, no length)
@@ -597,6 +598,17 @@ class Handler(BaseHTTPRequestHandler):
                 valued[0]["value"] = -5
             if len(valued) > 1:
                 valued[1]["value"] = 1e300
+            return records
+        self._hostile(change)
+
+    def fault_tiny(self, rule):
+        """The first value zero and the first non-null value after it subnormal (5e-324)."""
+        def change(records):
+            valued = [r for r in records if isinstance(r.get("value"), (int, float))]
+            if valued:
+                valued[0]["value"] = 0
+            if len(valued) > 1:
+                valued[1]["value"] = 5e-324
             return records
         self._hostile(change)
 
