@@ -1,5 +1,6 @@
-import Rendering
 import Testing
+
+@testable import Rendering
 
 /// CSV is RFC 4180 and safe to open in a spreadsheet.
 @Suite struct CSVTextTests {
@@ -37,5 +38,15 @@ import Testing
                 ]
             ])
         #expect(csv == "a,b,c,d,e,f\r\n1673916511799.7087,-0.25,51672569,,5e-324,100000000000000000000\r\n")
+    }
+}
+
+/// Tables show what could reorder or recolour the terminal as visible stand-ins.
+@Suite struct TableControlCharacterTests {
+    @Test func aRightToLeftOverrideOrAnEscapeCannotReachTheTerminal() {
+        let table = TextTable(
+            columns: [TextTable.Column("Name")], lines: [.cells(["\u{202E}ainoznaT\u{1B}[2J"])])
+
+        #expect(table.render(width: nil, style: .plain) == ["Name", "─────────────", "\u{FFFD}ainoznaT␛[2J"])
     }
 }
