@@ -33,7 +33,8 @@ import Testing
             header: ["a", "b", "c", "d", "e", "f"],
             rows: [
                 [
-                    .number(1_673_916_511_799.7087), .number(-0.25), .number(51_672_569), .empty, .number(.leastNonzeroMagnitude),
+                    .number(1_673_916_511_799.7087), .number(-0.25), .number(51_672_569), .empty,
+                    .number(.leastNonzeroMagnitude),
                     .number(1e20),
                 ]
             ])
