@@ -81,7 +81,7 @@ public struct StoredIndicator: Sendable, Hashable, Codable {
         IndicatorDataset(
             indicator: code, name: name, metadata: metadata,
             observations: period.positions(
-                among: rows.count, year: { rows[$0].year }, economy: { rows[$0].economyISO2 }, hasValue: { _ in true }
+                among: rows.count, year: { rows[$0].year }, economy: { rows[$0].economyISO2 }
             ).map { rows[$0] }.map {
                 Observation(
                     economyID: $0.economyID, economyISO2: $0.economyISO2, indicator: code, year: $0.year,

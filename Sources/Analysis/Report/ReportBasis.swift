@@ -73,7 +73,7 @@ public struct ReportBasis: Sendable, Hashable, Codable {
             dataYears: dataYears, revisions: revisions, reclassifications: reclassifications,
             added: economies.filter { before[$0.id] == nil }.map { EconomyName(id: $0.id, name: $0.name) },
             removed: previous.economies.filter { after[$0.id] == nil }.map { EconomyName(id: $0.id, name: $0.name) },
-            lastUpdated: (previous.lastUpdated, lastUpdated))
+            lastUpdated: .init(before: previous.lastUpdated, after: lastUpdated))
     }
 
     /// The newest year with a value of `code` in any economy.

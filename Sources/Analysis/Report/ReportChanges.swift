@@ -13,7 +13,21 @@ public struct ReportChanges: Sendable, Hashable {
     /// Economies in the previous report but not this one.
     public let removed: [EconomyName]
     /// The World Bank `lastupdated` dates before and after.
-    public let lastUpdated: (before: [String], after: [String])
+    public let lastUpdated: Releases
+
+    /// The `lastupdated` dates of the previous report's data and of this one's.
+    public struct Releases: Sendable, Hashable {
+        /// The previous report's.
+        public let before: [String]
+        /// This report's.
+        public let after: [String]
+
+        /// Creates the pair.
+        public init(before: [String], after: [String]) {
+            self.before = before
+            self.after = after
+        }
+    }
 
     /// A relative change below this is rounding noise, not a revision (0.5 %).
     public static let revisionThreshold = 0.005
@@ -21,7 +35,7 @@ public struct ReportChanges: Sendable, Hashable {
     /// Creates a change set.
     public init(
         dataYears: [DataYearChange], revisions: [Revision], reclassifications: [Reclassification],
-        added: [EconomyName], removed: [EconomyName], lastUpdated: (before: [String], after: [String])
+        added: [EconomyName], removed: [EconomyName], lastUpdated: Releases
     ) {
         self.dataYears = dataYears
         self.revisions = revisions
@@ -35,17 +49,5 @@ public struct ReportChanges: Sendable, Hashable {
     public var isEmpty: Bool {
         dataYears.isEmpty && revisions.isEmpty && reclassifications.isEmpty && added.isEmpty && removed.isEmpty
             && lastUpdated.before == lastUpdated.after
-    }
-
-    public static func == (lhs: ReportChanges, rhs: ReportChanges) -> Bool {
-        lhs.dataYears == rhs.dataYears && lhs.revisions == rhs.revisions
-            && lhs.reclassifications == rhs.reclassifications && lhs.added == rhs.added && lhs.removed == rhs.removed
-            && lhs.lastUpdated.before == rhs.lastUpdated.before && lhs.lastUpdated.after == rhs.lastUpdated.after
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(revisions)
-        hasher.combine(added)
-        hasher.combine(removed)
     }
 }

@@ -40,7 +40,7 @@ struct CompactHistory: Sendable {
     /// The part of the history that `period` asks for, made of the rows it keeps only.
     func dataset(for period: Period) -> IndicatorDataset {
         let kept = period.positions(
-            among: count, year: year, economy: { economies[economy($0)].iso2 }, hasValue: { _ in true })
+            among: count, year: year, economy: { economies[economy($0)].iso2 })
         return StoredIndicator(
             code: indicator.code, name: indicator.name, metadata: indicator.metadata, rows: kept.map(row)
         ).dataset

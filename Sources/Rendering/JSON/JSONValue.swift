@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON document built by hand so that output is byte-for-byte stable: keys in the order
 /// given, numbers at full precision without exponents, `null` written for missing values.
-public indirect enum JSONValue: Sendable, Hashable {
+public indirect enum JSONValue: Sendable {
     case object([(String, JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -10,9 +10,6 @@ public indirect enum JSONValue: Sendable, Hashable {
     case integer(Int)
     case bool(Bool)
     case null
-
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
-    public func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
 
     /// A number, or `null` when absent.
     public static func number(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }
@@ -70,18 +67,12 @@ public indirect enum JSONValue: Sendable, Hashable {
             case "\u{2028}", "\u{2029}": result += String(format: "\\u%04x", scalar.value)
             default:
                 if scalar.value < 0x20 {
-                    result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+                    result += String(format: "\\u%04x", scalar.value)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
             }
         }
         return result + "\""
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

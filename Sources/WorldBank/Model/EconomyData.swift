@@ -15,14 +15,9 @@ public struct EconomyData: Sendable, Hashable, Codable {
     /// One merged row per real economy, aggregates dropped.
     public var economies: [Economy] { EconomyMerger.merge(countries: countries, datasets: datasets) }
 
-    /// One merged row per World Bank aggregate (World, regions, income groups): the Bank's own
-    /// figures, for showing beside economies, never for adding to them.
-    public var aggregates: [Economy] {
-        EconomyMerger.merge(entries: countries.filter(\.isAggregate), datasets: datasets)
-    }
-
-    /// ``economies`` and ``aggregates`` from one pass over the observations, for a listing that
-    /// shows both.
+    /// The economies and the World Bank's aggregates (World, regions, income groups) from one pass
+    /// over the observations, for a listing that shows the Bank's own figures beside the economies,
+    /// never added to them.
     public var economiesAndAggregates: (economies: [Economy], aggregates: [Economy]) {
         let all = EconomyMerger.merge(entries: countries, datasets: datasets)
         return (all.filter { !$0.country.isAggregate }, all.filter(\.country.isAggregate))

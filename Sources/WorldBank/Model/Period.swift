@@ -32,7 +32,7 @@ public enum Period: Sendable, Hashable, Codable {
     /// observations (an offline run then builds a few hundred rather than 34,000) and no row is
     /// copied to be looked at.
     public func positions(
-        among count: Int, year: (Int) -> Int, economy: (Int) -> String, hasValue: (Int) -> Bool
+        among count: Int, year: (Int) -> Int, economy: (Int) -> String
     ) -> [Int] {
         switch self {
         case .history:
@@ -50,7 +50,7 @@ public enum Period: Sendable, Hashable, Codable {
             // Histories come grouped by economy, so the dictionary is touched once per economy.
             var kept: [String: [Int]] = [:]
             var current: (code: String, kept: [Int])?
-            for index in 0..<count where hasValue(index) {
+            for index in 0..<count {
                 let code = economy(index)
                 if current?.code != code {
                     if let current { kept[current.code] = current.kept }

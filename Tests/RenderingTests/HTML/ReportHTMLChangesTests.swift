@@ -27,7 +27,7 @@ import WorldBank
         ],
         added: [EconomyName(id: "XKX", name: "Kosovo")],
         removed: [EconomyName(id: "CHI", name: "Channel Islands")],
-        lastUpdated: (before: ["2025-12-16"], after: ["2026-03-20"]))
+        lastUpdated: .init(before: ["2025-12-16"], after: ["2026-03-20"]))
 
     @Test func revisionsShowBeforeAfterAndTheRelativeChange() throws {
         let outline = XMLOutline(parsing: page(Self.sampleChanges))
@@ -64,7 +64,7 @@ import WorldBank
     @Test func emptyChangesSayNothingChanged() throws {
         let unchanged = ReportChanges(
             dataYears: [], revisions: [], reclassifications: [], added: [], removed: [],
-            lastUpdated: (before: ["2026-03-20"], after: ["2026-03-20"]))
+            lastUpdated: .init(before: ["2026-03-20"], after: ["2026-03-20"]))
         let outline = XMLOutline(parsing: page(unchanged))
 
         let section = try #require(outline.all("section").first { $0.attributes["id"] == "changes" })
