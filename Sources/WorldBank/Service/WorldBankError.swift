@@ -86,6 +86,8 @@ public enum WorldBankError: Error, Sendable, Hashable {
     /// a wrong status, an HTML page or broken data is said as such.
     public var fallbackReason: String {
         switch self {
+        case .transport(.bodyTooLarge):
+            "the World Bank API sent an answer that cannot be used: \(message)"
         case .transport, .retriesExhausted: "the World Bank API could not be reached: \(message)"
         case .httpStatus(_, 404, _):
             "the World Bank API answered 404 Not Found (check --base-url or WORLDBANK_API_URL): \(message)"
@@ -98,6 +100,7 @@ public enum WorldBankError: Error, Sendable, Hashable {
     /// Every other failure is an answer that was refused or cannot be used: exit code 65.
     public var isUnreachable: Bool {
         switch self {
+        case .transport(.bodyTooLarge): false
         case .transport, .retriesExhausted: true
         case .invalidBaseURL, .api, .httpStatus, .notJSON, .malformed, .untrusted, .inconsistentPages: false
         }
