@@ -1,3 +1,4 @@
+public import Analysis
 public import Foundation
 
 /// A report being written in its hidden staging folder, not yet visible as a report.
@@ -17,6 +18,19 @@ public struct StagedReport: Sendable {
         } catch {
             throw .cannotWrite(path: url.path, reason: error.localizedDescription)
         }
+    }
+
+    /// Writes the figures the next report compares against (``ReportDirectory/latestBasis()`` reads them).
+    public func write(_ basis: ReportBasis) throws(PublishError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data: Data
+        do {
+            data = try encoder.encode(basis)
+        } catch {
+            throw .cannotWrite(path: ReportDirectory.basisFileName, reason: error.localizedDescription)
+        }
+        try write(String(decoding: data, as: UTF8.self) + "\n", to: ReportDirectory.basisFileName)
     }
 
     /// Removes the staging folder after a failure.

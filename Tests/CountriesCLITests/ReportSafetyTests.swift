@@ -19,36 +19,58 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
-    @Test func aRunKilledBeforePublishingLeavesTheEarlierReportAsLatest() async throws {
+    @Test func aRunKilledMidwayLeavesTheEarlierReportAsLatest() async throws {
+        let root = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(root) }
+        let reports = root.appendingPathComponent("reports")
+        let cache = root.appendingPathComponent("cache")
+        let first = try await BinaryRun.run(
+            ["report", "--offline", "--out", reports.path, "--year", "2021"],
+            environment: Self.environment(cache: cache))
+        #expect(first.status == 0)
+        let today = try #require(first.stdout.split(separator: "/").last.map { $0.trimmingCharacters(in: .newlines) })
+        let before = try Self.entries(reports)
+
+        // The second run holds the lock and waits on the API when it is killed, as cron's timeout or a
+        // reboot would kill it; the shell reports how it ended.
+        let killed = try await withFakeWorldBank { server in
+            try await server.setFaults([FaultRule(.hold, times: -1, timeoutMs: 600_000)])
+            let wait =
+                "import urllib.request; urllib.request.urlopen('http://127.0.0.1:\(server.port)"
+                + "/_control/wait?count=1&timeout_ms=600000').read()"
+            return try await BinaryRun.shell(
+                #""$COUNTRIES" report --out '\#(reports.path)' --year 2022 --network-budget 600 & pid=$!; "#
+                    + #"python3 -c "\#(wait)" && kill -KILL $pid; wait $pid; echo "status $?""#,
+                environment: Self.environment(cache: cache, baseURL: server.baseURL.description))
+        }
+
+        #expect(killed.stdout == "status 137\n", "killed by SIGKILL: \(killed.stderr)")
+        #expect(try Self.entries(reports) == before, "nothing half-made is visible, latest unchanged")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: reports.appendingPathComponent("latest").path)
+                == today)
+    }
+
+    @Test func whatAKilledRunLeftWhileStagingIsNeverAReportAndIsCleanedUp() async throws {
         let root = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(root) }
         let reports = root.appendingPathComponent("reports")
         let environment = Self.environment(cache: root.appendingPathComponent("cache"))
         let first = try await BinaryRun.run(
             ["report", "--offline", "--out", reports.path, "--year", "2021"], environment: environment)
-        #expect(first.status == 0)
         let today = try #require(first.stdout.split(separator: "/").last.map { $0.trimmingCharacters(in: .newlines) })
-        try FileManager.default.moveItem(
-            at: reports.appendingPathComponent(today), to: reports.appendingPathComponent("2026-01-01"))
-        try FileManager.default.removeItem(at: reports.appendingPathComponent("latest"))
-        try FileManager.default.createSymbolicLink(
-            atPath: reports.appendingPathComponent("latest").path, withDestinationPath: "2026-01-01")
+        let staging = reports.appendingPathComponent(".staging-\(today)-0B9F")
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+        try Data("<html><body><h1>half".utf8).write(to: staging.appendingPathComponent("index.html"))
 
-        let killed = try await BinaryRun.run(
-            ["report", "--offline", "--out", reports.path, "--year", "2022"],
-            environment: environment.merging(["COUNTRIES_FAILPOINT": "report-before-publish"]) { $1 })
+        let next = try await BinaryRun.run(
+            ["report", "--offline", "--out", reports.path, "--year", "2022"], environment: environment)
 
-        #expect(killed.status == SIGKILL)
-        let left = try Self.entries(reports)
-        #expect(left.filter { !$0.hasPrefix(".") } == ["2026-01-01", "latest"])
-        #expect(left.contains { $0.hasPrefix(".staging-") }, "the half-made report stays hidden")
-        #expect(
-            try FileManager.default.destinationOfSymbolicLink(atPath: reports.appendingPathComponent("latest").path)
-                == "2026-01-01")
-
-        let next = try await BinaryRun.run(["report", "--offline", "--out", reports.path], environment: environment)
         #expect(next.status == 0)
-        #expect(try Self.entries(reports) == [".lock", "2026-01-01", today, "latest"])
+        #expect(try Self.entries(reports) == [".lock", today, "latest"])
+        let summary = try String(
+            contentsOf: reports.appendingPathComponent("latest/summary.json"), encoding: .utf8)
+        #expect(summary.contains("\"year\": \"2022\""))
     }
 
     @Test func aHeldLockMakesTheRunExit75AndWriteNothing() async throws {

@@ -5,12 +5,6 @@ import Rendering
 import ReportPublishing
 import WorldBank
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `countries report`: a dated report folder (HTML, Markdown, CSV, JSON), safe to run from cron.
 enum ReportCommand {
     static let out = Option<String>.path(
@@ -102,9 +96,10 @@ enum ReportCommand {
         context.scratch.add(staged.folder.path)
         defer { context.scratch.remove(staged.folder.path) }
         do {
-            let files = try ReportFiles.render(document, basis: basis, source: source, requests: answer.requests.count)
-            for (path, text) in files { try staged.write(text, to: path) }
-            if context.environment["COUNTRIES_FAILPOINT"] == "report-before-publish" { raise(SIGKILL) }
+            for (path, text) in ReportFiles.render(document, source: source, requests: answer.requests.count) {
+                try staged.write(text, to: path)
+            }
+            try staged.write(basis)
             if let foreign = directory.foreignLatest() {
                 context.console.err("notice: \(foreign); it was left as it is\n")
             }

@@ -6,9 +6,7 @@ import WorldBank
 
 /// The files of one report, by path inside the report folder, in a fixed order.
 enum ReportFiles {
-    static func render(_ document: ReportDocument, basis: ReportBasis, source: SourceNote, requests: Int) throws
-        -> [(String, String)]
-    {
+    static func render(_ document: ReportDocument, source: SourceNote, requests: Int) -> [(String, String)] {
         var files: [(String, String)] = [
             ("index.html", ReportHTML.render(document, source: source)),
             ("index.md", ReportMarkdown.render(document, source: source)),
@@ -24,9 +22,6 @@ enum ReportFiles {
                     ListingRenderer.csv(Listing(query: query, rows: group.rows), source: source)
                 ))
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        files.append((ReportDirectory.basisFileName, String(decoding: try encoder.encode(basis), as: UTF8.self) + "\n"))
         return files
     }
 }
