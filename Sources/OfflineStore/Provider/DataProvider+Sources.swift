@@ -1,0 +1,204 @@
+import Foundation
+import WorldBank
+
+/// Where each answer comes from: a fresh cache, one live fetch of everything else (checked before it
+/// is believed or cached), else the cache at any age or the bundled snapshot.
+extension DataProvider {
+    /// One dataset, in the form the rest of the tool uses, with where it came from.
+    struct Resolved: Sendable {
+        /// The country list, for the country-list key.
+        let countries: [Country]
+        /// The indicator answer, for an indicator key.
+        let dataset: IndicatorDataset?
+        let provenance: DatasetProvenance
+
+        /// A fresh answer, used as it came from the API (the stored form is only for the cache).
+        init(countries: [Country] = [], dataset: IndicatorDataset? = nil, key: DatasetKey, origin: Origin, at: Date) {
+            self.countries = countries
+            self.dataset = dataset
+            provenance = DatasetProvenance(
+                key: key, origin: origin, fetchedAt: at, lastUpdated: dataset?.metadata.lastUpdated)
+        }
+
+        /// An answer read from a cache or snapshot file.
+        init(_ stored: StoredDataset, _ origin: Origin) {
+            self.init(
+                countries: stored.countries ?? [], dataset: stored.indicator?.dataset, key: stored.key, origin: origin,
+                at: stored.fetchedAt)
+        }
+    }
+
+    /// Answers `keys` (the country list, or indicators of one period) from a fresh cache, else from
+    /// one live fetch of all the rest, else from the cache at any age or the snapshot.
+    nonisolated func resolve(_ keys: [DatasetKey]) async throws -> [Resolved] {
+        var answers: [DatasetKey: Resolved] = [:]
+        var cached: [DatasetKey: StoredDataset] = [:]
+        if options.mode != .refresh {
+            // Files are read side by side: on two cores, a warm run waits for the largest one only.
+            cached = await withTaskGroup(of: (DatasetKey, StoredDataset?).self) { group in
+                for key in keys { group.addTask { (key, await self.readCache(key)) } }
+                var found: [DatasetKey: StoredDataset] = [:]
+                for await (key, stored) in group { found[key] = stored }
+                return found
+            }
+            for (key, stored) in cached where options.mode == .offline || isFresh(stored) {
+                answers[key] = Resolved(stored, .cache)
+            }
+        }
+        let missing = keys.filter { answers[$0] == nil }
+        guard !missing.isEmpty else { return keys.compactMap { answers[$0] } }
+        if options.mode == .offline {
+            let results = await withTaskGroup(of: (DatasetKey, Result<Resolved, StoreError>).self) { group in
+                for key in missing {
+                    group.addTask { (key, Result { () throws(StoreError) in try self.snapshotAnswer(key) }) }
+                }
+                var results: [DatasetKey: Result<Resolved, StoreError>] = [:]
+                for await (key, result) in group { results[key] = result }
+                return results
+            }
+            // The first failure in the order asked, whichever task finished first.
+            for key in missing { answers[key] = try results[key]?.get() }
+            return keys.compactMap { answers[$0] }
+        }
+        // Once the API could not be reached in this run, the rest is answered offline at once.
+        if let earlier = await unreachable {
+            for key in missing { answers[key] = try await fallback(key, cached: cached[key], unavailable: earlier) }
+            return keys.compactMap { answers[$0] }
+        }
+        do {
+            let budget = options.networkBudget
+            let fetched = try await withDeadline(
+                budget, error: WorldBankError.transport(.timedOut(service.configuration.baseURL.url, budget))
+            ) { try await self.fetchLive(missing) }
+            for (live, stored) in fetched {
+                let key = live.provenance.key
+                let reference = cached[key].map { Resolved($0, .cache) } ?? (try? snapshotAnswer(key))
+                if reference == nil, let dataset = live.dataset, Self.isNearlyEmpty(dataset) {
+                    // Nothing to compare with: an answer without values is not an answer.
+                    throw StoreError.emptyAnswer(
+                        what: "\(key)", values: dataset.observations.count { $0.value != nil },
+                        records: dataset.observations.count)
+                }
+                if let reference, let problem = Self.suspicion(of: live, comparedWith: reference) {
+                    // Not cached and not shown as live: the offline copy answers, and the person is told why.
+                    answers[key] = reference
+                    await note(
+                        "the World Bank API answered the \(key) with \(problem); answering from "
+                            + (reference.provenance.origin == .cache ? "the cache" : "the bundled snapshot"))
+                    continue
+                }
+                if let dataset = live.dataset, !dataset.observations.contains(where: { $0.value != nil }) {
+                    await note("the World Bank has no \(dataset.indicator) figures for \(Self.periodText(key))")
+                }
+                if cacheIsUsable {
+                    do {
+                        try cache.write(stored)
+                    } catch {
+                        await note("cannot update the cache: \(error.message)")
+                    }
+                }
+                answers[key] = live
+            }
+        } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
+            for key in missing { answers[key] = try await fallback(key, cached: cached[key], unavailable: unavailable) }
+        }
+        return keys.compactMap { answers[$0] }
+    }
+
+    /// The offline answer to `key` when the API cannot be reached: the cache at any age (`cached`, or
+    /// read now under `--refresh`, which skipped it), else the snapshot; with neither, an error that
+    /// says both and does not send the person in circles.
+    nonisolated func fallback(_ key: DatasetKey, cached: StoredDataset?, unavailable: WorldBankError)
+        async throws -> Resolved
+    {
+        let stale = options.mode == .refresh ? await readCache(key) : cached
+        let answer: Resolved
+        if let stale {
+            answer = Resolved(stale, .cache)
+        } else {
+            do {
+                answer = try snapshotAnswer(key)
+            } catch .notInSnapshot {
+                throw StoreError.notStored(
+                    what: "\(key)", reason: unavailable.fallbackReason, unreachable: unavailable.isUnreachable)
+            } catch {
+                // Without a readable snapshot, the API's own failure is the more useful message.
+                throw unavailable
+            }
+        }
+        await noteUnreachable(unavailable, fallback: answer.provenance.origin)
+        return answer
+    }
+
+    nonisolated func isFresh(_ stored: StoredDataset) -> Bool {
+        let age = clock().timeIntervalSince(stored.fetchedAt)
+        return age >= 0 && age <= options.maxAge.timeInterval
+    }
+
+    /// The cached answer to `key`, or one cut from a cached full history of the same indicator, so
+    /// that an indicator fetched once for "latest" answers any year offline too.
+    nonisolated func readCache(_ key: DatasetKey) async -> StoredDataset? {
+        if let exact = await readCacheFile(key) { return exact }
+        guard case .indicator(let code, let period) = key, period != .history,
+            let history = await readCacheFile(.indicator(code, .history)), let stored = history.indicator
+        else { return nil }
+        return StoredDataset(
+            dataset: stored.dataset(for: period), period: period, fetchedAt: history.fetchedAt,
+            source: history.source)
+    }
+
+    nonisolated func readCacheFile(_ key: DatasetKey) async -> StoredDataset? {
+        guard cacheIsUsable else { return nil }
+        do {
+            return try cache.read(key)
+        } catch .unreadable(let reason) {
+            await note("cannot read the cache file for the \(key) (\(reason)); it was left as it is")
+            return nil
+        } catch {
+            await note("removed a damaged cache file for the \(key) (\(error.message))")
+            return nil
+        }
+    }
+
+    /// Live answers to `keys` as the tool uses them, with their stored form for the cache: the
+    /// country list, or every indicator in as few queries as the API allows.
+    nonisolated func fetchLive(_ keys: [DatasetKey]) async throws -> [(Resolved, StoredDataset)] {
+        let source = service.configuration.baseURL.description
+        var codes: [IndicatorCode] = []
+        var period = Period.history
+        for key in keys {
+            switch key {
+            case .countries:
+                let countries = try await service.countries()
+                let now = clock()
+                return [
+                    (
+                        Resolved(countries: countries, key: key, origin: .live, at: now),
+                        StoredDataset(countries: countries, fetchedAt: now, source: source)
+                    )
+                ]
+            case .indicator(let code, let asked):
+                codes.append(code)
+                period = asked
+            }
+        }
+        let datasets = try await service.indicatorDatasets(codes, period: period)
+        let now = clock()
+        return datasets.map { dataset in
+            (
+                Resolved(dataset: dataset, key: .indicator(dataset.indicator, period), origin: .live, at: now),
+                StoredDataset(dataset: dataset, period: period, fetchedAt: now, source: source)
+            )
+        }
+    }
+
+    nonisolated func snapshotAnswer(_ key: DatasetKey) throws(StoreError) -> Resolved {
+        switch key {
+        case .countries:
+            return Resolved(try snapshot.file(.countries), .snapshot)
+        case .indicator(let code, let period):
+            let (dataset, fetchedAt) = try snapshot.indicator(code, period: period)
+            return Resolved(dataset: dataset, key: key, origin: .snapshot, at: fetchedAt)
+        }
+    }
+}
