@@ -33,7 +33,8 @@ let package = Package(
             ]),
         .executableTarget(name: "embed-snapshot", swiftSettings: strictSettings),
         /// Decoder throughput for scripts/benchmark.sh: the page reader against JSONDecoder.
-        .executableTarget(name: "decoder-benchmark", dependencies: ["WorldBank"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "decoder-benchmark", dependencies: ["WorldBank", "DecodingReference"], swiftSettings: strictSettings),
         .plugin(name: "EmbedSnapshot", capability: .buildTool(), dependencies: ["embed-snapshot"]),
         .target(name: "BundledData", swiftSettings: strictSettings, plugins: ["EmbedSnapshot"]),
         .target(
@@ -58,9 +59,13 @@ let package = Package(
             resources: [.copy("FakeWorldBank")],
             swiftSettings: strictSettings
         ),
+        /// The `Decodable` reference the page reader is fuzzed and timed against; not in the product.
+        .target(
+            name: "DecodingReference", dependencies: ["WorldBank"], path: "Tests/DecodingReference",
+            swiftSettings: testSettings),
         .testTarget(
             name: "WorldBankTests",
-            dependencies: ["WorldBank", "TestSupport"],
+            dependencies: ["WorldBank", "TestSupport", "DecodingReference"],
             resources: [.copy("Fixtures")],
             swiftSettings: testSettings
         ),

@@ -3,6 +3,7 @@
 // Usage: decoder-benchmark PAGE.json [ROUNDS [reader|JSONDecoder]]; prints one line per decoder,
 // best of ROUNDS (naming one decoder runs only that one, for a profiler).
 // Run by scripts/benchmark.sh on the release build; never by the tests.
+import DecodingReference
 import Foundation
 import WorldBank
 

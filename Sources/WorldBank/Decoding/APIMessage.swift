@@ -1,7 +1,7 @@
 /// One message of the API's error envelope `[{"message":[{"id":"120","key":…,"value":…}]}]`.
 ///
 /// The envelope usually arrives with HTTP 200, so it must be recognised by shape, not by status.
-public struct APIMessage: Sendable, Hashable, Decodable {
+public struct APIMessage: Sendable, Hashable {
     /// The API's error id as a string (`"120"`, `"175"`).
     public let id: String
     /// The short key (`Invalid value`).
@@ -16,20 +16,15 @@ public struct APIMessage: Sendable, Hashable, Decodable {
         self.value = value
     }
 
-    private enum CodingKeys: String, CodingKey { case id, key, value }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decodeFlexibleStringIfPresent(forKey: .id) ?? ""
-        key = try container.decodeIfPresent(String.self, forKey: .key) ?? ""
-        value = try container.decodeIfPresent(String.self, forKey: .value) ?? ""
-    }
-
     /// Id 105 means the service is unavailable: worth another try, unlike "invalid value".
     public var isTransient: Bool { id == "105" }
 }
 
 /// The object inside the error envelope.
-struct APIErrorEnvelope: Decodable {
-    let message: [APIMessage]
+package struct APIErrorEnvelope: Sendable {
+    package let message: [APIMessage]
+
+    package init(message: [APIMessage]) {
+        self.message = message
+    }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One page of a World Bank answer: the heterogeneous array `[metadata, records]`, or the error
 /// envelope `[{"message":[…]}]`.
 ///
@@ -10,35 +8,4 @@ public enum APIPage<Record: Sendable>: Sendable {
     case records(PageMetadata, [Record])
     /// The API refused the query and said why.
     case messages([APIMessage])
-}
-
-/// The reference decoding through `JSONDecoder`: the fast reader (``read(_:)``) is tested against it.
-extension APIPage: Decodable where Record: Decodable {
-    public init(from decoder: any Decoder) throws {
-        var container = try decoder.unkeyedContainer()
-        if container.count == 1 {
-            let envelope = try container.decode(APIErrorEnvelope.self)
-            self = .messages(envelope.message)
-            return
-        }
-        guard container.count == 2 else {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "expected [metadata, records], found an array of \(container.count ?? 0) elements"
-                ))
-        }
-        let metadata = try container.decode(PageMetadata.self)
-        if try container.decodeNil() {
-            guard metadata.pages == 0 || metadata.total == 0 else {
-                throw DecodingError.dataCorrupted(
-                    .init(
-                        codingPath: decoder.codingPath,
-                        debugDescription: "records are null but the metadata promises \(metadata.total) records"))
-            }
-            self = .records(metadata, [])
-        } else {
-            self = .records(metadata, try container.decode([Record].self))
-        }
-    }
 }

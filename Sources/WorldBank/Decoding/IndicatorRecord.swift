@@ -5,23 +5,41 @@ import Foundation
 ///
 /// `unit` and `sourceOrganization` may be empty and `topics` may hold empty objects, so everything
 /// but the id and the name is optional.
-struct IndicatorRecord: Decodable, Sendable {
-    let id: String
-    let name: String
-    let unit: String?
-    let source: Reference?
-    let sourceNote: String?
-    let sourceOrganization: String?
-    let topics: [Reference]?
+package struct IndicatorRecord: Sendable {
+    package let id: String
+    package let name: String
+    package let unit: String?
+    package let source: Reference?
+    package let sourceNote: String?
+    package let sourceOrganization: String?
+    package let topics: [Reference]?
+
+    package init(
+        id: String, name: String, unit: String?, source: Reference?, sourceNote: String?, sourceOrganization: String?,
+        topics: [Reference]?
+    ) {
+        self.id = id
+        self.name = name
+        self.unit = unit
+        self.source = source
+        self.sourceNote = sourceNote
+        self.sourceOrganization = sourceOrganization
+        self.topics = topics
+    }
 
     /// An `{"id", "value"}` pair whose members may be missing.
-    struct Reference: Decodable, Sendable {
-        let id: String?
-        let value: String?
+    package struct Reference: Sendable {
+        package let id: String?
+        package let value: String?
+
+        package init(id: String?, value: String?) {
+            self.id = id
+            self.value = value
+        }
     }
 
     /// The record as the tool uses it, `nil` when the id is not an indicator code.
-    var info: IndicatorInfo? {
+    package var info: IndicatorInfo? {
         guard let code = IndicatorCode(id) else { return nil }
         return IndicatorInfo(
             code: code, name: name.trimmingCharacters(in: .whitespaces), description: sourceNote ?? "",

@@ -49,8 +49,8 @@ extension WorldBankService {
                 wrongContentType: looksLikeJSON)
         }
         guard response.body.count < 4_096,
-            let envelope = try? JSONDecoder().decode([APIErrorEnvelope].self, from: response.body),
-            envelope.contains(where: { $0.message.contains(where: \.isTransient) })
+            case .messages(let messages)? = try? APIPage<IndicatorRecord>.read(response.body),
+            messages.contains(where: \.isTransient)
         else { return nil }
         return .serviceUnavailable
     }

@@ -1,3 +1,4 @@
+import DecodingReference
 import Foundation
 import TestSupport
 import Testing

@@ -1,7 +1,7 @@
 import Foundation
 
 extension CountryRecord: PageRecord {
-    static func read(from reader: inout JSONReader) throws(DecodingFailure) -> CountryRecord {
+    package static func read(from reader: inout JSONReader) throws(DecodingFailure) -> CountryRecord {
         var id = Field<String>.missing
         var iso2Code = Field<String>.missing
         var name = Field<String>.missing

@@ -1,5 +1,5 @@
 extension IndicatorRecord: PageRecord {
-    static func read(from reader: inout JSONReader) throws(DecodingFailure) -> IndicatorRecord {
+    package static func read(from reader: inout JSONReader) throws(DecodingFailure) -> IndicatorRecord {
         var id = Field<String>.missing
         var name = Field<String>.missing
         var unit = Field<String?>.missing
