@@ -63,6 +63,15 @@ import Testing
         #expect(run.stdout == "status 141\n" + Self.source, "killed by SIGPIPE, with nothing but the source line said")
     }
 
+    @Test func aLinkInTheCurrentFolderToAFileNotYetMadeIsWrittenBesideIt() async throws {
+        let run = try await Self.shell(
+            #"ln -s target.csv link.csv && "$COUNTRIES" list --offline --region NAC --output link.csv && ls -A && head -c 15 target.csv"#
+        )
+
+        #expect(run.status == 0)
+        #expect(run.stdout == "link.csv\ntarget.csv\niso3,iso2,name,")
+    }
+
     @Test func aFIFOWithNoReaderEndsAtTheDeadlineAndLeavesNothing() async throws {
         let run = try await Self.shell(
             #"mkfifo pipe && "$COUNTRIES" list --offline --year 2022 --output pipe --deadline 1; "#

@@ -54,10 +54,9 @@ enum OutputWriter {
             let length = readlink(current, &buffer, buffer.count - 1)
             guard length > 0 else { return current }
             let destination = String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current =
-                destination.hasPrefix("/")
-                ? destination
-                : (current as NSString).deletingLastPathComponent + "/" + destination
+            // A relative target is relative to the link's folder, which is the current one for `name`.
+            let folder = (current as NSString).deletingLastPathComponent
+            current = destination.hasPrefix("/") || folder.isEmpty ? destination : folder + "/" + destination
         }
         return current
     }
