@@ -72,7 +72,10 @@ import Testing
         let folder = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(folder) }
         let copy = folder.appendingPathComponent("countries")
-        try FileManager.default.copyItem(at: BinaryRun.binary, to: copy)
+        // Copied by cp, not in this process: a child another test forks meanwhile would inherit the
+        // copy's open descriptor, and running the copy would fail with ETXTBSY (seen under load).
+        let copied = try await ProcessRun.run("/bin/cp", [BinaryRun.binary.path, copy.path])
+        #expect(copied.status == 0)
 
         let run = try await BinaryRun.run(
             ["list", "--offline", "--region", "NAC", "--year", "2022", "--format", "csv"],
