@@ -14,7 +14,7 @@ public actor WorldBankService {
     public nonisolated let log: RequestLog
     nonisolated let transport: any HTTPTransport
 
-    /// Creates a service; production code keeps the default `URLSession` transport.
+    /// Creates a service; production code keeps the default ``CurlTransport``.
     public init(
         configuration: ServiceConfiguration = ServiceConfiguration(),
         transport: any HTTPTransport = CurlTransport(),
