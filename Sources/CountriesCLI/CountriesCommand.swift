@@ -7,14 +7,17 @@ public enum CountriesCommand {
     /// A runnable subcommand: its interface and what it does.
     struct Entry: Sendable {
         let spec: CommandSpec
-        /// True for commands that fetch data, which accept the data options (``GlobalOptions``).
+        /// True for commands that fetch data, which accept the data options (``DataCommandOptions``).
         let usesDataOptions: Bool
         let run: @Sendable (ParsedArguments, RunContext) async throws -> ExitCode
 
         /// Every option the command accepts, in help order.
-        var options: [OptionSpec] {
-            spec.options + (usesDataOptions ? GlobalOptions.all.map(\.spec) : []) + CommonOptions.all.map(\.spec)
+        var declarations: [any OptionDeclaration] {
+            spec.declarations + (usesDataOptions ? DataCommandOptions.all : []) + CommonOptions.all
         }
+
+        /// Their untyped descriptions, for completions and the manual.
+        var options: [OptionSpec] { declarations.map(\.spec) }
     }
 
     static let entries: [Entry] = [
@@ -92,14 +95,14 @@ public enum CountriesCommand {
                 return report(error, verbose: false, console: console)
             }
         case .command(let entry, let parsed):
-            let verbose = parsed.isSet(GlobalOptions.verbose)
+            let verbose = parsed.isSet(DataCommandOptions.verbose)
             let commandConsole = ClosableConsole(base: console)
             do {
                 // Under --quiet the command itself says nothing on stderr; errors are still reported below.
                 let commandContext = context.writing(
                     to: parsed.isSet(CommonOptions.quiet) ? QuietConsole(base: commandConsole) : commandConsole)
                 guard entry.usesDataOptions else { return try await entry.run(parsed, commandContext) }
-                let deadline = try parsed.value(GlobalOptions.deadline) ?? GlobalOptions.defaultDeadline
+                let deadline = try parsed.value(DataCommandOptions.deadline) ?? DataCommandOptions.defaultDeadline
                 let failure = CLIError.deadlinePassed(deadline)
                 watchdog?.arm(deadline, failure: failure)
                 do {
@@ -143,13 +146,13 @@ public enum CountriesCommand {
         }
         let (entry, rest) = try select(arguments)
         let parsed = try ArgumentParser.parse(
-            rest, options: entry.options,
+            rest, options: entry.declarations,
             positionals: entry.spec.positionals.last?.hasSuffix("...") == true ? Int.max : entry.spec.positionals.count,
             context: ParsingContext(now: context.now))
         if parsed.isSet(CommonOptions.help) {
             return .answer(
                 HelpText.command(
-                    entry.spec, globals: entry.usesDataOptions ? GlobalOptions.all.map(\.spec) : [],
+                    entry.spec, globals: entry.usesDataOptions ? DataCommandOptions.all.map(\.spec) : [],
                     common: CommonOptions.all.map(\.spec)))
         }
         return .command(entry, parsed)

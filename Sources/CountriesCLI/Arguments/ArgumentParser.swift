@@ -3,10 +3,24 @@
 /// Written here because the project takes no package dependencies; it knows only what the
 /// commands need, and every mistake becomes a ``UsageError`` naming the bad word and the choices.
 enum ArgumentParser {
+    /// Reads `arguments`, checking every value as it goes: the first bad one is the error, unless
+    /// `--help` was asked for, which always wins.
     static func parse(
-        _ arguments: [String], options: [OptionSpec], positionals: Int, context: ParsingContext
+        _ arguments: [String], options declarations: [any OptionDeclaration], positionals: Int, context: ParsingContext
     ) throws(UsageError) -> ParsedArguments {
+        let options = declarations.map(\.spec)
         var parsed = ParsedArguments(context: context)
+        var badValue: UsageError?
+        func checked(_ value: String, for spec: OptionSpec) {
+            guard badValue == nil, let declaration = declarations.first(where: { $0.spec.name == spec.name }) else {
+                return
+            }
+            do {
+                try declaration.check(value, context: context)
+            } catch {
+                badValue = error
+            }
+        }
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -21,7 +35,7 @@ enum ArgumentParser {
                 continue
             }
             if !word.hasPrefix("--") {
-                index = try parseShort(word, at: index, in: arguments, options: options, into: &parsed)
+                index = try parseShort(word, at: index, in: arguments, options: options, into: &parsed, check: checked)
                 continue
             }
             let body = word.dropFirst(2)
@@ -55,7 +69,9 @@ enum ArgumentParser {
                 throw UsageError("option --\(name) is given twice", hint: "give it once")
             }
             parsed.append(value, for: spec)
+            checked(value, for: spec)
         }
+        if let badValue, !parsed.isSet(CommonOptions.help) { throw badValue }
         if parsed.positionals.count > positionals, !parsed.isSet(CommonOptions.help) {
             let extra = parsed.positionals[positionals]
             throw UsageError("unexpected argument '\(extra)'", hint: "see --help for the arguments this command takes")
@@ -65,7 +81,9 @@ enum ArgumentParser {
 
     /// Reads `-r VALUE`, `-rVALUE` or a one-letter flag such as `-q`; returns the next index.
     private static func parseShort(
-        _ word: String, at index: Int, in arguments: [String], options: [OptionSpec], into parsed: inout ParsedArguments
+        _ word: String, at index: Int, in arguments: [String], options: [OptionSpec],
+        into parsed: inout ParsedArguments,
+        check: (String, OptionSpec) -> Void
     ) throws(UsageError) -> Int {
         let letter = word.dropFirst().first
         guard let spec = options.first(where: { $0.short != nil && $0.short == letter }) else {
@@ -99,6 +117,7 @@ enum ArgumentParser {
             throw UsageError("option --\(spec.name) is given twice", hint: "give it once")
         }
         parsed.append(value, for: spec)
+        check(value, spec)
         return next
     }
 }

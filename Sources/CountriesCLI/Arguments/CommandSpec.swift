@@ -7,7 +7,9 @@ struct CommandSpec: Sendable {
     /// Positional arguments as shown in the usage line (`CODE`).
     let positionals: [String]
     /// The options specific to this command, in help order.
-    let options: [OptionSpec]
+    let declarations: [any OptionDeclaration]
+    /// Their untyped descriptions, for help, completions and the manual.
+    var options: [OptionSpec] { declarations.map(\.spec) }
     /// Paragraphs shown after the options.
     let discussion: String
     /// Example invocations.
@@ -20,7 +22,7 @@ struct CommandSpec: Sendable {
         self.name = name
         self.summary = summary
         self.positionals = positionals
-        self.options = options.map(\.spec)
+        declarations = options
         self.discussion = discussion
         self.examples = examples
     }

@@ -20,6 +20,10 @@ struct Option<Value: Sendable>: OptionDeclaration {
             completion: completion)
         self.parse = parse
     }
+
+    func check(_ text: String, context: ParsingContext) throws(UsageError) {
+        _ = try parse(text, context)
+    }
 }
 
 /// What value parsers may depend on besides the text: today's date bounds `--year`.
@@ -35,6 +39,8 @@ struct Flag: OptionDeclaration {
         spec = OptionSpec(
             name: name, short: short, valueName: nil, help: help, repeats: false, choices: [], completion: .none)
     }
+
+    func check(_ text: String, context: ParsingContext) throws(UsageError) {}
 }
 
 extension Option where Value == String {

@@ -43,4 +43,7 @@ enum CompletionHint: Sendable, Hashable {
 protocol OptionDeclaration: Sendable {
     /// The untyped description the parser and the help text read.
     var spec: OptionSpec { get }
+    /// Parses `text` as this option's value and throws what is wrong with it: the parser calls it
+    /// for every value given, so a bad value is refused before the command runs at all.
+    func check(_ text: String, context: ParsingContext) throws(UsageError)
 }

@@ -1,8 +1,7 @@
 /// The parsed command line of one command, read through the option declarations.
 ///
-/// Values are kept as the text given and parsed when read, so the error for a bad value names the
-/// option the way it was declared; reading an option the command did not declare is a programming
-/// error the parser has already ruled out for every option it accepted.
+/// Values are kept as the text given: the parser has already checked each one against its
+/// declaration, and reading one parses it again into its type.
 struct ParsedArguments: Sendable {
     /// Texts of options, by name, in the order given.
     private(set) var texts: [String: [String]] = [:]

@@ -33,7 +33,7 @@ enum ManualPage {
             }
         }
         page += ".SH DATA OPTIONS\nAccepted by every command that reads figures.\n"
-        page += options(GlobalOptions.all.map(\.spec))
+        page += options(DataCommandOptions.all.map(\.spec))
         page += ".SH COMMON OPTIONS\n" + options(CommonOptions.all.map(\.spec))
         page += """
             .SH ENVIRONMENT

@@ -8,11 +8,11 @@ import WorldBank
 /// Only data commands build one, so a command that needs no API never validates API settings.
 struct DataSession: Sendable {
     let context: RunContext
-    let options: GlobalOptions
+    let options: DataCommandOptions
 
     init(_ parsed: ParsedArguments, context: RunContext) throws(UsageError) {
         self.context = context
-        options = try GlobalOptions(parsed, environment: context.environment)
+        options = try DataCommandOptions(parsed, environment: context.environment)
     }
 
     /// The country list of the bundled snapshot, for checking what a person typed before any

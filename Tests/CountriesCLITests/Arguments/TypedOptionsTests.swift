@@ -10,7 +10,7 @@ import Testing
     static func parse(_ arguments: [String]) throws -> ParsedArguments {
         let entry = try #require(CountriesCommand.entries.first { $0.spec.name == "list" })
         return try ArgumentParser.parse(
-            arguments, options: entry.options, positionals: 0, context: ParsingContext(now: CommandRun.now))
+            arguments, options: entry.declarations, positionals: 0, context: ParsingContext(now: CommandRun.now))
     }
 
     @Test func valuesComeBackAsTheTypesTheirDeclarationsName() throws {
@@ -24,27 +24,32 @@ import Testing
         #expect(parsed.isSet(ListCommand.descending))
         #expect(try parsed.value(ListCommand.limit) == 5)
         #expect(try parsed.value(ListCommand.region) == nil)
-        #expect(try parsed.value(GlobalOptions.maxAge) == .seconds(1_800))
+        #expect(try parsed.value(DataCommandOptions.maxAge) == .seconds(1_800))
         #expect(
             ValueParser.extraIndicators(try parsed.values(ListCommand.indicator)).map(\.rawValue) == [
                 "SP.DYN.LE00.IN", "EN.ATM.CO2E.PC",
             ])
     }
 
-    @Test func aBadValueIsNamedWithTheOptionItWasGivenTo() throws {
-        let parsed = try Self.parse(["--limit", "0"])
-
+    @Test func aBadValueIsRefusedWhenTheCommandLineIsParsedNamingItsOption() throws {
         #expect(throws: UsageError("invalid --limit '0'", hint: "give a whole number from 1 to 10000")) {
-            try parsed.value(ListCommand.limit)
+            try Self.parse(["--limit", "0", "--year", "1900"])
         }
+        #expect(throws: UsageError("invalid format 'xml'", hint: "choose one of: table, csv, tsv, json, markdown")) {
+            try Self.parse(["-fxml"])
+        }
+    }
+
+    @Test func helpWinsOverABadValue() throws {
+        let parsed = try Self.parse(["--limit", "0", "--help"])
+
+        #expect(parsed.isSet(CommonOptions.help))
     }
 
     @Test(arguments: ["1e300", "1e19", "99999999999d"])
     func anAbsurdDurationIsAUsageErrorNotACrash(text: String) throws {
-        let parsed = try Self.parse(["--max-age", text, "--timeout", text])
-
-        #expect(throws: UsageError.self) { try parsed.value(GlobalOptions.maxAge) }
-        #expect(throws: UsageError.self) { try parsed.value(GlobalOptions.timeout) }
+        #expect(throws: UsageError.self) { try Self.parse(["--max-age", text]) }
+        #expect(throws: UsageError.self) { try Self.parse(["--timeout", text]) }
     }
 
     @Test func closedChoicesAreDataForCompletions() {

@@ -3,7 +3,7 @@ import OfflineStore
 import WorldBank
 
 /// The options every data command accepts: where data comes from and how patient to be.
-struct GlobalOptions: Sendable {
+struct DataCommandOptions: Sendable {
     static let offline = Flag(
         "offline", help: "never touch the network: answer from the cache, else the bundled snapshot")
     static let online = Flag("online", help: "use the API even when COUNTRIES_OFFLINE=1 makes --offline the default")
@@ -13,7 +13,7 @@ struct GlobalOptions: Sendable {
     )
     static let baseURL = Option<BaseURL>(
         "base-url", "URL", help: "World Bank API root (default $WORLDBANK_API_URL, else https://api.worldbank.org/v2)"
-    ) { text, _ throws(UsageError) in try GlobalOptions.parseBaseURL(text) }
+    ) { text, _ throws(UsageError) in try DataCommandOptions.parseBaseURL(text) }
     static let timeout = Option<Duration>.duration(
         "timeout", "SECONDS", positive: true, help: "give up on one HTTP request after this long (default 30)")
     static let networkBudget = Option<Duration>.duration(
