@@ -96,30 +96,31 @@ public enum CountriesCommand {
             }
         case .command(let entry, let parsed):
             let verbose = parsed.isSet(DataCommandOptions.verbose)
-            let commandConsole = ClosableConsole(base: console)
+            // Under --quiet the command itself says nothing on stderr; errors are still reported below.
+            let commandConsole = CommandConsole(base: console, quiet: parsed.isSet(CommonOptions.quiet))
             do {
-                // Under --quiet the command itself says nothing on stderr; errors are still reported below.
-                let commandContext = context.writing(
-                    to: parsed.isSet(CommonOptions.quiet) ? QuietConsole(base: commandConsole) : commandConsole)
+                let commandContext = context.writing(to: commandConsole)
                 guard entry.usesDataOptions else { return try await entry.run(parsed, commandContext) }
                 let deadline = try parsed.value(DataCommandOptions.deadline) ?? DataCommandOptions.defaultDeadline
-                let failure = CLIError.deadlinePassed(deadline)
-                watchdog?.arm(deadline, failure: failure)
+                watchdog?.arm(deadline, failure: CLIError.deadlinePassed(deadline))
                 do {
-                    return try await withDeadline(deadline, error: failure) {
+                    return try await withDeadline(deadline, error: DeadlinePassed()) {
                         try await entry.run(parsed, commandContext)
                     }
-                } catch let error as CLIError where error.code == failure.code && error.message == failure.message {
+                } catch is DeadlinePassed {
                     // The abandoned work may still be going: it writes nothing more, and leaves nothing.
                     commandConsole.close()
                     scratch.removeAll()
-                    throw error
+                    throw CLIError.deadlinePassed(deadline)
                 }
             } catch {
                 return report(error, verbose: verbose, console: console)
             }
         }
     }
+
+    /// The command's own `--deadline` passed (as opposed to any error the command throws).
+    private struct DeadlinePassed: Error {}
 
     /// What the command line asks for: a command to run, or an answer already known (help, version).
     private enum Invocation {

@@ -44,15 +44,13 @@ struct Flag: OptionDeclaration {
 }
 
 extension Option where Value == String {
-    /// An option whose value is free text, checked later against data (a region name, a path).
+    /// An option whose value is free text, checked later against data (a region name, a title).
     static func text(
         _ name: String, _ valueName: String, short: Character? = nil, help: String, completion: CompletionHint = .none
     ) -> Option<String> {
         Option(name, valueName, short: short, help: help, completion: completion) { text, _ in text }
     }
-}
 
-extension Option where Value == String {
     /// A path to a file or folder; an empty one is refused (it would mean the current folder, or
     /// nothing, by accident).
     static func path(

@@ -41,10 +41,7 @@ enum SnapshotCommand {
         let fetchedAt = try parsed.value(fetchedAt) ?? context.now
         let sourceText = try parsed.value(source) ?? session.options.baseURL.description
         let service = session.makeService()
-        let budget = session.options.data.networkBudget
-        let data = try await withDeadline(
-            budget, error: WorldBankError.transport(.timedOut(session.options.baseURL.url, budget))
-        ) {
+        let data = try await service.withinBudget(session.options.data.networkBudget) {
             try await service.economyData(indicators: BundledSnapshot.indicators, period: .history)
         }
         let implausible = EconomyMerger.implausibleValues(in: data.datasets)

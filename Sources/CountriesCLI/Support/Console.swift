@@ -52,7 +52,7 @@ public final class StandardConsole: Console {
     }
 
     public func out(_ text: String) throws {
-        let failure = stdoutClosed != 0 ? stdoutClosed : Self.writeAll(text, to: STDOUT_FILENO)
+        let failure = stdoutClosed != 0 ? stdoutClosed : FileDescriptor.writeAll(text, to: STDOUT_FILENO)
         guard failure != 0 else { return }
         throw CLIError(
             "cannot write to standard output: \(String(cString: strerror(failure)))",
@@ -61,7 +61,7 @@ public final class StandardConsole: Console {
     }
 
     public func err(_ text: String) {
-        if Self.writeAll(text, to: STDERR_FILENO) != 0 { lostErrorOutput.store(true, ordering: .relaxed) }
+        if FileDescriptor.writeAll(text, to: STDERR_FILENO) != 0 { lostErrorOutput.store(true, ordering: .relaxed) }
     }
 
     /// True once something written to stderr could not be.
@@ -74,36 +74,5 @@ public final class StandardConsole: Console {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
-    }
-
-    /// Writes all of `text` to `descriptor`; returns 0, or the `errno` of the failure.
-    ///
-    /// A reader that closed the pipe (`countries list | head`) ends the process quietly by SIGPIPE,
-    /// as it would with the signal's default action, even when a parent set it to be ignored.
-    static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
-        var text = text
-        return text.withUTF8 { bytes -> Int32 in
-            var offset = 0
-            while offset < bytes.count, let start = bytes.baseAddress {
-                let written = write(descriptor, start + offset, bytes.count - offset)
-                if written >= 0 {
-                    offset += written
-                    continue
-                }
-                switch errno {
-                case EINTR: continue
-                case EAGAIN:
-                    // A stream left non-blocking by another program: wait until it takes more.
-                    var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                    _ = poll(&ready, 1, -1)
-                case EPIPE:
-                    signal(SIGPIPE, SIG_DFL)
-                    raise(SIGPIPE)
-                    return EPIPE
-                case let failure: return failure
-                }
-            }
-            return 0
-        }
     }
 }

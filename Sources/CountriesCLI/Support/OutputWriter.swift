@@ -74,7 +74,7 @@ enum OutputWriter {
         scratch.add(temporary)
         defer { scratch.remove(temporary) }
         var problem = mode.map { fchmod(descriptor, $0) == 0 ? 0 : errno } ?? 0
-        if problem == 0 { problem = StandardConsole.writeAll(text, to: descriptor) }
+        if problem == 0 { problem = FileDescriptor.writeAll(text, to: descriptor) }
         if problem == 0, fsync(descriptor) != 0 { problem = errno }
         if close(descriptor) != 0, problem == 0 { problem = errno }
         if problem == 0, rename(temporary, target) != 0 { problem = errno }
@@ -88,7 +88,7 @@ enum OutputWriter {
     private static func writeThrough(_ text: String, to target: String, shownAs path: String) throws(CLIError) {
         let descriptor = open(target, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(path, errno) }
-        let problem = StandardConsole.writeAll(text, to: descriptor)
+        let problem = FileDescriptor.writeAll(text, to: descriptor)
         close(descriptor)
         guard problem == 0 else { throw failure(path, problem) }
     }

@@ -36,7 +36,7 @@ final class Watchdog: Sendable {
             source.setEventHandler {
                 scratch.removeAll()
                 var ready = pollfd(fd: STDERR_FILENO, events: Int16(POLLOUT), revents: 0)
-                if poll(&ready, 1, 0) == 1 { _ = StandardConsole.writeAll(text, to: STDERR_FILENO) }
+                if poll(&ready, 1, 0) == 1 { _ = FileDescriptor.writeAll(text, to: STDERR_FILENO) }
                 _exit(failure.code.rawValue)
             }
             source.resume()

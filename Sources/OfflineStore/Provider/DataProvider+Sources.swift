@@ -66,10 +66,7 @@ extension DataProvider {
             return keys.compactMap { answers[$0] }
         }
         do {
-            let budget = options.networkBudget
-            let fetched = try await withDeadline(
-                budget, error: WorldBankError.transport(.timedOut(service.configuration.baseURL.url, budget))
-            ) { try await self.fetchLive(missing) }
+            let fetched = try await service.withinBudget(options.networkBudget) { try await self.fetchLive(missing) }
             for (live, stored) in fetched {
                 let key = live.provenance.key
                 let reference = cached[key].map { Resolved($0, .cache) } ?? (try? snapshotAnswer(key))

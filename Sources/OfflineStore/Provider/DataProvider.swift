@@ -89,9 +89,9 @@ public actor DataProvider {
             return DescribedIndicator(info: try fromCatalogue(), origin: .snapshot, notices: [], requests: [])
         }
         do {
-            let budget = options.networkBudget
-            let timedOut = WorldBankError.transport(.timedOut(service.configuration.baseURL.url, budget))
-            let info = try await withDeadline(budget, error: timedOut) { try await self.service.indicatorInfo(code) }
+            let info = try await service.withinBudget(options.networkBudget) {
+                try await self.service.indicatorInfo(code)
+            }
             return DescribedIndicator(info: info, origin: .live, notices: [], requests: await service.requestLog)
         } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
             guard let info = try? fromCatalogue() else { throw unavailable }

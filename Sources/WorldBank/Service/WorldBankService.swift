@@ -32,6 +32,16 @@ public actor WorldBankService {
         get async { await log.records }
     }
 
+    /// Runs `work` (questions to this service) for at most `budget`, then gives up with "no answer
+    /// within …" naming the API root, whether or not `work` has noticed: the network budget of a
+    /// command, after which the offline copy answers.
+    public nonisolated func withinBudget<T: Sendable>(
+        _ budget: Duration, _ work: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
+        try await withDeadline(
+            budget, error: WorldBankError.transport(.timedOut(configuration.baseURL.url, budget)), operation: work)
+    }
+
     /// The whole country list: economies and aggregates.
     public nonisolated func countries() async throws -> [Country] {
         let endpoint = Endpoint.countries(perPage: configuration.perPageOverride ?? 1_000)
