@@ -31,14 +31,16 @@ let package = Package(
                 .linkedLibrary(":libcurl.so.4", .when(platforms: [.linux])),
                 .linkedLibrary("curl", .when(platforms: [.macOS])),
             ]),
-        .executableTarget(name: "embed-snapshot", swiftSettings: strictSettings),
+        /// Turns data/'s JSON into the compact tables built into the binary, with the store's own codec.
+        .executableTarget(name: "embed-snapshot", dependencies: ["OfflineStore"], swiftSettings: strictSettings),
         /// Decoder throughput for scripts/benchmark.sh: the page reader against JSONDecoder.
         .executableTarget(
             name: "decoder-benchmark", dependencies: ["WorldBank", "DecodingReference"], swiftSettings: strictSettings),
         .plugin(name: "EmbedSnapshot", capability: .buildTool(), dependencies: ["embed-snapshot"]),
-        .target(name: "BundledData", swiftSettings: strictSettings, plugins: ["EmbedSnapshot"]),
         .target(
-            name: "OfflineStore", dependencies: ["WorldBank", "BundledData"], swiftSettings: strictSettings),
+            name: "BundledData", dependencies: ["OfflineStore"], swiftSettings: strictSettings,
+            plugins: ["EmbedSnapshot"]),
+        .target(name: "OfflineStore", dependencies: ["WorldBank"], swiftSettings: strictSettings),
         .target(name: "Analysis", dependencies: ["WorldBank"], swiftSettings: strictSettings),
         .target(
             name: "Rendering", dependencies: ["Analysis", "WorldBank", "CSystem"], swiftSettings: strictSettings),
@@ -48,7 +50,9 @@ let package = Package(
         ),
         .target(
             name: "CountriesCLI",
-            dependencies: ["WorldBank", "OfflineStore", "Analysis", "Rendering", "ReportPublishing", "CSystem"],
+            dependencies: [
+                "WorldBank", "OfflineStore", "BundledData", "Analysis", "Rendering", "ReportPublishing", "CSystem",
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "countries", dependencies: ["CountriesCLI"], swiftSettings: strictSettings),

@@ -1,38 +1,29 @@
 public import Foundation
+public import OfflineStore
 
 /// The bundled snapshot (`data/`) built into the binary by the EmbedSnapshot plugin, so that a
 /// binary copied alone anywhere still answers `--offline`.
 ///
-/// Read costs matter here, since every offline run starts with these files: the histories are
-/// built in in a compact binary form (rows as fixed-size records), the JSON files as string
-/// literals read in place, and only the catalogue (whose CRLF lines a literal would not keep) in base64.
+/// The datasets are built in as compact tables, read in a fraction of the time their JSON takes;
+/// a test proves they hold exactly what `data/` holds.
 public enum EmbeddedSnapshot {
-    /// How one file is built in.
-    enum StoredFile {
-        /// The exact bytes, as a string literal.
-        case text(StaticString)
-        /// The bytes in base64.
-        case base64(String)
+    /// The names of the files built in: `countries.dataset`, `SP.POP.TOTL@history.dataset`,
+    /// `wdi-indicators.csv`.
+    public static var fileNames: [String] { base64Files.keys.sorted() }
 
-        var data: Data? {
-            switch self {
-            case .text(let text): Data(bytes: text.utf8Start, count: text.utf8CodeUnitCount)
-            case .base64(let text): Data(base64Encoded: text)
-            }
-        }
-    }
-
-    /// The names of the embedded files, histories included (by their JSON name).
-    public static var fileNames: [String] { (Array(storedFiles.keys) + Array(base64CompactHistories.keys)).sorted() }
-
-    /// The bytes of the embedded file `name`, exactly as in `data/`; `nil` for a history (see
-    /// ``compactHistory(named:)``) and for any other name.
+    /// The bytes of the built-in file `name`, `nil` for any other name.
     public static func file(named name: String) -> Data? {
-        storedFiles[name]?.data
+        base64Files[name].flatMap { Data(base64Encoded: $0) }
     }
+}
 
-    /// The compact form of the history `name` (`SP.POP.TOTL@history.json`); `nil` for any other name.
-    public static func compactHistory(named name: String) -> Data? {
-        base64CompactHistories[name].flatMap { Data(base64Encoded: $0) }
+extension BundledSnapshot {
+    /// The snapshot built into the binary.
+    public static let embedded = BundledSnapshot(builtIn: EmbeddedSnapshot.file(named:))
+
+    /// `$COUNTRIES_DATA_DIR` when set, else the copy built into the binary.
+    public static func locate(environment: [String: String]) -> BundledSnapshot {
+        guard let explicit = environment[environmentVariable], !explicit.isEmpty else { return .embedded }
+        return BundledSnapshot(folder: URL(fileURLWithPath: explicit, isDirectory: true))
     }
 }

@@ -1,8 +1,22 @@
 import Foundation
 import WorldBank
 
-/// Reads and writes ``StoredDataset`` files: size-capped, validated, atomic.
+/// Reads and writes ``StoredDataset`` files in either form: size-capped, validated, atomic.
 enum DatasetFile {
+    /// The two forms a dataset is stored in.
+    enum Format {
+        /// `data/`, read and diffed by maintainers: JSON, with Foundation.
+        case json
+        /// The cache and the copy of `data/` built into the binary: a ``CompactTable``, quick to read
+        /// and write.
+        case compact
+
+        /// The file name of `key` in this form.
+        func fileName(_ key: DatasetKey) -> String {
+            key.name + (self == .json ? ".json" : ".dataset")
+        }
+    }
+
     /// Far above the largest real dataset (a full history is about 1 MiB), far below harm.
     static let maximumSize = 64 * 1_048_576
 
@@ -12,7 +26,7 @@ enum DatasetFile {
     /// attribute dictionary and `Data(contentsOf:)`, which were a tenth of a warm run. The file is
     /// opened without blocking and must be a regular file, so a FIFO or device in the cache folder
     /// is refused at once instead of hanging the command.
-    static func read(_ url: URL, as key: DatasetKey) throws(StoreError) -> StoredDataset? {
+    static func read(_ url: URL, as key: DatasetKey, format: Format) throws(StoreError) -> StoredDataset? {
         let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
@@ -37,44 +51,57 @@ enum DatasetFile {
             }
             filled += count
         }
-        return try decode(Data(bytes), as: key)
+        return try decode(Data(bytes), as: key, format: format)
     }
 
-    /// Decodes and checks the bytes of a dataset file that should hold `key`.
-    static func decode(_ data: Data, as key: DatasetKey) throws(StoreError) -> StoredDataset {
+    /// Decodes and checks the bytes of a dataset file in `format` that should hold `key`.
+    static func decode(_ data: Data, as key: DatasetKey, format: Format) throws(StoreError) -> StoredDataset {
         let stored: StoredDataset
-        do {
-            stored = try StoredDataset.read(data)
-        } catch {
-            throw Self.describe(error, size: data.count)
+        switch format {
+        case .compact:
+            stored = try StoredDataset(compact: data)
+        case .json:
+            do {
+                stored = try decoder.decode(StoredDataset.self, from: data)
+            } catch {
+                throw describe(error, size: data.count)
+            }
         }
         try stored.validate(expecting: key)
         return stored
     }
 
-    /// Writes `dataset` to `url` through a temporary file in the same folder and a rename, so a
-    /// reader (or a second copy of the tool) sees the old file or the new one, never half of one.
-    static func write(_ dataset: StoredDataset, to url: URL) throws(StoreError) {
+    /// Writes `dataset` in `format` to `url` through a temporary file in the same folder and a
+    /// rename, so a reader (or a second copy of the tool) sees the old file or the new one, never
+    /// half of one.
+    static func write(_ dataset: StoredDataset, to url: URL, format: Format) throws(StoreError) {
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try dataset.json.write(to: url, options: .atomic)
+            try (format == .json ? encoder.encode(dataset) : dataset.compact()).write(to: url, options: .atomic)
         } catch {
-            throw .cannotWrite(path: url.path, reason: error.localizedDescription)
+            throw .cannotWrite(path: url.path, reason: "\(error)")
         }
     }
 
-    private static func describe(_ failure: DecodingFailure, size: Int) -> StoreError {
-        if failure.isSyntaxError {
-            return size == 0 ? .corrupt("empty file") : .corrupt("not valid JSON (truncated or overwritten)")
+    private static func describe(_ error: any Error, size: Int) -> StoreError {
+        switch error as? DecodingError {
+        case .keyNotFound(let key, _)?: .foreign("missing '\(key.stringValue)'")
+        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
+            .foreign("unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))")
+        default: size == 0 ? .corrupt("empty file") : .corrupt("not valid JSON (truncated or overwritten)")
         }
-        if failure.reason.hasPrefix("missing key"), case .key(let key)? = failure.components.last {
-            return .foreign("missing '\(key)'")
-        }
-        return .foreign("unexpected value at \(failure.path)")
     }
 
-    /// The decoder for the members Foundation decodes (dates in ISO 8601).
+    /// `data/`'s JSON as the maintainers read and diff it: sorted keys, ISO 8601 dates.
+    static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }()
+
+    /// Reads what ``encoder`` writes.
     static let decoder: JSONDecoder = {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601

@@ -1,12 +1,12 @@
 public import Foundation
 public import WorldBank
 
-/// The on-disk form of one answer, shared by the cache and the bundled snapshot.
+/// One stored answer, the same wherever it is kept: the cache, the snapshot built into the binary
+/// (both as compact tables) and `data/` (JSON, through this `Codable` conformance).
 ///
-/// One format for both means the snapshot is read by exactly the code that reads fresh answers,
-/// and a file can be checked the same way wherever it comes from. Observations are stored as
-/// compact rows (`["KOR","KR",2022,51672569]`) so the 1960–2024 histories stay small and quick to
-/// load; only non-empty values are kept, since a missing value is what an absent row means.
+/// One type for all means the snapshot is read and checked by exactly the code that reads fresh
+/// answers. Observations are rows (`["KOR","KR",2022,51672569]` in JSON); only non-empty values are
+/// kept, since a missing value is what an absent row means.
 public struct StoredDataset: Sendable, Hashable, Codable {
     /// The format tag every file starts with; anything else is a foreign file.
     public static let currentFormat = "countries-dataset/1"
@@ -44,7 +44,7 @@ public struct StoredDataset: Sendable, Hashable, Codable {
         indicator = StoredIndicator(dataset)
     }
 
-    /// Rebuilds a dataset as read from a file (see ``read(_:)``).
+    /// Rebuilds a dataset as read from a file.
     init(
         format: String, key: DatasetKey, fetchedAt: Date, source: String, countries: [Country]?,
         indicator: StoredIndicator?

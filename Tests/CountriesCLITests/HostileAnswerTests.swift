@@ -19,7 +19,7 @@ import Testing
         }
         // The answers cached, whatever API root folder they are in.
         let cached = try FileManager.default.subpathsOfDirectory(atPath: cache.path)
-            .filter { $0.hasSuffix(".json") }.map { ($0 as NSString).lastPathComponent }.sorted()
+            .filter { $0.hasSuffix(".dataset") }.map { ($0 as NSString).lastPathComponent }.sorted()
         return (run, cached)
     }
 
@@ -46,7 +46,7 @@ import Testing
         #expect(run.exitCode == .success)
         #expect(run.stderr.contains("the country list names ABW (Aruba) twice"))
         #expect(run.stdout.components(separatedBy: "\r\n").filter { $0.hasPrefix("USA,") }.count == 1)
-        #expect(!cached.contains("countries.json"))
+        #expect(!cached.contains("countries.dataset"))
     }
 
     @Test func oneValueGivenTwiceDifferentlyIsRefused() async throws {

@@ -48,7 +48,7 @@ import Testing
     // MARK: Trust earned per value
 
     static func cachedFiles(_ cache: URL) throws -> [String] {
-        try FileManager.default.subpathsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".json") }
+        try FileManager.default.subpathsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".dataset") }
             .map { ($0 as NSString).lastPathComponent }.sorted()
     }
 
@@ -130,7 +130,7 @@ import Testing
         let counts = notice.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .punctuationCharacters)) }
         #expect(counts.count == 2 && Double(counts[0]) < Double(counts[1]) * 0.95, "\(notice)")
         #expect(notice.hasSuffix("; answering from the bundled snapshot"))
-        #expect(try Self.cachedFiles(cache) == ["countries.json"], "nothing of the thin answer is cached")
+        #expect(try Self.cachedFiles(cache) == ["countries.dataset"], "nothing of the thin answer is cached")
     }
 
     @Test func zeroAndSubnormalValuesAreLeftOut() async throws {
@@ -178,8 +178,12 @@ import Testing
         #expect(run.exitCode == .success)
         #expect(run.stderr.contains("request: http://127.0.0.1:"))
         #expect(!run.stderr.contains("s3cret") && !run.stdout.contains("s3cret"))
-        for file in try FileManager.default.subpathsOfDirectory(atPath: cache.path) where file.hasSuffix(".json") {
-            #expect(!(try String(contentsOf: cache.appendingPathComponent(file), encoding: .utf8)).contains("s3cret"))
+        let files = try FileManager.default.subpathsOfDirectory(atPath: cache.path).filter { $0.hasSuffix(".dataset") }
+        #expect(files.count == 3)
+        for file in files {
+            let bytes = try Data(contentsOf: cache.appendingPathComponent(file))
+            #expect(String(decoding: bytes, as: UTF8.self).contains("http://127.0.0.1:"))
+            #expect(!String(decoding: bytes, as: UTF8.self).contains("s3cret"))
         }
     }
 

@@ -135,7 +135,7 @@ import WorldBank
             let folder = DatasetCache(root: cache, api: server.baseURL).folder
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data("{\"format\":\"countries-dataset/1\",\"key\":".utf8).write(
-                to: folder.appendingPathComponent("countries.json"))
+                to: folder.appendingPathComponent("countries.dataset"))
             let answer = try await Self.provider(server.baseURL, cache: cache).economyData(
                 indicators: [], period: .year(2022))
             return (answer, try await server.requestLog().map(\.path))
@@ -143,7 +143,7 @@ import WorldBank
         #expect(paths == ["/v2/country"])
         #expect(
             answer.notices == [
-                "removed a damaged cache file for the country list (corrupt data file: not valid JSON (truncated or overwritten))"
+                "removed a damaged cache file for the country list (corrupt data file: compact table not a compact table)"
             ])
         #expect(answer.data.countries.count == 296)
         #expect(DatasetCache.entries(root: cache).map { "\($0.name) \($0.damaged)" } == ["countries false"])

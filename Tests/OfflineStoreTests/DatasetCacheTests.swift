@@ -29,7 +29,7 @@ import WorldBank
         #expect(stored.indicator?.dataset.observations == [Self.sample.observations[0]])
         #expect(DatasetCache.entries(root: folder).map(\.name) == ["SP.POP.TOTL@2022"])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache.folder.path)
-        #expect(leftovers == ["SP.POP.TOTL@2022.json"], "no temporary files are left behind")
+        #expect(leftovers == ["SP.POP.TOTL@2022.dataset"], "no temporary files are left behind")
     }
 
     static let damages: [(String, Data)] = [
@@ -51,7 +51,7 @@ import WorldBank
         let folder = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(folder) }
         let cache = DatasetCache(root: folder, api: .worldBank)
-        let file = cache.folder.appendingPathComponent(DatasetKey.countries.fileName)
+        let file = cache.folder.appendingPathComponent("countries.dataset")
         let bytes = try #require(Self.damages.first { $0.0 == kind }?.1)
         try FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: true)
         try bytes.write(to: file)
@@ -72,9 +72,9 @@ import WorldBank
         let cache = DatasetCache(root: folder, api: .worldBank)
         try FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: true)
         // A FIFO with no writer would block a plain open() for ever.
-        let fifo = cache.folder.appendingPathComponent("SP.POP.TOTL@2022.json")
+        let fifo = cache.folder.appendingPathComponent("SP.POP.TOTL@2022.dataset")
         #expect(mkfifo(fifo.path, 0o600) == 0)
-        let inner = cache.folder.appendingPathComponent("countries.json/notes.txt")
+        let inner = cache.folder.appendingPathComponent("countries.dataset/notes.txt")
         try FileManager.default.createDirectory(
             at: inner.deletingLastPathComponent(), withIntermediateDirectories: false)
         try Data("mine".utf8).write(to: inner)
@@ -103,9 +103,11 @@ import WorldBank
             DatasetCache.entries(root: folder).map { "\($0.api)/\($0.name)" } == [
                 "mirror.example-8080-wb-v2/SP.POP.TOTL@2022"
             ])
-        let file = try String(
-            contentsOf: DatasetCache(root: folder, api: mirror).folder.appendingPathComponent("SP.POP.TOTL@2022.json"),
-            encoding: .utf8)
+        let file = String(
+            decoding: try Data(
+                contentsOf: DatasetCache(root: folder, api: mirror).folder.appendingPathComponent(
+                    "SP.POP.TOTL@2022.dataset")),
+            as: UTF8.self)
         #expect(file.contains("http://mirror.example:8080/wb/v2"))
         #expect(!file.contains("secret"), "credentials are never stored")
     }
@@ -117,8 +119,8 @@ import WorldBank
         try cache.write(
             StoredDataset(dataset: Self.sample, period: .year(2022), fetchedAt: Self.fetchedAt, source: "test"))
         try FileManager.default.moveItem(
-            at: cache.folder.appendingPathComponent("SP.POP.TOTL@2022.json"),
-            to: cache.folder.appendingPathComponent("SP.POP.TOTL@2021.json"))
+            at: cache.folder.appendingPathComponent("SP.POP.TOTL@2022.dataset"),
+            to: cache.folder.appendingPathComponent("SP.POP.TOTL@2021.dataset"))
 
         #expect(throws: StoreError.foreign("holds SP.POP.TOTL (2022), expected SP.POP.TOTL (2021)")) {
             try cache.read(.indicator(.population, .year(2021)))

@@ -52,23 +52,21 @@ import WorldBank
     @Test func theSnapshotBuiltIntoTheBinaryHoldsExactlyWhatDataHolds() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.snapshot.path)
             .filter { $0 != "README.md" }.sorted()
-        #expect(EmbeddedSnapshot.fileNames == names)
+        #expect(EmbeddedSnapshot.fileNames == names.map { $0.replacing(/\.json$/, with: ".dataset") }.sorted())
         for name in names {
             let onDisk = try Data(contentsOf: RepositoryPaths.snapshot.appendingPathComponent(name))
-            if name.hasSuffix("@history.json") {
-                // Built in compact; every row must come back bit for bit as the JSON file has it.
-                #expect(EmbeddedSnapshot.file(named: name) == nil)
-                let compact = try #require(EmbeddedSnapshot.compactHistory(named: name))
-                let reference = try DatasetFile.decoder.decode(StoredDataset.self, from: onDisk)
-                let embedded = try CompactHistory(compact).stored
-                #expect(embedded == reference, "\(name)")
-                #expect(
-                    embedded.indicator?.rows.map(\.value.bitPattern)
-                        == reference.indicator?.rows.map(\.value.bitPattern))
-                #expect(compact.count < onDisk.count / 2)
-            } else {
+            guard let key = DatasetKey(name: String(name.dropLast(5))), name.hasSuffix(".json") else {
                 #expect(EmbeddedSnapshot.file(named: name) == onDisk, "\(name)")
+                continue
             }
+            // Built in as a compact table; every row must come back bit for bit as the JSON file has it.
+            let compact = try #require(EmbeddedSnapshot.file(named: key.name + ".dataset"))
+            let reference = try DatasetFile.decoder.decode(StoredDataset.self, from: onDisk)
+            let embedded = try BundledSnapshot.embedded.file(key)
+            #expect(embedded == reference, "\(name)")
+            #expect(
+                embedded.indicator?.rows.map(\.value.bitPattern) == reference.indicator?.rows.map(\.value.bitPattern))
+            #expect(compact.count < onDisk.count * 3 / 4)
         }
     }
 
@@ -86,25 +84,21 @@ import WorldBank
         }
     }
 
-    @Test func aDamagedCompactHistoryIsAnErrorNotACrash() throws {
-        let compact = try #require(EmbeddedSnapshot.compactHistory(named: "SP.POP.TOTL@history.json"))
-        var random = SeededRandom(seed: 7)
-        for cut in [0, 3, 4, 9, 500, compact.count / 2, compact.count - 1] {
-            #expect(throws: StoreError.self) { try CompactHistory(compact.prefix(cut)) }
+    @Test func aDamagedBuiltInFileIsNamedInTheError() throws {
+        let damaged = BundledSnapshot { name in
+            name == "countries.dataset" ? EmbeddedSnapshot.file(named: name)?.dropLast(7) : nil
         }
-        var refused = 0
-        for _ in 0..<300 {
-            var bytes = [UInt8](compact)
-            for _ in 0..<4 {
-                bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
-            }
-            do {
-                _ = try CompactHistory(Data(bytes)).stored
-            } catch {
-                refused += 1
-            }
+        #expect(
+            throws: StoreError.snapshotCorrupt(
+                "the snapshot built into countries/countries.dataset: corrupt data file: compact table cut short")
+        ) {
+            try damaged.file(.countries)
         }
-        #expect(refused > 0)
+        #expect(
+            throws: StoreError.snapshotMissing("no SP.POP.TOTL@history.dataset in the snapshot built into countries")
+        ) {
+            try damaged.indicator(.population, period: .year(2022))
+        }
     }
 
     @Test func theEmbeddedSnapshotIsUsedUnlessAFolderIsNamed() throws {

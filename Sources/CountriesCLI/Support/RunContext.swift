@@ -1,3 +1,4 @@
+import BundledData
 import Foundation
 import OfflineStore
 import Rendering

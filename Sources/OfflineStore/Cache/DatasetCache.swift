@@ -9,6 +9,9 @@ public import WorldBank
 /// whose content is damaged is removed on the spot so it is fetched again; a file that cannot be
 /// read (permissions, too many open files) is not damaged and is left as it is.
 public struct DatasetCache: Sendable {
+    /// Answers are cached as compact tables: quick to write before a live answer is shown, and to read.
+    private static let format = DatasetFile.Format.compact
+
     /// The cache's root folder, holding one folder per API root.
     public let root: URL
     /// The folder of this API root's answers.
@@ -51,9 +54,9 @@ public struct DatasetCache: Sendable {
     /// A file whose content is corrupt, truncated or foreign is deleted and reported by throwing,
     /// so the caller can say so once and fetch again; one that cannot be read is only reported.
     public func read(_ key: DatasetKey) throws(StoreError) -> StoredDataset? {
-        let url = folder.appendingPathComponent(key.fileName)
+        let url = folder.appendingPathComponent(Self.format.fileName(key))
         do {
-            return try DatasetFile.read(url, as: key)
+            return try DatasetFile.read(url, as: key, format: Self.format)
         } catch {
             // Only a regular file whose bytes were read can be damaged; it is removed, nothing else.
             if case .unreadable = error { throw error }
@@ -64,14 +67,15 @@ public struct DatasetCache: Sendable {
 
     /// Stores `dataset` atomically.
     public func write(_ dataset: StoredDataset) throws(StoreError) {
-        try DatasetFile.write(dataset, to: folder.appendingPathComponent(dataset.key.fileName))
+        try DatasetFile.write(
+            dataset, to: folder.appendingPathComponent(Self.format.fileName(dataset.key)), format: Self.format)
     }
 
     /// Every answer in the cache under `root`, for every API root, sorted; damaged files named like
     /// answers are listed as such.
     ///
-    /// Only files this tool wrote are entries: regular files named like a dataset (`countries.json`,
-    /// `CODE@PERIOD.json`) in a folder of an API root. Anything else is left alone by `cache info`
+    /// Only files this tool wrote are entries: regular files named like a dataset (`countries.dataset`,
+    /// `CODE@PERIOD.dataset`) in a folder of an API root. Anything else is left alone by `cache info`
     /// and `cache clear`.
     public static func entries(root: URL) -> [CacheEntry] {
         let manager = FileManager.default
@@ -81,11 +85,13 @@ public struct DatasetCache: Sendable {
             .flatMap { folder -> [CacheEntry] in
                 let files = (try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: keys)) ?? []
                 return files.compactMap { url in
-                    guard let key = key(of: url), let values = try? url.resourceValues(forKeys: Set(keys)),
+                    guard url.pathExtension == "dataset",
+                        let key = DatasetKey(name: url.deletingPathExtension().lastPathComponent),
+                        let values = try? url.resourceValues(forKeys: Set(keys)),
                         values.isRegularFile == true
                     else { return nil }
                     // Read in full, as a run would: a file cut short after its first bytes is damaged too.
-                    let damaged = (try? DatasetFile.read(url, as: key)).flatMap { $0 } == nil
+                    let damaged = (try? DatasetFile.read(url, as: key, format: format)).flatMap { $0 } == nil
                     return CacheEntry(
                         api: folder.lastPathComponent, name: url.deletingPathExtension().lastPathComponent,
                         size: values.fileSize ?? 0, modified: values.contentModificationDate ?? .distantPast,
@@ -99,7 +105,7 @@ public struct DatasetCache: Sendable {
     public static func clear(root: URL) throws(StoreError) -> Int {
         let entries = entries(root: root)
         for entry in entries {
-            let url = root.appendingPathComponent(entry.api).appendingPathComponent(entry.name + ".json")
+            let url = root.appendingPathComponent(entry.api).appendingPathComponent(entry.name + ".dataset")
             do {
                 try FileManager.default.removeItem(at: url)
             } catch {
@@ -109,32 +115,5 @@ public struct DatasetCache: Sendable {
         // rmdir removes a folder only when it is empty: anything else kept there keeps it.
         for api in Set(entries.map(\.api)) { rmdir(root.appendingPathComponent(api).path) }
         return entries.count
-    }
-
-    /// The key of `countries.json` or `CODE@PERIOD.json` (a valid indicator code and a period label:
-    /// `2022`, `2010-2022`, `mrnev1`, `mrv14`, `history`): the names this tool writes, and no other.
-    static func key(of url: URL) -> DatasetKey? {
-        guard url.pathExtension == "json" else { return nil }
-        let name = url.deletingPathExtension().lastPathComponent
-        if name == "countries" { return .countries }
-        let parts = name.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, let code = IndicatorCode(String(parts[0])) else { return nil }
-        func number(_ text: Substring) -> Int? {
-            text.isEmpty || !text.allSatisfy({ $0.isASCII && $0.isNumber }) || text.count > 9 ? nil : Int(text)
-        }
-        let label = parts[1]
-        let years = label.split(separator: "-", omittingEmptySubsequences: false).map {
-            $0.count == 4 ? number($0) : nil
-        }
-        let period: Period? =
-            switch label {
-            case "history": .history
-            case _ where label.hasPrefix("mrnev"): number(label.dropFirst(5)).map { .mostRecentNonEmpty($0) }
-            case _ where label.hasPrefix("mrv"): number(label.dropFirst(3)).map { .mostRecent($0) }
-            case _ where years.count == 1: years[0].map { .year($0) }
-            case _ where years.count == 2: years[0].flatMap { first in years[1].map { .range(first, $0) } }
-            default: nil
-            }
-        return period.map { .indicator(code, $0) }
     }
 }

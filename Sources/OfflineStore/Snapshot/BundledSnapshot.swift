@@ -1,4 +1,3 @@
-import BundledData
 public import Foundation
 import Synchronization
 public import WorldBank
@@ -7,13 +6,16 @@ public import WorldBank
 /// of population and GDP (aggregates included), and the indicator catalogue, in the same file format
 /// as the cache.
 ///
-/// Built into the binary (``EmbeddedSnapshot``), so a copied binary answers `--offline` from any
-/// folder; `COUNTRIES_DATA_DIR` points at a folder instead (tests, `snapshot update`). It answers any
+/// Built into the binary as compact tables (the `BundledData` module), so a copied binary answers
+/// `--offline` from any folder; `COUNTRIES_DATA_DIR` points at a `data/` folder of JSON files instead
+/// (tests, `snapshot update`). It answers any
 /// period of those indicators by cutting the history down exactly as the API would, so a user with no
 /// network gets the same rows as a user online on the day it was made.
 public struct BundledSnapshot: Sendable {
     /// The folder holding the snapshot files, `nil` for the copy built into the binary.
     public let folder: URL?
+    /// The files of the copy built into the binary, by name; `nil` for a folder.
+    private let builtIn: (@Sendable (String) -> Data?)?
     /// The files already read and checked, so that a run that asks for population twice (its newest
     /// values, then the years GDP needs) decodes the history once.
     private let decoded = DecodedFiles()
@@ -24,26 +26,27 @@ public struct BundledSnapshot: Sendable {
     /// The environment variable that points at another snapshot folder.
     public static let environmentVariable = "COUNTRIES_DATA_DIR"
 
-    /// The snapshot built into the binary.
-    public static let embedded = BundledSnapshot(folder: nil)
-
-    /// Creates a snapshot over `folder` (`nil`: the copy built into the binary).
-    public init(folder: URL?) {
+    /// A snapshot of JSON files in `folder`, as `data/` holds them.
+    public init(folder: URL) {
         self.folder = folder
+        builtIn = nil
     }
 
-    /// `$COUNTRIES_DATA_DIR` when set, else the copy built into the binary.
-    public static func locate(environment: [String: String]) -> BundledSnapshot {
-        guard let explicit = environment[environmentVariable], !explicit.isEmpty else { return .embedded }
-        return BundledSnapshot(folder: URL(fileURLWithPath: explicit, isDirectory: true))
+    /// The copy built into the binary, whose files (compact tables, and the catalogue) `files` gives by name.
+    public init(builtIn files: @escaping @Sendable (String) -> Data?) {
+        folder = nil
+        builtIn = files
     }
 
     /// Where the snapshot lives, for messages.
     public var location: String { folder?.path ?? "the snapshot built into countries" }
 
+    /// The form its datasets are stored in.
+    private var format: DatasetFile.Format { folder == nil ? .compact : .json }
+
     /// The bytes of the file `name`, `nil` when there is none.
     func contents(_ name: String) throws(StoreError) -> Data? {
-        guard let folder else { return EmbeddedSnapshot.file(named: name) }
+        guard let folder else { return builtIn?(name) }
         let url = folder.appendingPathComponent(name)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         do {
@@ -55,49 +58,44 @@ public struct BundledSnapshot: Sendable {
 
     /// The snapshot's file for `key`: the country list, or an indicator's full history.
     public func file(_ key: DatasetKey) throws(StoreError) -> StoredDataset {
-        if let history = try compactHistory(key) { return history.stored }
-        if let known = decoded.file(key.fileName) { return known }
-        guard let data = try contents(key.fileName) else {
+        let name = format.fileName(key)
+        if let known = decoded.file(name) { return known }
+        guard let data = try contents(name) else {
             if case .indicator(let code, _) = key, !Self.indicators.contains(code) {
                 throw .notInSnapshot(
                     "\(key) (the snapshot holds \(Self.indicators.map(\.rawValue).joined(separator: " and ")) only)")
             }
-            throw .snapshotMissing("no \(key.fileName) in \(location)")
+            throw .snapshotMissing("no \(name) in \(location)")
         }
         let stored: StoredDataset
         do {
-            stored = try DatasetFile.decode(data, as: key)
+            stored = try DatasetFile.decode(data, as: key, format: format)
         } catch {
-            throw .snapshotCorrupt("\(location)/\(key.fileName): \(error.message)")
+            throw .snapshotCorrupt("\(location)/\(name): \(error.message)")
         }
-        decoded.remember(stored, as: key.fileName)
+        decoded.remember(stored, as: name)
         return stored
     }
 
     /// The answer the API would give for `code` over `period`, cut from the stored history.
     public func indicator(_ code: IndicatorCode, period: Period) throws(StoreError) -> (IndicatorDataset, Date) {
-        let key = DatasetKey.indicator(code, .history)
-        if let history = try compactHistory(key) { return (history.dataset(for: period), history.header.fetchedAt) }
-        let stored = try file(key)
+        let stored = try file(.indicator(code, .history))
         guard let indicator = stored.indicator else { throw .notInSnapshot(code.rawValue) }
         return (indicator.dataset(for: period), stored.fetchedAt)
     }
 
-    /// The history `key` in the compact form built into the binary, opened once per run; `nil` for a
-    /// snapshot folder and for anything else.
-    private func compactHistory(_ key: DatasetKey) throws(StoreError) -> CompactHistory? {
-        guard folder == nil else { return nil }
-        if let known = decoded.history(key.fileName) { return known }
-        guard let data = EmbeddedSnapshot.compactHistory(named: key.fileName) else { return nil }
-        let history: CompactHistory
-        do {
-            history = try CompactHistory(data)
-            try history.header.validate(expecting: key)
-        } catch {
-            throw .snapshotCorrupt("\(location)/\(key.fileName): \(error.message)")
+    /// The file of the copy built into the binary that `data/`'s JSON file `name` becomes: the same
+    /// dataset, checked as a run checks it, as a compact table (for `embed-snapshot`).
+    package static func builtInFile(fromJSON data: Data, named name: String) throws(StoreError) -> (String, Data) {
+        guard let key = DatasetKey(name: String(name.dropLast(".json".count))), name.hasSuffix(".json") else {
+            throw .foreign("\(name) is not named like a dataset")
         }
-        decoded.remember(history, as: key.fileName)
-        return history
+        let stored = try DatasetFile.decode(data, as: key, format: .json)
+        do {
+            return (DatasetFile.Format.compact.fileName(key), try stored.compact())
+        } catch {
+            throw .cannotWrite(path: name, reason: error.reason)
+        }
     }
 
     /// The World Development Indicators catalogue shipped beside the data.
@@ -119,12 +117,11 @@ public struct BundledSnapshot: Sendable {
         guard let folder else {
             throw .cannotWrite(path: location, reason: "give a data folder to write (COUNTRIES_DATA_DIR or --data-dir)")
         }
-        try DatasetFile.write(
-            StoredDataset(countries: data.countries, fetchedAt: fetchedAt, source: source),
-            to: folder.appendingPathComponent(DatasetKey.countries.fileName))
-        for dataset in data.datasets {
-            let stored = StoredDataset(dataset: dataset, period: .history, fetchedAt: fetchedAt, source: source)
-            try DatasetFile.write(stored, to: folder.appendingPathComponent(stored.key.fileName))
+        let files =
+            [StoredDataset(countries: data.countries, fetchedAt: fetchedAt, source: source)]
+            + data.datasets.map { StoredDataset(dataset: $0, period: .history, fetchedAt: fetchedAt, source: source) }
+        for stored in files {
+            try DatasetFile.write(stored, to: folder.appendingPathComponent(format.fileName(stored.key)), format: .json)
         }
     }
 }
@@ -135,17 +132,10 @@ public struct BundledSnapshot: Sendable {
 /// value stays `Sendable` without `@unchecked`.
 final class DecodedFiles: Sendable {
     private let files = Mutex<[String: StoredDataset]>([:])
-    private let histories = Mutex<[String: CompactHistory]>([:])
 
     /// The decoded file `name`, if it was read before.
     func file(_ name: String) -> StoredDataset? { files.withLock { $0[name] } }
 
     /// Keeps `stored` as the decoded file `name`.
     func remember(_ stored: StoredDataset, as name: String) { files.withLock { $0[name] = stored } }
-
-    /// The compact history `name`, if it was opened before.
-    func history(_ name: String) -> CompactHistory? { histories.withLock { $0[name] } }
-
-    /// Keeps `history` as the compact history `name`.
-    func remember(_ history: CompactHistory, as name: String) { histories.withLock { $0[name] = history } }
 }

@@ -1,0 +1,186 @@
+import Foundation
+
+/// The binary form of stored datasets, for the copy of `data/` built into the binary and for the
+/// cache: a small JSON header, a pool of texts, then rows of fixed-size cells.
+///
+/// JSON histories are slow to read (34,000 rows took most of an offline run) and slow to write;
+/// here a row is a few bytes read in place, and each code or label is stored once. This one type
+/// writes and reads the form: the build plugin (`embed-snapshot`), the built-in snapshot and the
+/// cache all go through it. Every cell is checked when a table is opened, so damaged bytes are an
+/// error, never a crash.
+///
+/// Layout, little-endian: `CTB1`; UInt32 header length and the header; UInt8 column count and a
+/// ``Kind`` byte per column; UInt16 text count and each text (UInt16 length, UTF-8); UInt32 row
+/// count, then the rows.
+struct CompactTable: Sendable {
+    /// What a column holds, and so how many bytes its cell takes.
+    enum Kind: UInt8, Sendable {
+        /// A text, stored once in the pool: a UInt16 index.
+        case text = 1
+        /// An Int32.
+        case integer = 2
+        /// A Double, as its bit pattern.
+        case number = 3
+
+        var size: Int {
+            switch self {
+            case .text: 2
+            case .integer: 4
+            case .number: 8
+            }
+        }
+    }
+
+    /// One cell to append.
+    enum Cell {
+        case text(String)
+        case integer(Int)
+        case number(Double)
+    }
+
+    /// Why bytes are not a table, or a value does not fit one.
+    struct Failure: Error {
+        /// For people, as a clause: "cut short", "a text of 70000 bytes".
+        let reason: String
+    }
+
+    /// The header: whatever the caller keeps beside the rows, as JSON.
+    let header: Data
+    /// The kind of each column.
+    let kinds: [Kind]
+    /// How many rows the table holds.
+    private(set) var count = 0
+    private var texts: [String] = []
+    private var textIndex: [String: UInt16] = [:]
+    private var rows: [UInt8] = []
+    private let offsets: [Int]
+    private let rowSize: Int
+
+    private static let magic = Array("CTB1".utf8)
+
+    /// An empty table to append rows to.
+    init(header: Data, kinds: [Kind]) {
+        self.header = header
+        self.kinds = kinds
+        offsets = kinds.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.size) }
+        rowSize = offsets[kinds.count]
+    }
+
+    /// Appends a row; each cell must be of its column's kind.
+    mutating func append(_ cells: [Cell]) throws(Failure) {
+        guard cells.count == kinds.count else { throw Failure(reason: "a row of \(cells.count) cells") }
+        for (cell, kind) in zip(cells, kinds) {
+            switch (cell, kind) {
+            case (.text(let text), .text):
+                append(try intern(text))
+            case (.integer(let value), .integer):
+                guard let small = Int32(exactly: value) else { throw Failure(reason: "the integer \(value)") }
+                append(UInt32(bitPattern: small))
+            case (.number(let value), .number):
+                append(value.bitPattern)
+            default:
+                throw Failure(reason: "a cell of the wrong kind")
+            }
+        }
+        count += 1
+    }
+
+    /// The table's bytes.
+    var data: Data {
+        var output = Self.magic
+        output.appendLittleEndian(UInt32(header.count))
+        output += header
+        output.append(UInt8(kinds.count))
+        output += kinds.map(\.rawValue)
+        output.appendLittleEndian(UInt16(texts.count))
+        for text in texts {
+            output.appendLittleEndian(UInt16(text.utf8.count))
+            output += text.utf8
+        }
+        output.appendLittleEndian(UInt32(count))
+        return Data(output + rows)
+    }
+
+    /// Opens the bytes of a table, checking every cell.
+    init(_ data: Data) throws(Failure) {
+        var cursor = Cursor(bytes: [UInt8](data))
+        guard try cursor.take(4).elementsEqual(Self.magic) else { throw Failure(reason: "not a compact table") }
+        let header = Data(try cursor.take(Int(try cursor.integer(UInt32.self))))
+        let kinds = try cursor.take(Int(try cursor.integer(UInt8.self))).map { byte throws(Failure) in
+            guard let kind = Kind(rawValue: byte) else { throw Failure(reason: "a column of kind \(byte)") }
+            return kind
+        }
+        self.init(header: header, kinds: kinds)
+        texts = try (0..<Int(try cursor.integer(UInt16.self))).map { _ throws(Failure) in
+            String(decoding: try cursor.take(Int(try cursor.integer(UInt16.self))), as: UTF8.self)
+        }
+        count = Int(try cursor.integer(UInt32.self))
+        guard rowSize > 0 || count == 0, count <= (cursor.bytes.count - cursor.offset) / max(rowSize, 1) else {
+            throw Failure(reason: "cut short")
+        }
+        rows = Array(try cursor.take(count * rowSize))
+        guard cursor.offset == cursor.bytes.count else { throw Failure(reason: "bytes after the last row") }
+        for column in kinds.indices where kinds[column] == .text {
+            for row in 0..<count where Int(cell(row, column, as: UInt16.self)) >= texts.count {
+                throw Failure(reason: "a text out of range in row \(row)")
+            }
+        }
+    }
+
+    /// The text in `column` of `row`.
+    func text(_ row: Int, _ column: Int) -> String {
+        texts[Int(cell(row, column, as: UInt16.self))]
+    }
+
+    /// The integer in `column` of `row`.
+    func integer(_ row: Int, _ column: Int) -> Int {
+        Int(Int32(bitPattern: cell(row, column, as: UInt32.self)))
+    }
+
+    /// The number in `column` of `row`.
+    func number(_ row: Int, _ column: Int) -> Double {
+        Double(bitPattern: cell(row, column, as: UInt64.self))
+    }
+
+    private func cell<Integer: FixedWidthInteger>(_ row: Int, _ column: Int, as: Integer.Type) -> Integer {
+        rows.withUnsafeBytes { raw in
+            Integer(littleEndian: raw.loadUnaligned(fromByteOffset: row * rowSize + offsets[column], as: Integer.self))
+        }
+    }
+
+    private mutating func intern(_ text: String) throws(Failure) -> UInt16 {
+        if let known = textIndex[text] { return known }
+        guard text.utf8.count <= Int(UInt16.max) else { throw Failure(reason: "a text of \(text.utf8.count) bytes") }
+        guard texts.count < Int(UInt16.max) else { throw Failure(reason: "more than \(UInt16.max) texts") }
+        let index = UInt16(texts.count)
+        texts.append(text)
+        textIndex[text] = index
+        return index
+    }
+
+    private mutating func append<Integer: FixedWidthInteger>(_ value: Integer) {
+        rows.appendLittleEndian(value)
+    }
+
+    /// A bounds-checked reader of the table's bytes.
+    private struct Cursor {
+        let bytes: [UInt8]
+        var offset = 0
+
+        mutating func take(_ count: Int) throws(Failure) -> ArraySlice<UInt8> {
+            guard count >= 0, count <= bytes.count - offset else { throw Failure(reason: "cut short") }
+            defer { offset += count }
+            return bytes[offset..<offset + count]
+        }
+
+        mutating func integer<Integer: FixedWidthInteger>(_ type: Integer.Type) throws(Failure) -> Integer {
+            try take(MemoryLayout<Integer>.size).reversed().reduce(0) { $0 << 8 | Integer($1) }
+        }
+    }
+}
+
+extension [UInt8] {
+    fileprivate mutating func appendLittleEndian<Integer: FixedWidthInteger>(_ value: Integer) {
+        Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import TestSupport
+import Testing
+import WorldBank
+
+@testable import OfflineStore
+
+/// Both stored forms of a dataset: data/'s JSON (Foundation over the `Codable` conformance) and the
+/// compact table of the cache and the built-in snapshot, on the real snapshot, on every key and
+/// date, on hostile strings and huge numbers, and on damaged bytes.
+@Suite struct StoredDatasetFormsTests {
+    static let names = ["countries.json", "SP.POP.TOTL@history.json", "NY.GDP.MKTP.CD@history.json"]
+
+    static func file(_ name: String) throws -> (StoredDataset, Data) {
+        let data = try Data(contentsOf: RepositoryPaths.snapshot.appendingPathComponent(name))
+        let key = try #require(DatasetKey(name: String(name.dropLast(5))))
+        return (try DatasetFile.decode(data, as: key, format: .json), data)
+    }
+
+    static let korea = Country(
+        id: "KOR", iso2Code: "KR", name: "Korea, Rep.",
+        region: Classification(id: "EAS", iso2Code: "Z4", name: "East Asia & Pacific"),
+        adminRegion: Classification(id: "", iso2Code: "", name: ""),
+        incomeLevel: Classification(id: "HIC", iso2Code: "XD", name: "High income"),
+        lendingType: Classification(id: "IBD", iso2Code: "XF", name: "IBRD"),
+        capitalCity: "Seoul", longitude: 126.957, latitude: 37.5323)
+
+    @Test(arguments: names)
+    func dataIsWrittenBackByteForByte(name: String) throws {
+        let (stored, data) = try Self.file(name)
+        #expect(try DatasetFile.encoder.encode(stored) == data)
+        #expect((stored.indicator?.rows.count ?? stored.countries?.count ?? 0) > 290)
+    }
+
+    @Test(arguments: names)
+    func everySnapshotFileComesBackFromItsCompactFormBitForBit(name: String) throws {
+        let (stored, data) = try Self.file(name)
+        let compact = try stored.compact()
+        let read = try StoredDataset(compact: compact)
+        #expect(read == stored)
+        #expect(read.indicator?.rows.map(\.value.bitPattern) == stored.indicator?.rows.map(\.value.bitPattern))
+        #expect(read.countries?.map(\.name) == stored.countries?.map(\.name))
+        #expect(compact.count < data.count * 3 / 4)
+    }
+
+    @Test(arguments: [
+        DatasetKey.countries, .indicator(.population, .history), .indicator(.gdp, .year(2022)),
+        .indicator(.population, .range(2011, 2023)), .indicator(.gdp, .mostRecentNonEmpty(1)),
+        .indicator(IndicatorCode("SP.DYN.LE00.IN") ?? .gdp, .mostRecent(5)),
+    ])
+    func everyKeyRoundTripsThroughItsNameAndBothForms(key: DatasetKey) throws {
+        #expect(DatasetKey(name: key.name) == key)
+        let date = try #require(ISO8601DateFormatter().date(from: "2024-02-29T23:59:59Z"))
+        let dataset: StoredDataset
+        if case .indicator(let code, let period) = key {
+            let observation = Observation(economyID: "KOR", economyISO2: "KR", indicator: code, year: 2022, value: 1.5)
+            dataset = StoredDataset(
+                dataset: IndicatorDataset(
+                    indicator: code, name: "n", metadata: DatasetMetadata(sourceID: "2", lastUpdated: nil),
+                    observations: [observation]),
+                period: period, fetchedAt: date, source: "s")
+        } else {
+            dataset = StoredDataset(countries: [Self.korea], fetchedAt: date, source: "s")
+        }
+        #expect(try StoredDataset(compact: try dataset.compact()) == dataset)
+        #expect(try DatasetFile.decode(DatasetFile.encoder.encode(dataset), as: key, format: .json) == dataset)
+        let other = key == .countries ? DatasetKey.indicator(.gdp, .history) : .countries
+        #expect(throws: StoreError.foreign("holds \(key), expected \(other)")) {
+            try DatasetFile.decode(dataset.compact(), as: other, format: .compact)
+        }
+    }
+
+    @Test func hostileStringsAndExtremeNumbersComeBackExactly() throws {
+        let hostile = "a\"b\\c/d\u{1}\u{8}\u{c}\n\t\r\u{7f}é\u{2028}\u{1F}😀"
+        let country = Country(
+            id: "XXX", iso2Code: "XX", name: hostile,
+            region: Classification(id: "R", iso2Code: "R1", name: hostile),
+            adminRegion: Classification(id: "", iso2Code: "", name: ""),
+            incomeLevel: Classification(id: "HIC", iso2Code: "XD", name: "High income"),
+            lendingType: Classification(id: "LNX", iso2Code: "XX", name: "Not classified"),
+            capitalCity: nil, longitude: -70.0167, latitude: nil)
+        let values = [1e308, 0.0001, .leastNonzeroMagnitude, 101_225_059_591_362.84, -0.0, .greatestFiniteMagnitude]
+        let datasets = [
+            StoredDataset(
+                countries: [country, Self.korea], fetchedAt: Date(timeIntervalSince1970: 0), source: hostile),
+            StoredDataset(
+                dataset: IndicatorDataset(
+                    indicator: .gdp, name: hostile, metadata: DatasetMetadata(sourceID: nil, lastUpdated: "2026-03-20"),
+                    observations: values.enumerated().map {
+                        Observation(
+                            economyID: "KOR", economyISO2: "KR", indicator: .gdp, year: 2000 + $0.offset,
+                            value: $0.element, status: $0.offset == 2 ? hostile : "")
+                    }),
+                period: .range(2011, 2023), fetchedAt: Date(timeIntervalSince1970: 1e9), source: "s"),
+        ]
+        for dataset in datasets {
+            let read = try StoredDataset(compact: try dataset.compact())
+            #expect(read == dataset)
+            #expect(read.indicator?.rows.map(\.value.bitPattern) == dataset.indicator?.rows.map(\.value.bitPattern))
+            #expect(read.indicator.map { $0.rows.map(\.status) } == dataset.indicator.map { $0.rows.map(\.status) })
+        }
+        #expect(read(datasets[0]).countries?.first?.capitalCity == nil)
+        #expect(read(datasets[0]).countries?.first?.latitude == nil)
+        #expect(read(datasets[0]).countries?.first?.longitude == -70.0167)
+    }
+
+    private func read(_ dataset: StoredDataset) -> StoredDataset {
+        (try? StoredDataset(compact: try dataset.compact())) ?? dataset
+    }
+
+    @Test func aValueTheCompactFormCannotHoldIsRefusedWhenWritten() throws {
+        let long = String(repeating: "x", count: 70_000)
+        let observation = Observation(
+            economyID: "KOR", economyISO2: "KR", indicator: .gdp, year: 3_000_000_000, value: 1)
+        let dataset = StoredDataset(
+            dataset: IndicatorDataset(
+                indicator: .gdp, name: "GDP", metadata: DatasetMetadata(sourceID: nil, lastUpdated: nil),
+                observations: [observation]),
+            period: .history, fetchedAt: Date(timeIntervalSince1970: 0), source: "s")
+        #expect(throws: CompactTable.Failure.self) { try dataset.compact() }
+        var table = CompactTable(header: Data(), kinds: [.text])
+        #expect(throws: CompactTable.Failure.self) { try table.append([.text(long)]) }
+        #expect(throws: CompactTable.Failure.self) { try table.append([.number(1)]) }
+        #expect(table.count == 0)
+    }
+
+    @Test func damagedCompactBytesAreAnErrorNeverACrash() throws {
+        let compact = try Self.file("SP.POP.TOTL@history.json").0.compact()
+        let key = DatasetKey.indicator(.population, .history)
+        for cut in [0, 3, 4, 9, 500, compact.count / 2, compact.count - 1] {
+            #expect(throws: StoreError.self) { try DatasetFile.decode(compact.prefix(cut), as: key, format: .compact) }
+        }
+        var random = SeededRandom(seed: 7)
+        var outcomes: [String: Int] = [:]
+        for _ in 0..<300 {
+            var bytes = [UInt8](compact)
+            for _ in 0..<4 {
+                bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+            }
+            do {
+                let read = try DatasetFile.decode(Data(bytes), as: key, format: .compact)
+                outcomes["read", default: 0] += 1
+                #expect(read.indicator?.rows.count == 17_195)
+            } catch {
+                outcomes[error.message.hasPrefix("corrupt") ? "corrupt" : "other", default: 0] += 1
+            }
+        }
+        // Most changed bytes fall in the rows, whose values and years any bytes make; a changed count,
+        // header or text index is refused.
+        #expect((outcomes["read"] ?? 0) > 100)
+        #expect((outcomes["corrupt"] ?? 0) > 0)
+        #expect(outcomes["read", default: 0] + outcomes["corrupt", default: 0] + outcomes["other", default: 0] == 300)
+    }
+}
