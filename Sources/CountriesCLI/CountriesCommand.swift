@@ -101,7 +101,7 @@ public enum CountriesCommand {
             do {
                 let commandContext = context.writing(to: commandConsole)
                 guard entry.usesDataOptions else { return try await entry.run(parsed, commandContext) }
-                let deadline = try parsed.value(DataCommandOptions.deadline) ?? DataCommandOptions.defaultDeadline
+                let deadline = parsed.value(DataCommandOptions.deadline)
                 watchdog?.arm(deadline, failure: CLIError.deadlinePassed(deadline))
                 do {
                     return try await withDeadline(deadline, error: DeadlinePassed()) {
