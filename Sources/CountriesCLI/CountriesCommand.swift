@@ -1,3 +1,4 @@
+import Analysis
 public import Foundation
 import WorldBank
 
@@ -183,7 +184,7 @@ public enum CountriesCommand {
             throw UsageError(given, hint: "choose one of: " + group.joined(separator: ", "))
         }
         let names = groups.keys.sorted()
-        let suggestion = SuggestionText.closest(to: first, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        let suggestion = EditDistance.suggestion(for: first, among: names).map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError("unknown command '\(first)'\(suggestion)", hint: "commands: " + names.joined(separator: ", "))
     }
 }

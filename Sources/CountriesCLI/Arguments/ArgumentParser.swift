@@ -1,3 +1,5 @@
+import Analysis
+
 /// Reads `--name value`, `--name=value`, `-n value`, `-nvalue`, flags, `--` and positionals
 /// against a command's options.
 ///
@@ -79,7 +81,7 @@ enum ArgumentParser {
         let body = word.dropFirst(2)
         let name = String(body.prefix { $0 != "=" })
         guard let declaration = declarations.first(where: { $0.spec.name == name }) else {
-            let suggestion = SuggestionText.closest(to: name, among: options.map(\.name)).map {
+            let suggestion = EditDistance.suggestion(for: name, among: options.map(\.name)).map {
                 "; did you mean --\($0)?"
             }
             throw UsageError(

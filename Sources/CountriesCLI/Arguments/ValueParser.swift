@@ -86,7 +86,7 @@ extension ValueParser where Value: RawRepresentable & CaseIterable, Value.RawVal
     static func choice(_ text: String, noun: String) throws(UsageError) -> Value {
         if let value = Value(rawValue: text.lowercased()) { return value }
         let choices = Value.allCases.map(\.rawValue)
-        let suggestion = SuggestionText.closest(to: text, among: choices).map { "; did you mean '\($0)'?" }
+        let suggestion = EditDistance.suggestion(for: text, among: choices).map { "; did you mean '\($0)'?" }
         throw UsageError(
             "invalid \(noun) '\(text)'\(suggestion ?? "")", hint: "choose one of: \(choices.joined(separator: ", "))")
     }
