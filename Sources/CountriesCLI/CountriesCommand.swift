@@ -14,11 +14,9 @@ public enum CountriesCommand {
 
         /// Every option the command accepts, in help order.
         var declarations: [any OptionDeclaration] {
-            spec.declarations + (usesDataOptions ? DataCommandOptions.all : []) + CommonOptions.all
+            spec.options + (usesDataOptions ? DataCommandOptions.all : []) + CommonOptions.all
         }
 
-        /// Their untyped descriptions, for completions and the manual.
-        var options: [OptionSpec] { declarations.map(\.spec) }
     }
 
     static let entries: [Entry] = [
@@ -154,8 +152,8 @@ public enum CountriesCommand {
         if parsed.isSet(CommonOptions.help) {
             return .answer(
                 HelpText.command(
-                    entry.spec, globals: entry.usesDataOptions ? DataCommandOptions.all.map(\.spec) : [],
-                    common: CommonOptions.all.map(\.spec)))
+                    entry.spec, globals: entry.usesDataOptions ? DataCommandOptions.all : [], common: CommonOptions.all)
+            )
         }
         return .command(entry, parsed)
     }

@@ -139,40 +139,34 @@ extension ValueParser where Value == YearSelection {
     /// 1960…this year is refused, and so is a range whose first year comes after its last.
     static func year(ranges: Bool) -> Self {
         ValueParser { text, _, context throws(UsageError) in
-            let year = try read(year: text, now: context.now)
-            if !ranges, case .range = year {
-                throw UsageError(
-                    "invalid year '\(text)': this command takes one year or 'latest'",
-                    hint: "for a range of years use 'countries list --year \(text)'")
+            let trimmed = text.lowercased()
+            if trimmed == "latest" { return .latest }
+            let (firstYear, lastYear) = (YearSelection.firstYear, DayText.year(context.now))
+            let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
+            let years = parts.map { part -> Int? in
+                guard part.count == 4, part.allSatisfy(\.isASCII), let year = Int(part),
+                    (firstYear...lastYear).contains(year)
+                else { return nil }
+                return year
             }
-            return year
-        }
-    }
-
-    private static func read(year text: String, now: Date) throws(UsageError) -> YearSelection {
-        let trimmed = text.lowercased()
-        if trimmed == "latest" { return .latest }
-        let firstYear = YearSelection.firstYear
-        let lastYear = DayText.year(now)
-        let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
-        let years = parts.map { part -> Int? in
-            guard part.count == 4, part.allSatisfy(\.isASCII), let year = Int(part),
-                (firstYear...lastYear).contains(year)
-            else { return nil }
-            return year
-        }
-        if years.count == 1, let year = years[0] { return .year(year) }
-        if years.count == 2, let first = years[0], let last = years[1] {
+            if years.count == 1, let year = years[0] { return .year(year) }
+            guard years.count == 2, let first = years[0], let last = years[1] else {
+                throw UsageError(
+                    parts.count == 2 ? "invalid year range '\(text)'" : "invalid year '\(text)'",
+                    hint: "give a year from \(firstYear) to \(lastYear), a range such as 2010:2022, or 'latest'")
+            }
             guard first <= last else {
                 throw UsageError(
                     "invalid year range '\(text)': \(first) comes after \(last)",
                     hint: "write the older year first, such as \(last):\(first)")
             }
+            guard ranges || first == last else {
+                throw UsageError(
+                    "invalid year '\(text)': this command takes one year or 'latest'",
+                    hint: "for a range of years use 'countries list --year \(text)'")
+            }
             return first == last ? .year(first) : .range(first, last)
         }
-        throw UsageError(
-            parts.count == 2 ? "invalid year range '\(text)'" : "invalid year '\(text)'",
-            hint: "give a year from \(firstYear) to \(lastYear), a range such as 2010:2022, or 'latest'")
     }
 }
 

@@ -74,9 +74,10 @@ enum CompletionScript {
         }
         var cases = ""
         for entry in model.commands {
-            let names = entry.options.map { option in ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? []) }
+            let options = entry.declarations.map(\.spec)
+            let names = options.map { option in ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? []) }
             var values = ""
-            for (option, names) in zip(entry.options, names) where option.valueName != nil {
+            for (option, names) in zip(options, names) where option.valueName != nil {
                 let line: String
                 switch model.values(of: option) {
                 case .files: line = "COMPREPLY=($(compgen -f -- \"$cur\"))"
@@ -127,7 +128,7 @@ enum CompletionScript {
         func quoted(_ text: String) -> String { text.replacingOccurrences(of: "'", with: "'\\''") }
         var functions = ""
         for entry in model.commands {
-            let specs = entry.options.map { option -> String in
+            let specs = entry.declarations.map(\.spec).map { option -> String in
                 let help = quoted(option.help).replacingOccurrences(of: "[", with: "\\[")
                     .replacingOccurrences(of: "]", with: "\\]")
                 var tail = "[\(help)]"
@@ -194,7 +195,7 @@ enum CompletionScript {
         for entry in model.commands {
             let words = entry.spec.name.split(separator: " ")
             let condition = words.map { "__fish_seen_subcommand_from \($0)" }.joined(separator: "; and ")
-            for option in entry.options {
+            for option in entry.declarations.map(\.spec) {
                 var line = "complete -c countries -n '\(condition)' -l \(option.name)"
                 if let short = option.short { line += " -s \(short)" }
                 if option.valueName != nil {

@@ -4,7 +4,9 @@ import WorldBank
 /// The `--help` pages, built from the same specs the parser reads so they never drift apart.
 enum HelpText {
     /// A command's page: what it does, its usage, its options by group, examples.
-    static func command(_ spec: CommandSpec, globals: [OptionSpec], common: [OptionSpec]) -> String {
+    static func command(
+        _ spec: CommandSpec, globals: [any OptionDeclaration], common: [any OptionDeclaration]
+    ) -> String {
         var text = "\(spec.summary).\n\nUsage: countries \(spec.name)"
         if !spec.options.isEmpty { text += " [options]" }
         for positional in spec.positionals { text += " \(positional)" }
@@ -77,8 +79,8 @@ enum HelpText {
         return text
     }
 
-    private static func optionLines(_ options: [OptionSpec]) -> String {
-        table(options.map { ($0.helpUsage, $0.help) })
+    private static func optionLines(_ options: [any OptionDeclaration]) -> String {
+        table(options.map { ($0.spec.helpUsage, $0.spec.help) })
     }
 
     /// Two columns, the first padded to its widest entry, each line indented by two spaces.
