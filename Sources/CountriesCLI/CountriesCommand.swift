@@ -1,3 +1,4 @@
+import Analysis
 public import Foundation
 import WorldBank
 
@@ -13,11 +14,9 @@ public enum CountriesCommand {
 
         /// Every option the command accepts, in help order.
         var declarations: [any OptionDeclaration] {
-            spec.declarations + (usesDataOptions ? DataCommandOptions.all : []) + CommonOptions.all
+            spec.options + (usesDataOptions ? DataCommandOptions.all : []) + CommonOptions.all
         }
 
-        /// Their untyped descriptions, for completions and the manual.
-        var options: [OptionSpec] { declarations.map(\.spec) }
     }
 
     static let entries: [Entry] = [
@@ -101,7 +100,7 @@ public enum CountriesCommand {
             do {
                 let commandContext = context.writing(to: commandConsole)
                 guard entry.usesDataOptions else { return try await entry.run(parsed, commandContext) }
-                let deadline = try parsed.value(DataCommandOptions.deadline) ?? DataCommandOptions.defaultDeadline
+                let deadline = parsed.value(DataCommandOptions.deadline)
                 watchdog?.arm(deadline, failure: CLIError.deadlinePassed(deadline))
                 do {
                     return try await withDeadline(deadline, error: DeadlinePassed()) {
@@ -153,8 +152,8 @@ public enum CountriesCommand {
         if parsed.isSet(CommonOptions.help) {
             return .answer(
                 HelpText.command(
-                    entry.spec, globals: entry.usesDataOptions ? DataCommandOptions.all.map(\.spec) : [],
-                    common: CommonOptions.all.map(\.spec)))
+                    entry.spec, globals: entry.usesDataOptions ? DataCommandOptions.all : [], common: CommonOptions.all)
+            )
         }
         return .command(entry, parsed)
     }
@@ -183,7 +182,7 @@ public enum CountriesCommand {
             throw UsageError(given, hint: "choose one of: " + group.joined(separator: ", "))
         }
         let names = groups.keys.sorted()
-        let suggestion = SuggestionText.closest(to: first, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        let suggestion = EditDistance.suggestion(for: first, among: names).map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError("unknown command '\(first)'\(suggestion)", hint: "commands: " + names.joined(separator: ", "))
     }
 }

@@ -5,25 +5,11 @@ struct CommandSpec: Sendable {
     /// One line saying what it does.
     let summary: String
     /// Positional arguments as shown in the usage line (`CODE`).
-    let positionals: [String]
+    var positionals: [String] = []
     /// The options specific to this command, in help order.
-    let declarations: [any OptionDeclaration]
-    /// Their untyped descriptions, for help, completions and the manual.
-    var options: [OptionSpec] { declarations.map(\.spec) }
+    var options: [any OptionDeclaration] = []
     /// Paragraphs shown after the options.
-    let discussion: String
+    var discussion = ""
     /// Example invocations.
-    let examples: [String]
-
-    init(
-        name: String, summary: String, positionals: [String] = [], options: [any OptionDeclaration] = [],
-        discussion: String = "", examples: [String] = []
-    ) {
-        self.name = name
-        self.summary = summary
-        self.positionals = positionals
-        declarations = options
-        self.discussion = discussion
-        self.examples = examples
-    }
+    var examples: [String] = []
 }

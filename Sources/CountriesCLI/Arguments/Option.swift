@@ -1,34 +1,71 @@
-import Analysis
-import Foundation
-import WorldBank
-
-/// An option that takes a value, declared once with its name, help and parser, and read back
-/// through the declaration itself (`try parsed.value(ListCommand.limit)`), so a misspelt or
-/// mistyped option read does not compile.
+/// An option that takes a value, declared once with its name, help, parser and default, and read
+/// back through the declaration itself (`parsed.value(ListCommand.limit)`) as a typed value, so a
+/// misspelt or mistyped option read does not compile.
+///
+/// An option with a default is read back as that default when absent, and `--help` shows it; one
+/// without is an `Option<T?>`, read back as `nil`; one that repeats collects its values.
 struct Option<Value: Sendable>: OptionDeclaration {
     let spec: OptionSpec
-    /// Turns the text after the option into a value, or a ``UsageError`` naming it.
-    let parse: @Sendable (String, ParsingContext) throws(UsageError) -> Value
+    /// The value when the option is not on the command line.
+    let defaultValue: Value
+    private let parse: @Sendable (String, ParsingContext) throws(UsageError) -> Value
+    private let combine: (@Sendable (Value, Value) -> Value)?
 
-    init(
-        _ name: String, _ valueName: String, short: Character? = nil, help: String, repeats: Bool = false,
-        choices: [String] = [], completion: CompletionHint = .none,
-        parse: @escaping @Sendable (String, ParsingContext) throws(UsageError) -> Value
+    private init(
+        spec: OptionSpec, default: Value,
+        parse: @escaping @Sendable (String, ParsingContext) throws(UsageError) -> Value,
+        combine: (@Sendable (Value, Value) -> Value)? = nil
     ) {
-        spec = OptionSpec(
-            name: name, short: short, valueName: valueName, help: help, repeats: repeats, choices: choices,
-            completion: completion)
+        self.spec = spec
+        defaultValue = `default`
         self.parse = parse
+        self.combine = combine
     }
 
-    func check(_ text: String, context: ParsingContext) throws(UsageError) {
-        _ = try parse(text, context)
+    /// An option with a default, shown in `--help` as the parser shows it, or as `shownDefault`
+    /// says where that alone would mislead (`""` for a default the help text already names).
+    init(
+        _ name: String, _ valueName: String, short: Character? = nil, default: Value, shownDefault: String? = nil,
+        help: String, completion: CompletionHint = .none, parse parser: ValueParser<Value>
+    ) {
+        let spec = OptionSpec(
+            name, valueName, short: short, help: help, shownDefault: shownDefault ?? parser.shown(`default`),
+            choices: parser.choices, completion: completion)
+        self.init(spec: spec, default: `default`) { text, context throws(UsageError) in
+            try parser.read(text, spec, context)
+        }
     }
-}
 
-/// What value parsers may depend on besides the text: today's date bounds `--year`.
-struct ParsingContext: Sendable {
-    let now: Date
+    /// An option with no default: `nil` unless given.
+    init<Wrapped>(
+        _ name: String, _ valueName: String, short: Character? = nil, help: String,
+        completion: CompletionHint = .none, parse parser: ValueParser<Wrapped>
+    ) where Value == Wrapped? {
+        let spec = OptionSpec(
+            name, valueName, short: short, help: help, choices: parser.choices, completion: completion)
+        self.init(spec: spec, default: nil) { text, context throws(UsageError) in try parser.read(text, spec, context) }
+    }
+
+    /// An option that may be given several times (`--indicator A --indicator B`), each value a
+    /// list: read back as one list, each item once, in the order given; empty unless given.
+    init<Element: Equatable>(
+        _ name: String, _ valueName: String, short: Character? = nil, help: String,
+        completion: CompletionHint = .none, repeating parser: ValueParser<Value>
+    ) where Value == [Element] {
+        let spec = OptionSpec(name, valueName, short: short, help: help, repeats: true, completion: completion)
+        self.init(
+            spec: spec, default: [],
+            parse: { text, context throws(UsageError) in try parser.read(text, spec, context) },
+            combine: { earlier, later in earlier + later.filter { !earlier.contains($0) } })
+    }
+
+    func read(_ text: String, after earlier: (any Sendable)?, context: ParsingContext) throws(UsageError)
+        -> any Sendable
+    {
+        let value = try parse(text, context)
+        guard let combine, let earlier = earlier as? Value else { return value }
+        return combine(earlier, value)
+    }
 }
 
 /// A flag: present or not.
@@ -36,91 +73,8 @@ struct Flag: OptionDeclaration {
     let spec: OptionSpec
 
     init(_ name: String, short: Character? = nil, help: String) {
-        spec = OptionSpec(
-            name: name, short: short, valueName: nil, help: help, repeats: false, choices: [], completion: .none)
+        spec = OptionSpec(name, nil, short: short, help: help)
     }
 
-    func check(_ text: String, context: ParsingContext) throws(UsageError) {}
-}
-
-extension Option where Value == String {
-    /// An option whose value is free text, checked later against data (a region name, a title).
-    static func text(
-        _ name: String, _ valueName: String, short: Character? = nil, help: String, completion: CompletionHint = .none
-    ) -> Option<String> {
-        Option(name, valueName, short: short, help: help, completion: completion) { text, _ in text }
-    }
-
-    /// A path to a file or folder; an empty one is refused (it would mean the current folder, or
-    /// nothing, by accident).
-    static func path(
-        _ name: String, _ valueName: String, short: Character? = nil, help: String, completion: CompletionHint
-    ) -> Option<String> {
-        Option(name, valueName, short: short, help: help, completion: completion) { text, _ throws(UsageError) in
-            guard !text.isEmpty else {
-                throw UsageError("empty --\(name)", hint: "give a \(valueName == "DIR" ? "folder" : "file") name")
-            }
-            return text
-        }
-    }
-}
-
-extension Option where Value == Int {
-    /// A whole number in `range`.
-    static func integer(_ name: String, _ valueName: String, in range: ClosedRange<Int>, help: String) -> Option<Int> {
-        Option(name, valueName, help: help) { text, _ throws(UsageError) in
-            try ValueParser.integer(text, option: "--\(name)", range: range)
-        }
-    }
-}
-
-extension Option where Value == Duration {
-    /// A duration such as `90s` or `24h`; `positive` refuses zero, `unitRequired` a bare number.
-    static func duration(
-        _ name: String, _ valueName: String, positive: Bool = false, unitRequired: Bool = false, help: String
-    ) -> Option<Duration> {
-        Option(name, valueName, help: help) { text, _ throws(UsageError) in
-            let value = try ValueParser.duration(text, option: "--\(name)", unitRequired: unitRequired)
-            if positive, value <= .zero {
-                throw UsageError("invalid --\(name) '\(text)'", hint: "give a positive number of seconds")
-            }
-            return value
-        }
-    }
-}
-
-extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
-    /// One of a closed set, such as `--format` or `--sort`; the choices feed help and completions.
-    static func choice(_ name: String, _ valueName: String, short: Character? = nil, noun: String, help: String)
-        -> Option<Value>
-    {
-        Option(name, valueName, short: short, help: help, choices: Value.allCases.map(\.rawValue)) {
-            text, _ throws(UsageError) in
-            try ValueParser.choice(text, option: noun, as: Value.self)
-        }
-    }
-}
-
-extension Option where Value == YearSelection {
-    /// `--year`: a year from 1960 to this year, `latest`, and where `ranges` allows, `FIRST:LAST`.
-    static func year(help: String, ranges: Bool = false) -> Option<YearSelection> {
-        Option("year", "Y", short: "y", help: help) { text, context throws(UsageError) in
-            let year = try ValueParser.year(text, now: context.now)
-            if !ranges, case .range = year {
-                throw UsageError(
-                    "invalid year '\(text)': this command takes one year or 'latest'",
-                    hint: "for a range of years use 'countries list --year \(text)'")
-            }
-            return year
-        }
-    }
-}
-
-extension Option where Value == [IndicatorCode] {
-    /// `--indicator`: codes, repeated or comma-separated.
-    static func indicators(help: String) -> Option<[IndicatorCode]> {
-        Option("indicator", "CODE", help: help, repeats: true) { text, _ throws(UsageError) in
-            try ValueParser.indicators(text)
-        }
-    }
+    func read(_ text: String, after earlier: (any Sendable)?, context: ParsingContext) -> any Sendable { true }
 }

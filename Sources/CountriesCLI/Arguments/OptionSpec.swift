@@ -1,5 +1,5 @@
-/// What the parser, `--help` and (later) completions and the manual need to know of one option:
-/// the untyped half of an ``Option`` or a ``Flag``.
+/// What the parser, `--help`, completions and the manual need to know of one option: the untyped
+/// half of an ``Option`` or a ``Flag``.
 struct OptionSpec: Sendable, Hashable {
     /// The long name without dashes (`region`).
     let name: String
@@ -7,7 +7,7 @@ struct OptionSpec: Sendable, Hashable {
     let short: Character?
     /// The placeholder of its value (`R`), or `nil` for a flag.
     let valueName: String?
-    /// One line of help.
+    /// One line of help, ending with the default when there is one.
     let help: String
     /// True when it may be given several times (`--indicator A --indicator B`).
     let repeats: Bool
@@ -15,6 +15,19 @@ struct OptionSpec: Sendable, Hashable {
     let choices: [String]
     /// What a shell may offer for its value.
     let completion: CompletionHint
+
+    init(
+        _ name: String, _ valueName: String?, short: Character? = nil, help: String, shownDefault: String? = nil,
+        repeats: Bool = false, choices: [String] = [], completion: CompletionHint = .none
+    ) {
+        self.name = name
+        self.short = short
+        self.valueName = valueName
+        self.help = help + (shownDefault.map { $0.isEmpty ? " (default)" : " (default \($0))" } ?? "")
+        self.repeats = repeats
+        self.choices = choices
+        self.completion = completion
+    }
 
     /// `--region R` or `--desc`, for messages.
     var usage: String { valueName.map { "--\(name) \($0)" } ?? "--\(name)" }
@@ -43,7 +56,9 @@ enum CompletionHint: Sendable, Hashable {
 protocol OptionDeclaration: Sendable {
     /// The untyped description the parser and the help text read.
     var spec: OptionSpec { get }
-    /// Parses `text` as this option's value and throws what is wrong with it: the parser calls it
-    /// for every value given, so a bad value is refused before the command runs at all.
-    func check(_ text: String, context: ParsingContext) throws(UsageError)
+    /// Parses `text` as this option's value, joined to the `earlier` values of an option that
+    /// repeats, or throws what is wrong with it: the parser calls it for every value given, so a
+    /// bad value is refused before the command runs at all.
+    func read(_ text: String, after earlier: (any Sendable)?, context: ParsingContext) throws(UsageError)
+        -> any Sendable
 }

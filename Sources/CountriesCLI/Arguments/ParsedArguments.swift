@@ -1,38 +1,24 @@
-/// The parsed command line of one command, read through the option declarations.
-///
-/// Values are kept as the text given: the parser has already checked each one against its
-/// declaration, and reading one parses it again into its type.
+/// The parsed command line of one command: every value already parsed and checked by its
+/// declaration, read back through that declaration as its type.
 struct ParsedArguments: Sendable {
-    /// Texts of options, by name, in the order given.
-    private(set) var texts: [String: [String]] = [:]
-    /// Flags that were set, by name.
-    private(set) var flags: Set<String> = []
+    /// The values of the options given (`true` for a flag), by name.
+    private var values: [String: any Sendable] = [:]
     /// Positional arguments.
     var positionals: [String] = []
-    /// What value parsers may depend on.
-    let context: ParsingContext
 
-    init(context: ParsingContext) {
-        self.context = context
-    }
-
-    /// The last value given for `option`, `nil` when it is absent.
-    func value<Value>(_ option: Option<Value>) throws(UsageError) -> Value? {
-        guard let text = texts[option.spec.name]?.last else { return nil }
-        return try option.parse(text, context)
-    }
-
-    /// Every value given for a repeatable `option`, in order.
-    func values<Value>(_ option: Option<Value>) throws(UsageError) -> [Value] {
-        var values: [Value] = []
-        for text in texts[option.spec.name] ?? [] { values.append(try option.parse(text, context)) }
-        return values
+    /// The value given for `option`, else its default.
+    func value<Value>(_ option: Option<Value>) -> Value {
+        values[option.spec.name] as? Value ?? option.defaultValue
     }
 
     /// True when `flag` was given.
-    func isSet(_ flag: Flag) -> Bool { flags.contains(flag.spec.name) }
+    func isSet(_ flag: Flag) -> Bool { values[flag.spec.name] != nil }
 
-    mutating func append(_ text: String, for spec: OptionSpec) { texts[spec.name, default: []].append(text) }
-    mutating func set(_ spec: OptionSpec) { flags.insert(spec.name) }
-    func isGiven(_ spec: OptionSpec) -> Bool { texts[spec.name] != nil }
+    /// Reads `text` as a value of `declaration` (`nil` for a flag) and keeps it.
+    mutating func read(_ text: String?, for declaration: any OptionDeclaration, context: ParsingContext)
+        throws(UsageError)
+    {
+        let name = declaration.spec.name
+        values[name] = try declaration.read(text ?? "", after: values[name], context: context)
+    }
 }

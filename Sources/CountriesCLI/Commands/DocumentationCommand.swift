@@ -28,7 +28,7 @@ enum DocumentationCommand {
         guard let text = parsed.positionals.first else {
             throw UsageError("missing shell", hint: "choose one of: \(names.joined(separator: ", "))")
         }
-        let shell = try ValueParser.choice(text, option: "shell", as: CompletionScript.Shell.self)
+        let shell = try ValueParser<CompletionScript.Shell>.choice(text, noun: "shell")
         let countries = (try? context.snapshot.file(.countries).countries) ?? []
         try context.console.out(
             CompletionScript.render(shell, commands: CountriesCommand.entries, countries: countries))

@@ -6,8 +6,7 @@ import WorldBank
 /// `countries indicators WORDS…` and `countries indicators show CODE`: finding and describing any
 /// World Development Indicator, with or without a network.
 enum IndicatorsCommand {
-    static let limit = Option<Int>.integer(
-        "limit", "N", in: 1...2_000, help: "show at most N hits (default 25)")
+    static let limit = Option("limit", "N", default: 25, help: "show at most N hits", parse: .integer(in: 1...2_000))
 
     static let searchSpec = CommandSpec(
         name: "indicators",
@@ -33,12 +32,12 @@ enum IndicatorsCommand {
         examples: ["countries indicators show SP.DYN.LE00.IN", "countries indicators show NY.GDP.PCAP.CD --offline"])
 
     static func search(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
-        let output = try OutputOptions(parsed)
+        let output = OutputOptions(parsed)
         _ = try DataSession(parsed, context: context)
         guard !parsed.positionals.isEmpty else {
             throw UsageError("missing words to search for", hint: "for example: countries indicators life expectancy")
         }
-        let count = try parsed.value(limit) ?? 25
+        let count = parsed.value(limit)
         let catalogue = try context.snapshot.catalogue()
         let hits = catalogue.search(parsed.positionals)
         guard !hits.isEmpty else {
@@ -55,7 +54,7 @@ enum IndicatorsCommand {
     }
 
     static func show(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
-        let output = try OutputOptions(parsed)
+        let output = OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
         guard let text = parsed.positionals.first else {
             throw UsageError("missing indicator code", hint: "for example: countries indicators show SP.DYN.LE00.IN")

@@ -5,27 +5,30 @@ import WorldBank
 /// `countries list`: the economies with population, GDP and GDP per capita, filtered and sorted,
 /// for one year, the latest values, or a range of years.
 enum ListCommand {
-    static let region = Option<String>.text(
+    static let region = Option(
         "region", "R", short: "r", help: "only this region: id (SSF), name, or part of a name (sub-saharan)",
-        completion: .regions)
-    static let income = Option<String>.text(
+        completion: .regions, parse: .text)
+    static let income = Option(
         "income", "L", help: "only this income level: id (HIC), name, or part of one (lower middle)",
-        completion: .incomeLevels)
-    static let country = Option<[String]>(
+        completion: .incomeLevels, parse: .text)
+    static let country = Option(
         "country", "C", short: "c",
         help: "only these economies or World Bank aggregates: ISO3, ISO2 or names, comma-separated (repeatable)",
-        repeats: true, completion: .economies
-    ) { text, _ throws(UsageError) in try ValueParser.list(text, option: "--country") }
-    static let year = Option<YearSelection>.year(
-        help: "a year from 1960, a range such as 2010:2022, or 'latest' for each economy's latest value (default)",
-        ranges: true)
+        completion: .economies, repeating: .economies)
+    // 'latest' is named in the help text, so the default is shown as just "(default)".
+    static let year = Option(
+        "year", "Y", short: "y", default: .latest, shownDefault: "",
+        help: "a year from 1960, a range such as 2010:2022, or 'latest' for each economy's latest value",
+        parse: .year(ranges: true))
     static let wide = Flag("wide", help: "with a year range: one row per economy, a column per indicator and year")
-    static let sort = Option<SortKey>.choice(
-        "sort", "KEY", noun: "sort key", help: "name, population, gdp or gdp-per-capita (default name)")
+    static let sort = Option(
+        "sort", "KEY", default: SortKey.name, help: "name, population, gdp or gdp-per-capita",
+        parse: .choice(noun: "sort key"))
     static let descending = Flag("desc", help: "sort largest first (or Z to A)")
-    static let limit = Option<Int>.integer("limit", "N", in: 1...10_000, help: "show at most N economies")
-    static let indicator = Option<[IndicatorCode]>.indicators(
-        help: "add a column for another indicator, such as SP.DYN.LE00.IN (repeatable)")
+    static let limit = Option("limit", "N", help: "show at most N economies", parse: .integer(in: 1...10_000))
+    static let indicator = Option(
+        "indicator", "CODE", help: "add a column for another indicator, such as SP.DYN.LE00.IN (repeatable)",
+        repeating: .extraIndicators)
 
     static let spec = CommandSpec(
         name: "list",
@@ -48,19 +51,15 @@ enum ListCommand {
         ])
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
-        let output = try OutputOptions(parsed)
+        let output = OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
         let asked = ListQuery(
-            year: try parsed.value(year) ?? .latest, sort: try parsed.value(sort) ?? .name,
-            descending: parsed.isSet(descending), limit: try parsed.value(limit),
-            extras: try session.checkedIndicators(ValueParser.extraIndicators(try parsed.values(indicator))))
+            year: parsed.value(year), sort: parsed.value(sort), descending: parsed.isSet(descending),
+            limit: parsed.value(limit), extras: try session.checkedIndicators(parsed.value(indicator)))
         if parsed.isSet(wide), asked.year.years.isEmpty {
             throw UsageError("--wide needs a range of years", hint: "give --year FIRST:LAST, such as --year 2010:2022")
         }
-        let texts = (
-            region: try parsed.value(region), income: try parsed.value(income),
-            countries: try parsed.values(country).flatMap { $0 }
-        )
+        let texts = (region: parsed.value(region), income: parsed.value(income), countries: parsed.value(country))
         func select(in list: [Country]) throws -> EconomySelection {
             try EconomySelection(region: texts.region, income: texts.income, countries: texts.countries, in: list)
         }

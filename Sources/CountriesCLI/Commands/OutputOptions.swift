@@ -2,13 +2,14 @@ import Rendering
 
 /// `--format` and `--output`, shared by the commands that print data.
 struct OutputOptions: Sendable {
-    static let format = Option<OutputFormat>.choice(
-        "format", "FORMAT", short: "f", noun: "format",
-        help: "table, csv, tsv, json or markdown (default: from the --output extension, else table)")
-    static let output = Option<String>.path(
+    static let format = Option<OutputFormat?>(
+        "format", "FORMAT", short: "f",
+        help: "table, csv, tsv, json or markdown (default: from the --output extension, else table)",
+        parse: .choice(noun: "format"))
+    static let output = Option(
         "output", "FILE", short: "o",
         help: "write to FILE (atomically) instead of stdout ('-'); .csv, .tsv, .json, .md choose the format",
-        completion: .files)
+        completion: .files, parse: .path)
 
     /// The options as `--help` lists them.
     static let all: [any OptionDeclaration] = [format, output]
@@ -16,9 +17,9 @@ struct OutputOptions: Sendable {
     let format: OutputFormat
     let path: String?
 
-    init(_ parsed: ParsedArguments) throws(UsageError) {
-        path = try parsed.value(Self.output)
-        format = try parsed.value(Self.format) ?? path.flatMap(OutputFormat.init(fileExtensionOf:)) ?? .table
+    init(_ parsed: ParsedArguments) {
+        path = parsed.value(Self.output)
+        format = parsed.value(Self.format) ?? path.flatMap(OutputFormat.init(fileExtensionOf:)) ?? .table
     }
 
     /// The style to render in: the terminal's when writing to stdout, plain when writing to a file,

@@ -4,8 +4,9 @@ import WorldBank
 
 /// `countries regions`: one row per region with its totals.
 enum RegionsCommand {
-    static let year = Option<YearSelection>.year(
-        help: "a year from 1960, a range such as 2015:2022, or 'latest' (default latest)", ranges: true)
+    static let year = Option(
+        "year", "Y", short: "y", default: .latest, help: "a year from 1960, a range such as 2015:2022, or 'latest'",
+        parse: .year(ranges: true))
 
     static let spec = CommandSpec(
         name: "regions",
@@ -18,9 +19,9 @@ enum RegionsCommand {
         examples: ["countries regions --year 2022", "countries regions --format markdown"])
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
-        let output = try OutputOptions(parsed)
+        let output = OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
-        let year = try parsed.value(year) ?? .latest
+        let year = parsed.value(year)
         let answer = try await session.provide(IndicatorCode.core, period: year.period)
         if !year.years.isEmpty {
             let summaries = await MainActor.run {

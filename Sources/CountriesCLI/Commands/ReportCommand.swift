@@ -7,17 +7,22 @@ import WorldBank
 
 /// `countries report`: a dated report folder (HTML, Markdown, CSV, JSON), safe to run from cron.
 enum ReportCommand {
-    static let out = Option<String>.path(
-        "out", "DIR", help: "the report folder (default reports)", completion: .directories)
-    static let year = Option<YearSelection>.year(help: "a year from 1960, or 'latest' (default latest)")
-    static let keep = Option<Int>.integer("keep", "N", in: 1...100_000, help: "keep only the N newest dated reports")
+    static let out = Option(
+        "out", "DIR", default: "reports", help: "the report folder", completion: .directories, parse: .path)
+    static let year = Option(
+        "year", "Y", short: "y", default: .latest, help: "a year from 1960, or 'latest'", parse: .year(ranges: false))
+    static let keep = Option(
+        "keep", "N", help: "keep only the N newest dated reports", parse: .integer(in: 1...100_000))
     static let ifChanged = Flag("if-changed", help: "write nothing when the data equals that of the latest report")
-    static let title = Option<String>.text(
-        "title", "TEXT", help: "the report's title (default names the year and scope)")
-    static let region = Option<String>.text(
-        "region", "R", short: "r", help: "only this region's economies, totals and charts", completion: .regions)
-    static let indicator = Option<[IndicatorCode]>.indicators(
-        help: "add a column and a chart for another indicator, such as SP.DYN.LE00.IN (repeatable)")
+    static let title = Option(
+        "title", "TEXT", help: "the report's title (default names the year and scope)", parse: .text)
+    static let region = Option(
+        "region", "R", short: "r", help: "only this region's economies, totals and charts", completion: .regions,
+        parse: .text)
+    static let indicator = Option(
+        "indicator", "CODE",
+        help: "add a column and a chart for another indicator, such as SP.DYN.LE00.IN (repeatable)",
+        repeating: .extraIndicators)
 
     static let spec = CommandSpec(
         name: "report",
@@ -38,12 +43,12 @@ enum ReportCommand {
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
         let session = try DataSession(parsed, context: context)
-        let year = try parsed.value(year) ?? .latest
-        let keep = try parsed.value(keep)
-        let title = try parsed.value(title)
+        let year = parsed.value(year)
+        let keep = parsed.value(keep)
+        let title = parsed.value(title)
         // Every value is checked before the report folder is touched: a typo writes nothing.
-        let extras = try session.checkedIndicators(ValueParser.extraIndicators(try parsed.values(indicator)))
-        let regionText = try parsed.value(region)
+        let extras = try session.checkedIndicators(parsed.value(indicator))
+        let regionText = parsed.value(region)
         let early =
             try regionText == nil
             ? nil
@@ -51,7 +56,7 @@ enum ReportCommand {
                 try EconomySelection(region: regionText, income: nil, countries: [], in: list)
             }
         let directory = try ReportDirectory(
-            root: URL(fileURLWithPath: try parsed.value(out) ?? "reports", isDirectory: true))
+            root: URL(fileURLWithPath: parsed.value(out), isDirectory: true))
         let lock = try directory.lock()
         defer { lock.release() }
         directory.removeAbandonedStaging()

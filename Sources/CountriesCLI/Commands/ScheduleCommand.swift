@@ -5,15 +5,17 @@ import Rendering
 /// `countries report` every day, week or month, with this binary's absolute path and the chosen
 /// folder filled in.
 enum ScheduleCommand {
-    static let out = Option<String>.path(
-        "out", "DIR", help: "the report folder (default reports, made absolute)", completion: .directories)
-    static let every = Option<ScheduleFrequency>.choice(
-        "every", "PERIOD", noun: "period", help: "day, week (Mondays) or month (the 1st) (default day)")
-    static let at = Option<TimeOfDay>("at", "HH:MM", help: "the time of day (default 06:17)") {
-        text, _ throws(UsageError) in try TimeOfDay(text)
-    }
-    static let keep = Option<Int>.integer(
-        "keep", "N", in: 1...100_000, help: "how many dated reports to keep (default 30)")
+    static let out = Option(
+        "out", "DIR", default: "reports", shownDefault: "reports, made absolute", help: "the report folder",
+        completion: .directories, parse: .path)
+    static let every = Option(
+        "every", "PERIOD", default: ScheduleFrequency.day, help: "day, week (Mondays) or month (the 1st)",
+        parse: .choice(noun: "period"))
+    static let at = Option(
+        "at", "HH:MM", default: TimeOfDay(hour: 6, minute: 17), help: "the time of day",
+        parse: ValueParser { text, _, _ throws(UsageError) in try TimeOfDay(text) })
+    static let keep = Option(
+        "keep", "N", default: 30, help: "how many dated reports to keep", parse: .integer(in: 1...100_000))
     static let json = Flag("json", help: "print the crontab line, service and timer as JSON")
 
     static let spec = CommandSpec(
@@ -27,8 +29,7 @@ enum ScheduleCommand {
         examples: ["countries schedule --out /srv/reports --at 05:30", "countries schedule --every week --json"])
 
     static func run(_ parsed: ParsedArguments, context: RunContext) throws -> ExitCode {
-        let folder = URL(fileURLWithPath: try parsed.value(out) ?? "reports", isDirectory: true).standardizedFileURL
-            .path
+        let folder = URL(fileURLWithPath: parsed.value(out), isDirectory: true).standardizedFileURL.path
         let binary = context.executable.standardizedFileURL.path
         for path in [folder, binary]
         where path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
@@ -37,8 +38,8 @@ enum ScheduleCommand {
                 hint: "cron and systemd cannot run it; choose a folder whose name has none")
         }
         let schedule = Schedule(
-            binary: binary, folder: folder, frequency: try parsed.value(every) ?? .day,
-            time: try parsed.value(at) ?? TimeOfDay(hour: 6, minute: 17), keep: try parsed.value(keep) ?? 30)
+            binary: binary, folder: folder, frequency: parsed.value(every), time: parsed.value(at),
+            keep: parsed.value(keep))
         try context.console.out(parsed.isSet(json) ? schedule.json : schedule.text)
         return .success
     }

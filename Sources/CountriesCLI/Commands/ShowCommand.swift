@@ -6,8 +6,8 @@ import WorldBank
 
 /// `countries show CODE…`: one economy's metadata and its last ten years, or several side by side.
 enum ShowCommand {
-    static let years = Option<Int>.integer(
-        "years", "N", in: 1...65, help: "how many recent years to show (default 10)")
+    static let years = Option(
+        "years", "N", default: 10, help: "how many recent years to show", parse: .integer(in: 1...65))
 
     static let spec = CommandSpec(
         name: "show",
@@ -22,7 +22,7 @@ enum ShowCommand {
         examples: ["countries show KEN", "countries show KEN UGA TZA", "countries show \"korea, rep.\" --format json"])
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
-        let output = try OutputOptions(parsed)
+        let output = OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
         let codes = parsed.positionals
         guard !codes.isEmpty else {
@@ -31,7 +31,7 @@ enum ShowCommand {
         guard codes.count <= 12 else {
             throw UsageError("too many economies (\(codes.count))", hint: "compare at most 12 at a time")
         }
-        let count = try parsed.value(years) ?? 10
+        let count = parsed.value(years)
         // Typos are reported before any request, against the bundled country list when there is one.
         if let bundled = session.bundledCountries() {
             for code in codes { _ = try EconomyLookup.find(code, in: bundled) }
@@ -40,7 +40,7 @@ enum ShowCommand {
         // Bank publishes late: a range, not the full histories (about 8 MB).
         let thisYear = DayText.year(context.now)
         let answer = try await session.provide(
-            IndicatorCode.core, period: .range(max(ValueParser.firstYear, thisYear - count - 5), thisYear))
+            IndicatorCode.core, period: .range(max(YearSelection.firstYear, thisYear - count - 5), thisYear))
         var economies: [Economy] = []
         for code in codes {
             let country = try EconomyLookup.find(code, in: answer.data.countries)

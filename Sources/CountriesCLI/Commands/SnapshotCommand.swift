@@ -4,14 +4,16 @@ import WorldBank
 
 /// `countries snapshot update`: rewrites the bundled snapshot from the live API (for maintainers).
 enum SnapshotCommand {
-    static let dataDir = Option<String>.path(
-        "data-dir", "DIR", help: "the data folder to write (default $COUNTRIES_DATA_DIR)", completion: .directories)
-    static let fetchedAt = Option<Date>(
+    static let dataDir = Option(
+        "data-dir", "DIR", help: "the data folder to write (default $COUNTRIES_DATA_DIR)", completion: .directories,
+        parse: .path)
+    static let fetchedAt = Option(
         "fetched-at", "DATE",
-        help: "when the data was fetched (YYYY-MM-DD), when rebuilding from a recorded copy (default now)"
-    ) { text, _ throws(UsageError) in try day(text) }
-    static let source = Option<String>.text(
-        "source", "TEXT", help: "where the data came from, when rebuilding from a recorded copy (default the base URL)")
+        help: "when the data was fetched (YYYY-MM-DD), when rebuilding from a recorded copy (default now)",
+        parse: ValueParser { text, _, _ throws(UsageError) in try day(text) })
+    static let source = Option(
+        "source", "TEXT", help: "where the data came from, when rebuilding from a recorded copy (default the base URL)",
+        parse: .text)
 
     static let force = Flag("force", help: "write even when the new data holds far less than the folder does")
 
@@ -31,15 +33,15 @@ enum SnapshotCommand {
     static func update(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
         let session = try DataSession(parsed, context: context)
         let snapshot =
-            try parsed.value(dataDir).map { BundledSnapshot(folder: URL(fileURLWithPath: $0, isDirectory: true)) }
+            parsed.value(dataDir).map { BundledSnapshot(folder: URL(fileURLWithPath: $0, isDirectory: true)) }
             ?? context.snapshot
         guard snapshot.folder != nil else {
             throw UsageError(
                 "snapshot update writes a data folder, not the snapshot built into countries",
                 hint: "give --data-dir DIR (the checkout's data/), then rebuild to embed it")
         }
-        let fetchedAt = try parsed.value(fetchedAt) ?? context.now
-        let sourceText = try parsed.value(source) ?? session.options.baseURL.description
+        let fetchedAt = parsed.value(fetchedAt) ?? context.now
+        let sourceText = parsed.value(source) ?? session.options.baseURL.description
         let service = session.makeService()
         let data = try await service.withinBudget(session.options.data.networkBudget) {
             try await service.economyData(indicators: BundledSnapshot.indicators, period: .history)

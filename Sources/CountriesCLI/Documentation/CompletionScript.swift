@@ -1,10 +1,12 @@
 import Analysis
-import OfflineStore
+import Foundation
 import WorldBank
 
 /// Shell completion scripts generated from the command and option declarations, so that what a
 /// shell offers is always what the parser accepts: commands, options, and the closed values of
 /// options (formats, sort keys, region, income level and economy codes of the bundled country list).
+///
+/// One description (``Model``) is read by three writers, one per shell's syntax.
 enum CompletionScript {
     /// The shells a script can be printed for.
     enum Shell: String, CaseIterable, Sendable {
@@ -21,77 +23,80 @@ enum CompletionScript {
         }
     }
 
+    /// What a shell offers for an option's value.
+    enum Values {
+        case files, directories
+        /// These words; none for a value the shell cannot guess.
+        case words([String])
+    }
+
     /// What every script needs: commands by their words, their options, the values each takes.
     struct Model {
         let commands: [CountriesCommand.Entry]
         let countries: [Country]
 
-        /// The first words of every command (`list`, `cache`), each once.
-        var firstWords: [String] {
-            var words: [String] = []
-            for entry in commands {
-                let first = String(entry.spec.name.split(separator: " ")[0])
-                if !words.contains(first) { words.append(first) }
-            }
-            return words
-        }
-
-        /// The second words of the commands that have them (`cache` → `info`, `clear`).
-        var secondWords: [(String, [String])] {
-            firstWords.compactMap { first in
-                let seconds = commands.compactMap { entry -> String? in
-                    let words = entry.spec.name.split(separator: " ").map(String.init)
-                    return words.count == 2 && words[0] == first ? words[1] : nil
+        /// The first words of every command (`list`, `cache`), each once, with the second words
+        /// of the commands that have them (`cache` → `info`, `clear`).
+        var words: [(first: String, seconds: [String])] {
+            var groups: [(first: String, seconds: [String])] = []
+            for words in commands.map({ $0.spec.name.split(separator: " ").map(String.init) }) {
+                if let index = groups.firstIndex(where: { $0.first == words[0] }) {
+                    groups[index].seconds += words.dropFirst()
+                } else {
+                    groups.append((words[0], Array(words.dropFirst())))
                 }
-                return seconds.isEmpty ? nil : (first, seconds)
             }
+            return groups
         }
 
-        /// The values a shell may offer for `option`; `nil` for files or folders, which the shell lists.
-        func values(of option: OptionSpec) -> [String] {
-            if !option.choices.isEmpty { return option.choices }
+        /// The commands of two words, such as `cache info`.
+        var pairs: [String] { words.flatMap { group in group.seconds.map { "\(group.first) \($0)" } } }
+
+        /// What a shell may offer for the value of `option`.
+        func values(of option: OptionSpec) -> Values {
             let economies = countries.withoutAggregates
             switch option.completion {
-            case .regions: return ClassificationMatcher.choices(from: economies.map(\.region)).map(\.id)
-            case .incomeLevels: return ClassificationMatcher.choices(from: economies.map(\.incomeLevel)).map(\.id)
-            case .economies: return countries.map(\.id).sorted()
-            case .none, .files, .directories: return []
+            case _ where !option.choices.isEmpty: return .words(option.choices)
+            case .files: return .files
+            case .directories: return .directories
+            case .regions: return .words(ClassificationMatcher.choices(from: economies.map(\.region)).map(\.id))
+            case .incomeLevels:
+                return .words(ClassificationMatcher.choices(from: economies.map(\.incomeLevel)).map(\.id))
+            case .economies: return .words(countries.map(\.id).sorted())
+            case .none: return .words([])
             }
         }
     }
 
     private static func bash(_ model: Model) -> String {
+        func reply(_ words: [String]) -> String {
+            "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
+        }
         var cases = ""
         for entry in model.commands {
-            let options = entry.options.flatMap { option in
-                ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? [])
-            }
+            let options = entry.declarations.map(\.spec)
+            let names = options.map { option in ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? []) }
             var values = ""
-            for option in entry.options where option.valueName != nil {
-                let names = (["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? [])).joined(separator: "|")
-                switch option.completion {
-                case .files: values += "            \(names)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
-                case .directories: values += "            \(names)) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
-                default:
-                    let list = model.values(of: option)
-                    guard !list.isEmpty else { continue }
-                    values +=
-                        "            \(names)) COMPREPLY=($(compgen -W \"\(list.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+            for (option, names) in zip(options, names) where option.valueName != nil {
+                let line: String
+                switch model.values(of: option) {
+                case .files: line = "COMPREPLY=($(compgen -f -- \"$cur\"))"
+                case .directories: line = "COMPREPLY=($(compgen -d -- \"$cur\"))"
+                case .words(let words) where words.isEmpty: continue
+                case .words(let words): line = reply(words)
                 }
+                values += "            \(names.joined(separator: "|"))) \(line); return ;;\n"
             }
             cases += """
                     "\(entry.spec.name)")
                         case "$prev" in
                 \(values)        esac
-                        COMPREPLY=($(compgen -W "\(options.joined(separator: " "))" -- "$cur")) ;;
+                        \(reply(names.flatMap { $0 })) ;;
 
                 """
         }
-        let pairs = model.secondWords.flatMap { first, seconds in seconds.map { "\"\(first) \($0)\"" } }
-        var seconds = ""
-        for (first, words) in model.secondWords {
-            seconds +=
-                "            \(first)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+        let seconds = model.words.filter { !$0.seconds.isEmpty }.map {
+            "            \($0.first)) \(reply($0.seconds)); return ;;\n"
         }
         return """
             # bash completion for countries, generated by 'countries completions bash'.
@@ -100,16 +105,16 @@ enum CompletionScript {
                 cur="${COMP_WORDS[COMP_CWORD]}"
                 prev="${COMP_WORDS[COMP_CWORD-1]}"
                 if [ "$COMP_CWORD" -eq 1 ]; then
-                    COMPREPLY=($(compgen -W "\(model.firstWords.joined(separator: " ")) --help --version" -- "$cur"))
+                    \(reply(model.words.map(\.first) + ["--help", "--version"]))
                     return
                 fi
                 if [ "$COMP_CWORD" -eq 2 ]; then
                     case "${COMP_WORDS[1]}" in
-            \(seconds)        esac
+            \(seconds.joined())        esac
                 fi
                 command="${COMP_WORDS[1]}"
                 case "${COMP_WORDS[1]} ${COMP_WORDS[2]}" in
-                    \(pairs.joined(separator: "|"))) command="${COMP_WORDS[1]} ${COMP_WORDS[2]}" ;;
+                    \(model.pairs.map { "\"\($0)\"" }.joined(separator: "|"))) command="${COMP_WORDS[1]} ${COMP_WORDS[2]}" ;;
                 esac
                 case "$command" in
             \(cases)    esac
@@ -123,17 +128,16 @@ enum CompletionScript {
         func quoted(_ text: String) -> String { text.replacingOccurrences(of: "'", with: "'\\''") }
         var functions = ""
         for entry in model.commands {
-            let specs = entry.options.map { option -> String in
+            let specs = entry.declarations.map(\.spec).map { option -> String in
                 let help = quoted(option.help).replacingOccurrences(of: "[", with: "\\[")
                     .replacingOccurrences(of: "]", with: "\\]")
                 var tail = "[\(help)]"
                 if let valueName = option.valueName {
-                    switch option.completion {
+                    switch model.values(of: option) {
                     case .files: tail += ":\(valueName):_files"
                     case .directories: tail += ":\(valueName):_files -/"
-                    default:
-                        let list = model.values(of: option)
-                        tail += ":\(valueName):" + (list.isEmpty ? " " : "(\(list.joined(separator: " ")))")
+                    case .words(let words):
+                        tail += ":\(valueName):" + (words.isEmpty ? " " : "(\(words.joined(separator: " ")))")
                     }
                 }
                 guard let short = option.short else { return "'--\(option.name)\(tail)'" }
@@ -149,9 +153,9 @@ enum CompletionScript {
                 """
         }
         let commandList = model.commands.map { entry in
-            "'\(entry.spec.name.replacingOccurrences(of: " ", with: "\\ ")):\(quoted(entry.spec.summary).replacingOccurrences(of: ":", with: "\\:"))'"
+            let summary = quoted(entry.spec.summary).replacingOccurrences(of: ":", with: "\\:")
+            return "'\(entry.spec.name.replacingOccurrences(of: " ", with: "\\ ")):\(summary)'"
         }
-        let pairs = model.secondWords.flatMap { first, seconds in seconds.map { "'\(first) \($0)'" } }
         return """
             #compdef countries
             # zsh completion for countries, generated by 'countries completions zsh'.
@@ -166,7 +170,7 @@ enum CompletionScript {
                 fi
                 local command="${words[2]}"
                 case "${words[2]} ${words[3]}" in
-                    \(pairs.joined(separator: "|"))) command="${words[2]} ${words[3]}" ;;
+                    \(model.pairs.map { "'\($0)'" }.joined(separator: "|"))) command="${words[2]} ${words[3]}" ;;
                 esac
                 case "$command" in
             \(functions)    esac
@@ -181,30 +185,26 @@ enum CompletionScript {
             "# fish completion for countries, generated by 'countries completions fish'.",
             "complete -c countries -f",
         ]
-        for first in model.firstWords {
-            lines.append("complete -c countries -n __fish_use_subcommand -a \(first)")
-        }
-        for (first, words) in model.secondWords {
+        lines += model.words.map { "complete -c countries -n __fish_use_subcommand -a \($0.first)" }
+        for (first, seconds) in model.words where !seconds.isEmpty {
+            let words = seconds.joined(separator: " ")
             lines.append(
-                "complete -c countries -n '__fish_seen_subcommand_from \(first); and not __fish_seen_subcommand_from \(words.joined(separator: " "))' -a '\(words.joined(separator: " "))'"
+                "complete -c countries -n '__fish_seen_subcommand_from \(first); and not __fish_seen_subcommand_from \(words)' -a '\(words)'"
             )
         }
         for entry in model.commands {
-            let words = entry.spec.name.split(separator: " ").map(String.init)
+            let words = entry.spec.name.split(separator: " ")
             let condition = words.map { "__fish_seen_subcommand_from \($0)" }.joined(separator: "; and ")
-            for option in entry.options {
+            for option in entry.declarations.map(\.spec) {
                 var line = "complete -c countries -n '\(condition)' -l \(option.name)"
                 if let short = option.short { line += " -s \(short)" }
                 if option.valueName != nil {
-                    switch option.completion {
+                    switch model.values(of: option) {
                     case .files, .directories: line += " -r -F"
-                    default:
-                        let list = model.values(of: option)
-                        line += list.isEmpty ? " -r" : " -x -a '\(list.joined(separator: " "))'"
+                    case .words(let words): line += words.isEmpty ? " -r" : " -x -a '\(words.joined(separator: " "))'"
                     }
                 }
-                line += " -d '\(option.help.replacingOccurrences(of: "'", with: "\\'"))'"
-                lines.append(line)
+                lines.append(line + " -d '\(option.help.replacingOccurrences(of: "'", with: "\\'"))'")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -33,8 +33,8 @@ enum ManualPage {
             }
         }
         page += ".SH DATA OPTIONS\nAccepted by every command that reads figures.\n"
-        page += options(DataCommandOptions.all.map(\.spec))
-        page += ".SH COMMON OPTIONS\n" + options(CommonOptions.all.map(\.spec))
+        page += options(DataCommandOptions.all)
+        page += ".SH COMMON OPTIONS\n" + options(CommonOptions.all)
         page += """
             .SH ENVIRONMENT
             .TP
@@ -70,9 +70,9 @@ enum ManualPage {
         return page
     }
 
-    private static func options(_ options: [OptionSpec]) -> String {
+    private static func options(_ options: [any OptionDeclaration]) -> String {
         options.map { option in
-            ".TP\n.B \(escape(option.helpUsage.trimmingLeadingSpaces))\n\(escape(option.help))\n"
+            ".TP\n.B \(escape(String(option.spec.helpUsage.drop { $0 == " " })))\n\(escape(option.spec.help))\n"
         }.joined()
     }
 
@@ -83,9 +83,4 @@ enum ManualPage {
             .map { line in line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + line : String(line) }
             .joined(separator: "\n")
     }
-}
-
-extension String {
-    /// The string without leading spaces.
-    fileprivate var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
 }

@@ -8,21 +8,22 @@ struct DataCommandOptions: Sendable {
         "offline", help: "never touch the network: answer from the cache, else the bundled snapshot")
     static let online = Flag("online", help: "use the API even when COUNTRIES_OFFLINE=1 makes --offline the default")
     static let refresh = Flag("refresh", help: "ignore the cache and ask the API (the answer is still cached)")
-    static let maxAge = Option<Duration>.duration(
-        "max-age", "AGE", unitRequired: true, help: "how old a cached answer may be, such as 30m, 24h, 7d (default 24h)"
-    )
-    static let baseURL = Option<BaseURL>(
-        "base-url", "URL", help: "World Bank API root (default $WORLDBANK_API_URL, else https://api.worldbank.org/v2)"
-    ) { text, _ throws(UsageError) in try DataCommandOptions.parseBaseURL(text) }
-    static let timeout = Option<Duration>.duration(
-        "timeout", "SECONDS", positive: true, help: "give up on one HTTP request after this long (default 30)")
-    static let networkBudget = Option<Duration>.duration(
-        "network-budget", "SECONDS", positive: true,
-        help: "give the API this long per question, then answer from the cache or snapshot (default 15)")
-    static let deadline = Option<Duration>.duration(
-        "deadline", "SECONDS", positive: true, help: "give up on the whole command after this long (default 300)")
-    /// How long a data command may run in all, unless `--deadline` says otherwise.
-    static let defaultDeadline = Duration.seconds(300)
+    static let maxAge = Option(
+        "max-age", "AGE", default: .seconds(24 * 3_600), help: "how old a cached answer may be, such as 30m, 24h, 7d",
+        parse: .duration(unitRequired: true))
+    static let baseURL = Option(
+        "base-url", "URL", help: "World Bank API root (default $WORLDBANK_API_URL, else https://api.worldbank.org/v2)",
+        parse: ValueParser { text, _, _ throws(UsageError) in try DataCommandOptions.parseBaseURL(text) })
+    static let timeout = Option(
+        "timeout", "SECONDS", default: .seconds(30), help: "give up on one HTTP request after this long",
+        parse: .duration(positive: true))
+    static let networkBudget = Option(
+        "network-budget", "SECONDS", default: .seconds(15),
+        help: "give the API this long per question, then answer from the cache or snapshot",
+        parse: .duration(positive: true))
+    static let deadline = Option(
+        "deadline", "SECONDS", default: .seconds(300), help: "give up on the whole command after this long",
+        parse: .duration(positive: true))
     static let verbose = Flag("verbose", help: "print every request and the full cause of errors on stderr")
 
     /// The options as `--help` lists them.
@@ -55,16 +56,15 @@ struct DataCommandOptions: Sendable {
         let mode: DataOptions.Mode =
             offline || (offlineByDefault && !online && !refresh) ? .offline : refresh ? .refresh : .automatic
         data = DataOptions(
-            mode: mode, maxAge: try parsed.value(Self.maxAge) ?? .seconds(24 * 3_600),
-            networkBudget: try parsed.value(Self.networkBudget) ?? .seconds(15))
-        if let given = try parsed.value(Self.baseURL) {
+            mode: mode, maxAge: parsed.value(Self.maxAge), networkBudget: parsed.value(Self.networkBudget))
+        if let given = parsed.value(Self.baseURL) {
             baseURL = given
         } else if let text = environment[BaseURL.environmentVariable], !text.isEmpty {
             baseURL = try Self.parseBaseURL(text)
         } else {
             baseURL = .worldBank
         }
-        requestTimeout = try parsed.value(Self.timeout) ?? .seconds(30)
+        requestTimeout = parsed.value(Self.timeout)
         verbose = parsed.isSet(Self.verbose)
     }
 

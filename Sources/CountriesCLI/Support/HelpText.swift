@@ -4,7 +4,9 @@ import WorldBank
 /// The `--help` pages, built from the same specs the parser reads so they never drift apart.
 enum HelpText {
     /// A command's page: what it does, its usage, its options by group, examples.
-    static func command(_ spec: CommandSpec, globals: [OptionSpec], common: [OptionSpec]) -> String {
+    static func command(
+        _ spec: CommandSpec, globals: [any OptionDeclaration], common: [any OptionDeclaration]
+    ) -> String {
         var text = "\(spec.summary).\n\nUsage: countries \(spec.name)"
         if !spec.options.isEmpty { text += " [options]" }
         for positional in spec.positionals { text += " \(positional)" }
@@ -33,17 +35,12 @@ enum HelpText {
 
     /// The page of a group of commands (`countries cache --help`): each command and where to read more.
     static func group(_ name: String, commands: [CommandSpec]) -> String {
-        let width = commands.map(\.name.count).max() ?? 0
-        return "Usage: countries \(name) <command> [options]\n\nCommands:\n"
-            + commands.map {
-                "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  \($0.summary)\n"
-            }
-            .joined() + "\nRun 'countries \(name) <command> --help' for a command's options.\n"
+        "Usage: countries \(name) <command> [options]\n\nCommands:\n" + table(commands.map { ($0.name, $0.summary) })
+            + "\nRun 'countries \(name) <command> --help' for a command's options.\n"
     }
 
     /// The tool's page: commands, environment, exit codes, the credit.
     static func tool(commands: [CommandSpec]) -> String {
-        let width = commands.map(\.name.count).max() ?? 0
         var text = """
             countries \(ToolVersion.current): World Bank country statistics (population, GDP, GDP per capita)
 
@@ -52,9 +49,7 @@ enum HelpText {
             Commands:
 
             """
-        for command in commands {
-            text += "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  \(command.summary)\n"
-        }
+        text += table(commands.map { ($0.name, $0.summary) })
         text += """
 
             Run 'countries <command> --help' for a command's options and examples.
@@ -84,10 +79,13 @@ enum HelpText {
         return text
     }
 
-    private static func optionLines(_ options: [OptionSpec]) -> String {
-        let width = options.map(\.helpUsage.count).max() ?? 0
-        return options.map {
-            "  " + $0.helpUsage.padding(toLength: width, withPad: " ", startingAt: 0) + "  \($0.help)\n"
-        }.joined()
+    private static func optionLines(_ options: [any OptionDeclaration]) -> String {
+        table(options.map { ($0.spec.helpUsage, $0.spec.help) })
+    }
+
+    /// Two columns, the first padded to its widest entry, each line indented by two spaces.
+    private static func table(_ rows: [(String, String)]) -> String {
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { "  " + $0.padding(toLength: width, withPad: " ", startingAt: 0) + "  \($1)\n" }.joined()
     }
 }

@@ -17,8 +17,6 @@ struct Schedule: Sendable {
         "\(Self.shellQuoted(binary)) report --out \(Self.shellQuoted(folder)) --if-changed --keep \(keep) --quiet"
     }
 
-    private var clock: String { String(format: "%02d:%02d", time.hour, time.minute) }
-
     /// The crontab line: stdout (the folder written) discarded, stderr (errors only) mailed.
     var crontab: String {
         let days =
@@ -47,9 +45,9 @@ struct Schedule: Sendable {
     var timer: String {
         let calendar =
             switch frequency {
-            case .day: "*-*-* \(clock):00"
-            case .week: "Mon *-*-* \(clock):00"
-            case .month: "*-*-01 \(clock):00"
+            case .day: "*-*-* \(time):00"
+            case .week: "Mon *-*-* \(time):00"
+            case .month: "*-*-01 \(time):00"
             }
         return """
             [Unit]
@@ -69,7 +67,7 @@ struct Schedule: Sendable {
     /// All three with where they go and how to turn them on.
     var text: String {
         """
-        # crontab -e: a report every \(frequency.rawValue) at \(clock). The job prints nothing unless it fails,
+        # crontab -e: a report every \(frequency.rawValue) at \(time). The job prints nothing unless it fails,
         # so cron mails only failures.
         \(crontab)
 
@@ -86,7 +84,7 @@ struct Schedule: Sendable {
     /// All three as JSON, for configuration tools.
     var json: String {
         JSONValue.object([
-            ("every", .string(frequency.rawValue)), ("at", .string(clock)), ("command", .string(command)),
+            ("every", .string(frequency.rawValue)), ("at", .string(time.description)), ("command", .string(command)),
             ("crontab", .string(crontab)), ("systemd_service", .string(service)), ("systemd_timer", .string(timer)),
         ]).rendered()
     }

@@ -1,5 +1,5 @@
-/// A time of day for `--at`.
-struct TimeOfDay: Sendable, Hashable {
+/// A time of day for `--at`, shown as `HH:MM`.
+struct TimeOfDay: Sendable, Hashable, CustomStringConvertible {
     let hour: Int
     let minute: Int
 
@@ -17,4 +17,6 @@ struct TimeOfDay: Sendable, Hashable {
         else { throw UsageError("invalid --at '\(text)'", hint: "give a time of day as HH:MM, such as 06:17") }
         self.init(hour: hour, minute: minute)
     }
+
+    var description: String { (hour < 10 ? "0\(hour)" : "\(hour)") + (minute < 10 ? ":0\(minute)" : ":\(minute)") }
 }

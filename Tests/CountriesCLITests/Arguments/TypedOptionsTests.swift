@@ -19,16 +19,57 @@ import Testing
             "--indicator", "EN.ATM.CO2E.PC", "--max-age", "30m",
         ])
 
-        #expect(try parsed.value(ListCommand.year) == .year(2020))
-        #expect(try parsed.value(ListCommand.sort) == .gdp)
+        #expect(parsed.value(ListCommand.year) == .year(2020))
+        #expect(parsed.value(ListCommand.sort) == .gdp)
         #expect(parsed.isSet(ListCommand.descending))
-        #expect(try parsed.value(ListCommand.limit) == 5)
-        #expect(try parsed.value(ListCommand.region) == nil)
-        #expect(try parsed.value(DataCommandOptions.maxAge) == .seconds(1_800))
-        #expect(
-            ValueParser.extraIndicators(try parsed.values(ListCommand.indicator)).map(\.rawValue) == [
-                "SP.DYN.LE00.IN", "EN.ATM.CO2E.PC",
-            ])
+        #expect(parsed.value(ListCommand.limit) == 5)
+        #expect(parsed.value(ListCommand.region) == nil)
+        #expect(parsed.value(DataCommandOptions.maxAge) == .seconds(1_800))
+        #expect(parsed.value(ListCommand.indicator).map(\.rawValue) == ["SP.DYN.LE00.IN", "EN.ATM.CO2E.PC"])
+    }
+
+    @Test func anAbsentOptionIsItsDeclaredDefaultWhichHelpShows() throws {
+        let parsed = try Self.parse([])
+
+        #expect(parsed.value(ListCommand.year) == .latest)
+        #expect(parsed.value(ListCommand.sort) == .name)
+        #expect(parsed.value(ListCommand.limit) == nil)
+        #expect(parsed.value(ListCommand.indicator) == [])
+        #expect(parsed.value(DataCommandOptions.maxAge) == .seconds(86_400))
+        #expect(parsed.value(DataCommandOptions.deadline) == .seconds(300))
+        #expect(ListCommand.sort.spec.help == "name, population, gdp or gdp-per-capita (default name)")
+        #expect(DataCommandOptions.maxAge.spec.help.hasSuffix(", 7d (default 24h)"))
+        #expect(DataCommandOptions.timeout.spec.help.hasSuffix(" this long (default 30)"))
+        #expect(ScheduleCommand.at.spec.help == "the time of day (default 06:17)")
+    }
+
+    @Test func everyDeclaredDefaultReadsBackAsItsHelpShowsIt() throws {
+        let defaults: [(any OptionDeclaration, any Sendable)] = [
+            (IndicatorsCommand.limit, IndicatorsCommand.limit.defaultValue),
+            (ShowCommand.years, ShowCommand.years.defaultValue),
+            (ScheduleCommand.keep, ScheduleCommand.keep.defaultValue),
+            (ScheduleCommand.at, ScheduleCommand.at.defaultValue),
+            (ScheduleCommand.every, ScheduleCommand.every.defaultValue),
+            (RegionsCommand.year, RegionsCommand.year.defaultValue),
+            (ReportCommand.out, ReportCommand.out.defaultValue),
+            (DataCommandOptions.maxAge, DataCommandOptions.maxAge.defaultValue),
+            (DataCommandOptions.timeout, DataCommandOptions.timeout.defaultValue),
+            (DataCommandOptions.networkBudget, DataCommandOptions.networkBudget.defaultValue),
+            (DataCommandOptions.deadline, DataCommandOptions.deadline.defaultValue),
+        ]
+        for (declaration, value) in defaults {
+            let help = declaration.spec.help
+            let shown = try #require(help.range(of: " (default ")).upperBound
+            let text = String(help[shown...].dropLast())
+            let read = try declaration.read(text, after: nil, context: ParsingContext(now: CommandRun.now))
+            #expect("\(read)" == "\(value)", "--\(declaration.spec.name) shows '\(text)'")
+        }
+    }
+
+    @Test func aRepeatedOptionGathersEachItemOnce() throws {
+        let parsed = try Self.parse(["-c", "KEN,UG", "--country", "ken", "-cUG", "--country=tanzania"])
+
+        #expect(parsed.value(ListCommand.country) == ["KEN", "UG", "ken", "tanzania"])
     }
 
     @Test func aBadValueIsRefusedWhenTheCommandLineIsParsedNamingItsOption() throws {
