@@ -68,6 +68,21 @@ import Testing
         #expect(log == (0, 2))
     }
 
+    @Test(arguments: [
+        ["list", "--offline", "--year", "2022", "--format", "csv"], ["regions", "--offline", "--year", "2015:2020"],
+        ["show", "KOR", "--offline"], ["list", "--offline", "--region", "SSF", "--sort", "gdp-per-capita"],
+    ])
+    func theDataBuiltIntoTheBinaryAnswersExactlyAsDataDoes(arguments: [String]) async throws {
+        // An empty COUNTRIES_DATA_DIR means the copy built into the binary: the compact tables, not data/.
+        let builtIn = try await CommandRun.run(arguments, environment: ["COUNTRIES_DATA_DIR": ""])
+        let folder = try await CommandRun.run(arguments)
+        #expect(builtIn.exitCode == .success)
+        #expect(builtIn.stdout.split(whereSeparator: \.isNewline).count > 8)
+        #expect(builtIn.stdout == folder.stdout)
+        #expect(builtIn.stderr == folder.stderr)
+        #expect(builtIn.stderr.contains("data: snapshot (fetched 2026-04-30)"))
+    }
+
     @Test func aCopiedBinaryAnswersOfflineFromAnyFolder() async throws {
         let folder = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(folder) }
@@ -93,9 +108,18 @@ import Testing
     func completionScriptsParseInTheirShell(shell: String) async throws {
         let run = try await CommandRun.run(["completions", shell])
         #expect(run.exitCode == .success)
-        #expect(run.stdout.contains("region"))
+        // --region of list offers exactly the region ids of the country list, in each shell's syntax.
+        let ids = "EAS ECS LCN MEA NAC SAS SSF"
+        let help = "only this region: id (SSF), name, or part of a name (sub-saharan)"
+        let regionLine = [
+            "bash": #"--region|-r) COMPREPLY=($(compgen -W "\#(ids)" -- "$cur")); return ;;"#,
+            "zsh": "'(-r --region)'{-r,--region}'[\(help)]:R:(\(ids))' \\",
+            "fish": "complete -c countries -n '__fish_seen_subcommand_from list' -l region -s r -x -a '\(ids)'"
+                + " -d '\(help)'",
+        ]
+        let lines = run.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains(try #require(regionLine[shell])))
         #expect(run.stdout.contains("gdp-per-capita"), "closed values of --sort are offered")
-        #expect(run.stdout.contains("SSF"), "region ids of the built-in country list are offered")
         let path = ["/usr/bin/\(shell)", "/bin/\(shell)"].first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let path else { return }  // The shell is not installed here; the script was still generated.
         let folder = try RepositoryPaths.temporaryFolder()
