@@ -15,31 +15,21 @@ public enum DayText {
     /// The calendar year of `date` in UTC.
     public static func year(_ date: Date) -> Int { CivilTime(date).year }
 
-    /// Formats `date` as `YYYY-MM-DDTHH:MM:SSZ` in UTC, whole seconds (what `JSONEncoder` writes).
-    static func timestamp(_ date: Date) -> String {
-        let time = CivilTime(date)
-        return "\(format(date))T\(pad(time.hour, 2)):\(pad(time.minute, 2)):\(pad(time.second, 2))Z"
-    }
-
     private static func pad(_ value: Int, _ width: Int) -> String {
         let text = String(value)
         return String(repeating: "0", count: max(0, width - text.count)) + text
     }
 }
 
-/// The UTC calendar date and time of a moment, whole seconds (Howard Hinnant's civil_from_days).
+/// The UTC calendar day of a moment (Howard Hinnant's civil_from_days).
 struct CivilTime {
     let year: Int
     let month: Int
     let day: Int
-    let hour: Int
-    let minute: Int
-    let second: Int
 
     init(_ date: Date) {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondOfDay = seconds - days * 86_400
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
@@ -49,8 +39,5 @@ struct CivilTime {
         day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        hour = secondOfDay / 3_600
-        minute = secondOfDay / 60 % 60
-        second = secondOfDay % 60
     }
 }
