@@ -155,6 +155,9 @@ public enum CountriesCommand {
                     entry.spec, globals: entry.usesDataOptions ? DataCommandOptions.all : [], common: CommonOptions.all)
             )
         }
+        // The data options are checked together now, like every value: a contradiction (--offline
+        // --refresh) or a bad $WORLDBANK_API_URL is a usage error before the command starts.
+        if entry.usesDataOptions { _ = try DataCommandOptions(parsed, environment: context.environment) }
         return .command(entry, parsed)
     }
 

@@ -33,7 +33,6 @@ enum IndicatorsCommand {
 
     static func search(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
         let output = OutputOptions(parsed)
-        _ = try DataSession(parsed, context: context)
         guard !parsed.positionals.isEmpty else {
             throw UsageError("missing words to search for", hint: "for example: countries indicators life expectancy")
         }
