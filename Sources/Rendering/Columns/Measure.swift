@@ -39,6 +39,11 @@ public struct Measure: Sendable {
     /// The title with its unit (`GDP (US$)`).
     var titleWithUnit: String { title + (unit.map { " (\($0))" } ?? "") }
 
+    /// The title of a chart by region, `detail` after it: `GDP by region, 2005–2024 (current US$)`.
+    func regionTitle(_ detail: String = "") -> String {
+        "\(title) by region\(detail)" + (unit.map { " (current \($0))" } ?? "")
+    }
+
     /// People in each economy or group.
     public static let population = Measure(
         noun: "population", header: "Population", terminalHeader: "Population", key: "population",
