@@ -56,10 +56,9 @@ extension ReportHTML {
     /// Revised values with before → after and the relative change, in the order given (largest first).
     /// The change is not coloured: a revision up is no better news than one down.
     private static func revisionsTable(_ revisions: [Revision]) -> HTMLText {
-        let number = HTMLTable.Column.Kind.number(dated: false)
         let columns: [HTMLTable.Column] = [
-            .init("Economy", .name), .init("Indicator", .text(width: 8)), .init("Year", number),
-            .init("Before → after", number), .init("Change", number),
+            .init("Economy", .name), .init("Indicator", .label(width: 8)), .init("Year", .year),
+            .init("Before → after", .quantity), .init("Change", .growth),
         ]
         let rows = revisions.map { revision -> [HTMLText] in
             let (before, after) = valueTexts(revision)

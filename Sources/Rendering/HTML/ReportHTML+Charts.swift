@@ -11,9 +11,9 @@ extension ReportHTML {
             for measure in Measure.core { figures.append(figure(bars(measure, regions))) }
         }
         for chart in trendCharts(document.trends) { figures.append(wide(chart)) }
-        figures.append(wideFigure(largestChart(document)))
+        figures.append(figure(largestChart(document), wide: true))
         for (index, code) in document.listing.query.extras.enumerated() {
-            figures.append(wideFigure(extraChart(document.listing, code: code, index: index)))
+            figures.append(figure(extraChart(document.listing, code: code, index: index), wide: true))
         }
         return """
             <section id="charts">
@@ -86,24 +86,17 @@ extension ReportHTML {
             })
     }
 
-    private static func figure(_ chart: BarChartSVG) -> HTMLText {
+    /// A bar chart with its caption; `wide` spans the grid.
+    private static func figure(_ chart: BarChartSVG, wide: Bool = false) -> HTMLText {
         """
-        <figure class="chart">
+        <figure class="chart\(wide ? " wide" : "")">
         <figcaption>\(chart.title)</figcaption>
         \(chart.svg)
         </figure>
         """
     }
 
-    private static func wideFigure(_ chart: BarChartSVG) -> HTMLText {
-        """
-        <figure class="chart wide">
-        <figcaption>\(chart.title)</figcaption>
-        \(chart.svg)
-        </figure>
-        """
-    }
-
+    /// A line chart across the grid, scrolling sideways on a phone, with its legend.
     private static func wide(_ chart: LineChartSVG) -> HTMLText {
         """
         <figure class="chart wide">
