@@ -7,12 +7,6 @@ public struct EconomySeries: Sendable, Hashable {
     /// One row per year, oldest first.
     public let rows: [CountryRow]
 
-    /// Creates a series.
-    public init(country: Country, rows: [CountryRow]) {
-        self.country = country
-        self.rows = rows
-    }
-
     /// The row of `year`, if the range holds it.
     public func row(_ year: Int) -> CountryRow? {
         rows.first { $0.year == year }

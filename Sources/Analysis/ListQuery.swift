@@ -35,4 +35,17 @@ public struct ListQuery: Sendable, Hashable {
         self.extras = extras
         self.countries = countries
     }
+
+    /// The economies this query lists, before sorting: those named by ``countries`` in the order
+    /// given (aggregates included), else every economy; then those of ``region`` and ``income``.
+    public func select(from economies: [Economy], aggregates: [Economy] = []) -> [Economy] {
+        let chosen =
+            countries.isEmpty
+            ? economies
+            : countries.compactMap { id in (economies + aggregates).first { $0.country.id == id } }
+        return chosen.filter { economy in
+            (region == nil || economy.country.region.id == region?.id)
+                && (income == nil || economy.country.incomeLevel.id == income?.id)
+        }
+    }
 }

@@ -56,4 +56,22 @@ public struct RegionSummary: Sendable, Hashable {
         guard let first = years.min(), let last = years.max() else { return nil }
         return first...last
     }
+
+    /// One summary per region of `economies` for `year`, sorted by region name, then the total of
+    /// them all: what `regions` shows.
+    public static func regions(of economies: [Economy], year: YearSelection) -> (
+        regions: [RegionSummary], total: RegionSummary
+    ) {
+        let all = Listing.make(selected: economies, query: ListQuery(year: year))
+        return (all.groups.map(\.summary), all.total)
+    }
+
+    /// The region summaries of every year of `range`, each year's regions then its total.
+    public static func regions(of economies: [Economy], eachYearOf range: YearSelection) -> [RegionSummary] {
+        range.years.flatMap { year -> [RegionSummary] in
+            let all = Listing.make(selected: economies, query: ListQuery(year: .year(year)))
+            return all.groups.map { RegionSummary(region: $0.region, rows: $0.rows, year: year) }
+                + [RegionSummary(region: nil, rows: all.rows, year: year)]
+        }
+    }
 }

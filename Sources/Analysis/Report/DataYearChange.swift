@@ -8,11 +8,4 @@ public struct DataYearChange: Sendable, Hashable {
     public let before: Int?
     /// The newest year now, if any.
     public let after: Int?
-
-    /// Creates a data-year move.
-    public init(indicator: IndicatorCode, before: Int?, after: Int?) {
-        self.indicator = indicator
-        self.before = before
-        self.after = after
-    }
 }

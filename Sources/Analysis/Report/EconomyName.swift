@@ -4,10 +4,4 @@ public struct EconomyName: Sendable, Hashable, Codable {
     public let id: String
     /// Name.
     public let name: String
-
-    /// Creates a name.
-    public init(id: String, name: String) {
-        self.id = id
-        self.name = name
-    }
 }

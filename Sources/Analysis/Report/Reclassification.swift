@@ -16,12 +16,4 @@ public struct Reclassification: Sendable, Hashable {
     public let before: Classification
     /// Now.
     public let after: Classification
-
-    /// Creates a reclassification.
-    public init(economy: EconomyName, kind: Kind, before: Classification, after: Classification) {
-        self.economy = economy
-        self.kind = kind
-        self.before = before
-        self.after = after
-    }
 }

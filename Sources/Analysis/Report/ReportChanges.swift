@@ -21,29 +21,10 @@ public struct ReportChanges: Sendable, Hashable {
         public let before: [String]
         /// This report's.
         public let after: [String]
-
-        /// Creates the pair.
-        public init(before: [String], after: [String]) {
-            self.before = before
-            self.after = after
-        }
     }
 
     /// A relative change below this is rounding noise, not a revision (0.5 %).
     public static let revisionThreshold = 0.005
-
-    /// Creates a change set.
-    public init(
-        dataYears: [DataYearChange], revisions: [Revision], reclassifications: [Reclassification],
-        added: [EconomyName], removed: [EconomyName], lastUpdated: Releases
-    ) {
-        self.dataYears = dataYears
-        self.revisions = revisions
-        self.reclassifications = reclassifications
-        self.added = added
-        self.removed = removed
-        self.lastUpdated = lastUpdated
-    }
 
     /// True when nothing at all changed.
     public var isEmpty: Bool {

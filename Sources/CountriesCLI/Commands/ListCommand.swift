@@ -53,31 +53,28 @@ enum ListCommand {
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
         let output = OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
-        let asked = ListQuery(
-            year: parsed.value(year), sort: parsed.value(sort), descending: parsed.isSet(descending),
-            limit: parsed.value(limit), extras: try session.checkedIndicators(parsed.value(indicator)))
-        if parsed.isSet(wide), asked.year.years.isEmpty {
+        let year = parsed.value(year)
+        let extras = try session.checkedIndicators(parsed.value(indicator))
+        if parsed.isSet(wide), year.years.isEmpty {
             throw UsageError("--wide needs a range of years", hint: "give --year FIRST:LAST, such as --year 2010:2022")
         }
         let texts = (region: parsed.value(region), income: parsed.value(income), countries: parsed.value(country))
         func select(in list: [Country]) throws -> EconomySelection {
             try EconomySelection(region: texts.region, income: texts.income, countries: texts.countries, in: list)
         }
-        // A typo is reported before any request, against the bundled country list when there is one
-        // (and only when there is something to check: reading the list is most of a warm run).
-        let hasFilters = texts.region != nil || texts.income != nil || !texts.countries.isEmpty
-        let early = hasFilters ? try session.bundledCountries().map(select(in:)) : nil
-
-        let answer = try await session.provide(IndicatorCode.core + asked.extras, period: asked.year.period)
+        // The selection is resolved once: nothing named needs no list; else a typo is reported before
+        // any request, against the bundled country list (reading it is most of a warm run), or, in a
+        // binary without one, against the answer.
+        let named = texts.region != nil || texts.income != nil || !texts.countries.isEmpty
+        let early = try (named ? session.bundledCountries() : []).map(select(in:))
+        let answer = try await session.provide(IndicatorCode.core + extras, period: year.period)
         let selection = try early ?? select(in: answer.data.countries)
-        var query = asked
-        query.region = selection.region
-        query.income = selection.income
-        query.countries = selection.countries
-        let listing = await MainActor.run { [query] in
-            let (economies, aggregates) = answer.data.economiesAndAggregates
-            return ReportModel(economies: economies, aggregates: aggregates, query: query).listing
-        }
+        let query = ListQuery(
+            region: selection.region, income: selection.income, year: year, sort: parsed.value(sort),
+            descending: parsed.isSet(descending), limit: parsed.value(limit), extras: extras,
+            countries: selection.countries)
+        let (economies, aggregates) = answer.data.economiesAndAggregates
+        let listing = Listing.make(economies: economies, aggregates: aggregates, query: query)
         let text = ListingRenderer.render(
             listing, format: output.format, wide: parsed.isSet(wide), source: answer.sourceNote(now: context.now),
             style: output.style(in: context))

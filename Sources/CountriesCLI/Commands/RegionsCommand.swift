@@ -24,18 +24,14 @@ enum RegionsCommand {
         let year = parsed.value(year)
         let answer = try await session.provide(IndicatorCode.core, period: year.period)
         if !year.years.isEmpty {
-            let summaries = await MainActor.run {
-                ReportModel(economies: answer.data.economies, query: ListQuery(year: year)).regionSummariesByYear
-            }
+            let summaries = RegionSummary.regions(of: answer.data.economies, eachYearOf: year)
             let text = RegionsRenderer.renderByYear(
                 summaries, year: year, format: output.format, source: answer.sourceNote(now: context.now),
                 style: output.style(in: context))
             try await output.write(text, in: context)
             return .success
         }
-        let (regions, total) = await MainActor.run {
-            ReportModel(economies: answer.data.economies, query: ListQuery(year: year)).regionSummaries
-        }
+        let (regions, total) = RegionSummary.regions(of: answer.data.economies, year: year)
         let text = RegionsRenderer.render(
             regions, total: total, year: year, format: output.format, source: answer.sourceNote(now: context.now),
             style: output.style(in: context))

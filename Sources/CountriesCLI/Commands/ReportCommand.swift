@@ -67,8 +67,8 @@ enum ReportCommand {
         let selection =
             try early ?? EconomySelection(region: regionText, income: nil, countries: [], in: answer.data.countries)
         let query = ListQuery(region: selection.region, year: year, extras: extras)
-        let scoped = answer.data.economies.filter { query.region == nil || $0.country.region.id == query.region?.id }
-        let listing = await MainActor.run { ReportModel(economies: scoped, query: query).listing }
+        let scoped = query.select(from: answer.data.economies)
+        let listing = Listing.make(selected: scoped, query: query)
         guard listing.total.population != nil || listing.total.gdp != nil else {
             throw CLIError(
                 "no population or GDP figures for \(year); no report was written",

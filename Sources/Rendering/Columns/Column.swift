@@ -49,6 +49,19 @@ public struct Column<Row: Sendable>: Sendable {
 }
 
 extension Column {
+    /// The column of `measure`, its cells taken by `value`; `dated` for values that carry their year.
+    /// Totals rows show the measure's total.
+    init(
+        _ measure: Measure, dated: Bool = false, group: ColumnGroup? = nil,
+        value: @escaping @Sendable (Row) -> CellValue
+    ) {
+        let total = measure.total
+        self.init(
+            measure.header, terminalHeader: measure.terminalHeader, key: measure.key, yearKey: measure.yearKey,
+            kind: measure.kind, shape: dated ? .dated : .plain, group: group, value: value,
+            total: total.map { sum in { @Sendable summary in .number(sum(summary)) } })
+    }
+
     /// The shape of a column's values, which decides how many CSV columns and JSON members it takes.
     public enum Shape: Sendable, Hashable {
         /// One value.

@@ -23,32 +23,14 @@ public enum ListingColumns {
                     .text($0.country.capitalCity)
                 })
         }
-        let dated = listing.isPanel ? Column<CountryRow>.Shape.plain : .dated
-        columns += [
-            Column("Population", key: "population", kind: .quantity, shape: dated) {
-                listing.isPanel ? .number($0.population?.value) : .dated($0.population)
-            } total: {
-                .number($0.population)
-            },
-            Column("GDP (US$)", key: "gdp_usd", yearKey: "gdp_year", kind: .money, shape: dated) {
-                listing.isPanel ? .number($0.gdp?.value) : .dated($0.gdp)
-            } total: {
-                .number($0.gdp)
-            },
-            Column(
-                "GDP per capita", terminalHeader: "GDP/capita", key: "gdp_per_capita_usd", kind: .moneyPerHead
-            ) {
-                .number($0.gdpPerCapita?.value)
-            } total: {
-                .number($0.gdpPerCapita)
-            },
-        ]
-        for (index, code) in listing.query.extras.enumerated() {
-            let group = listing.isPanel ? nil : ColumnGroup(name: "indicators", member: code.rawValue, title: "")
+        for (index, measure) in Measure.listed(with: listing.query.extras).enumerated() {
+            // The extra indicators gather in one JSON object, `indicators`.
+            let isExtra = index >= Measure.core.count && !listing.isPanel
+            let group = isExtra ? ColumnGroup(name: "indicators", member: measure.key, title: "") : nil
+            let dated = !listing.isPanel && measure.yearKey != nil
             columns.append(
-                Column(code.rawValue, key: code.rawValue, kind: .quantity, shape: dated, group: group) { row in
-                    let value = row.extras.indices.contains(index) ? row.extras[index].value : nil
-                    return listing.isPanel ? .number(value?.value) : .dated(value)
+                Column(measure, dated: dated, group: group) { row in
+                    dated ? .dated(measure.row(row)) : .number(measure.row(row)?.value)
                 })
         }
         return columns
@@ -60,25 +42,12 @@ public enum ListingColumns {
         var columns = identity(
             for: listing, regionAudience: .all, countryOf: { (series: EconomySeries) in series.country })
         let years = listing.query.year.years
-        var indicators: [WideIndicator] = [
-            WideIndicator(key: "population", title: "Population", kind: .quantity) { row in row.population?.value },
-            WideIndicator(key: "gdp_usd", title: "GDP (US$)", kind: .money) { row in row.gdp?.value },
-            WideIndicator(key: "gdp_per_capita_usd", title: "GDP per capita", kind: .moneyPerHead) { row in
-                row.gdpPerCapita?.value
-            },
-        ]
-        for (index, code) in listing.query.extras.enumerated() {
-            indicators.append(
-                WideIndicator(key: code.rawValue, title: code.rawValue, kind: .quantity) { row in
-                    row.extras.indices.contains(index) ? row.extras[index].value?.value : nil
-                })
-        }
-        for indicator in indicators {
+        for measure in Measure.listed(with: listing.query.extras) {
             for year in years {
-                let group = ColumnGroup(name: indicator.key, member: "\(year)", title: indicator.title)
+                let group = ColumnGroup(name: measure.key, member: "\(year)", title: measure.header)
                 columns.append(
-                    Column("\(year)", key: "\(indicator.key) \(year)", kind: indicator.kind, group: group) { series in
-                        .number(series.row(year).flatMap(indicator.value))
+                    Column("\(year)", key: "\(measure.key) \(year)", kind: measure.kind, group: group) { series in
+                        .number(series.row(year).flatMap { measure.row($0)?.value })
                     })
             }
         }
@@ -109,13 +78,5 @@ public enum ListingColumns {
                 })
         }
         return columns
-    }
-
-    /// One indicator of the wide layout: its key, its title for people, its kind and its value in a row.
-    private struct WideIndicator: Sendable {
-        let key: String
-        let title: String
-        let kind: ColumnKind
-        let value: @Sendable (CountryRow) -> Double?
     }
 }

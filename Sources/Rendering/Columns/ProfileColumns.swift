@@ -2,21 +2,31 @@ public import Analysis
 
 /// The columns of an economy's years in `show`, in order.
 public enum ProfileColumns {
-    /// Every column; the economy's codes appear only in CSV, where each row must say which economy
-    /// it belongs to. The change of GDP is said to be nominal: it is the change in current US$, which
-    /// moves with prices and exchange rates, not real growth.
-    public static let all: [Column<EconomyProfile.ProfileYear>] = [
-        Column("ISO3", key: "iso3", kind: .code, audience: .csv) { .text($0.country.id) },
-        Column("Name", key: "name", kind: .name, audience: .csv) { .text($0.country.name) },
-        Column("Year", key: "year", kind: .year) { .integer($0.year) },
-        Column("Population", key: "population", kind: .quantity) { .number($0.population) },
-        Column("Change", key: "population_growth", kind: .growth) { .number($0.populationGrowth) },
-        Column("GDP (US$)", key: "gdp_usd", kind: .money) { .number($0.gdp) },
-        Column(
-            "Change (nominal US$)", terminalHeader: "Nominal chg", key: "gdp_nominal_change", kind: .growth
-        ) { .number($0.gdpGrowth) },
-        Column("GDP per capita", terminalHeader: "GDP/capita", key: "gdp_per_capita_usd", kind: .moneyPerHead) {
-            .number($0.gdpPerCapita)
-        },
-    ]
+    /// Every column: the year, then each measure with its change from the year before where it has
+    /// one. The economy's codes appear only in CSV, where each row must say which economy it belongs
+    /// to. The change of GDP is said to be nominal: it is the change in current US$, which moves with
+    /// prices and exchange rates, not real growth.
+    public static let all: [Column<EconomyProfile.ProfileYear>] =
+        [
+            Column("ISO3", key: "iso3", kind: .code, audience: .csv) { .text($0.country.id) },
+            Column("Name", key: "name", kind: .name, audience: .csv) { .text($0.country.name) },
+            Column("Year", key: "year", kind: .year) { .integer($0.year) },
+        ]
+        + Measure.core.flatMap { measure -> [Column<EconomyProfile.ProfileYear>] in
+            guard let value = measure.profile else { return [] }
+            return [Column(measure) { .number(value($0)) }] + (change(of: measure).map { [$0] } ?? [])
+        }
+
+    /// The change from the year before of a measure that shows one.
+    private static func change(of measure: Measure) -> Column<EconomyProfile.ProfileYear>? {
+        switch measure.code {
+        case .population:
+            Column("Change", key: "population_growth", kind: .growth) { .number($0.populationGrowth) }
+        case .gdp:
+            Column("Change (nominal US$)", terminalHeader: "Nominal chg", key: "gdp_nominal_change", kind: .growth) {
+                .number($0.gdpGrowth)
+            }
+        default: nil
+        }
+    }
 }

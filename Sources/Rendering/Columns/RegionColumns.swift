@@ -20,11 +20,9 @@ public enum RegionColumns {
                 .text($0.region?.id ?? "")
             },
             Column("Economies", key: "economies", kind: .count) { .integer($0.economies) },
-            Column("Population", key: "population", kind: .quantity) { .number($0.population) },
-            Column("GDP (US$)", key: "gdp_usd", kind: .money) { .number($0.gdp) },
-            Column("GDP per capita", terminalHeader: "GDP/capita", key: "gdp_per_capita_usd", kind: .moneyPerHead) {
-                .number($0.gdpPerCapita)
-            },
+        ]
+        columns += Measure.core.map { measure in Column(measure) { .number(measure.total?($0)) } }
+        columns += [
             Column(
                 "Missing (pop. / GDP)", terminalHeader: "Missing", key: "missing", kind: .count,
                 audience: [.terminal, .markdown], dropPriority: 1

@@ -12,9 +12,7 @@ enum ColumnHTML {
         fixedLayout: Bool = false, keyFiguresFirst: Bool = false
     ) -> HTMLTable {
         let shown = keyFiguresFirst ? ordered(columns.shown(in: .html)) : columns.shown(in: .html)
-        let layout = shown.map { column in
-            HTMLTable.Column(column.header, kind(of: column, showsYears: showsYears))
-        }
+        let layout = shown.map { HTMLTable.Column($0.header, $0.kind, dated: showsYears && $0.isDated) }
         let body = rows.map { row in shown.map { cell($0, row: row, showsYears: showsYears) } }
         return HTMLTable(columns: layout, body: body, foot: foot, fixedLayout: fixedLayout)
     }
@@ -50,14 +48,5 @@ enum ColumnHTML {
         guard let text = value.text(as: column.kind) else { return HTMLText(text: column.kind.missingText) }
         guard showsYears, column.isDated, let year = value.year else { return HTMLText(text: text) }
         return "\(text) <span class=\"year\">(\(year))</span>"
-    }
-
-    private static func kind<Row>(of column: Column<Row>, showsYears: Bool) -> HTMLTable.Column.Kind {
-        switch column.kind {
-        case .code: .code
-        case .name: .name
-        case .label(let width): .text(width: width)
-        case .count, .quantity, .money, .moneyPerHead, .growth, .year: .number(dated: showsYears && column.isDated)
-        }
     }
 }

@@ -8,26 +8,18 @@
 struct HTMLTable: Sendable, Hashable {
     /// A column: its heading and what it holds, which decides alignment, wrapping and width.
     struct Column: Sendable, Hashable {
-        /// What a column holds.
-        enum Kind: Sendable, Hashable {
-            /// A short code such as `KOR`.
-            case code
-            /// A name, the column that wraps and takes the width the others leave.
-            case name
-            /// A short label such as an income level, `width` rem wide in a fixed layout.
-            case text(width: Double)
-            /// A number: right-aligned, tabular figures, never wrapped. `dated` numbers carry their year.
-            case number(dated: Bool)
-        }
-
         /// The heading.
         let title: String
-        /// What it holds.
-        let kind: Kind
+        /// What it holds: a name wraps and takes the width the others leave, a label is as wide as
+        /// its kind says, every figure (a year too) is right-aligned in tabular figures, never wrapped.
+        let kind: ColumnKind
+        /// True for figures that carry their year, which need more width.
+        let dated: Bool
 
-        init(_ title: String, _ kind: Kind) {
+        init(_ title: String, _ kind: ColumnKind, dated: Bool = false) {
             self.title = title
             self.kind = kind
+            self.dated = dated
         }
 
         /// Its width in a fixed layout, in rem; `nil` for the name, which takes the rest.
@@ -35,17 +27,17 @@ struct HTMLTable: Sendable, Hashable {
             switch kind {
             case .code: 4.5
             case .name: nil
-            case .text(let width): width
-            case .number(let dated): dated ? 9 : 7
+            case .label(let width): width
+            case .count, .quantity, .money, .moneyPerHead, .growth, .year: dated ? 9 : 7
             }
         }
 
         /// The class of its cells.
         var cellClass: String? {
             switch kind {
-            case .code, .text: nil
+            case .code, .label: nil
             case .name: "name"
-            case .number: "num"
+            case .count, .quantity, .money, .moneyPerHead, .growth, .year: "num"
             }
         }
     }

@@ -28,7 +28,7 @@ extension ReportHTML {
             let items = changes.dataYears.map { change -> HTMLText in
                 let before = change.before.map(String.init) ?? "none"
                 let after = change.after.map(String.init) ?? "none"
-                return "<li>\(indicatorName(change.indicator)): newest year \(before) → \(after)</li>"
+                return "<li>\(Measure.of(change.indicator).header): newest year \(before) → \(after)</li>"
             }
             parts.append(list("Newest data year", items))
         }
@@ -56,15 +56,14 @@ extension ReportHTML {
     /// Revised values with before → after and the relative change, in the order given (largest first).
     /// The change is not coloured: a revision up is no better news than one down.
     private static func revisionsTable(_ revisions: [Revision]) -> HTMLText {
-        let number = HTMLTable.Column.Kind.number(dated: false)
         let columns: [HTMLTable.Column] = [
-            .init("Economy", .name), .init("Indicator", .text(width: 8)), .init("Year", number),
-            .init("Before → after", number), .init("Change", number),
+            .init("Economy", .name), .init("Indicator", .label(width: 8)), .init("Year", .year),
+            .init("Before → after", .quantity), .init("Change", .growth),
         ]
         let rows = revisions.map { revision -> [HTMLText] in
             let (before, after) = valueTexts(revision)
             return [
-                economy(revision.economy), HTMLText(text: indicatorName(revision.indicator)), "\(revision.year)",
+                economy(revision.economy), HTMLText(text: Measure.of(revision.indicator).header), "\(revision.year)",
                 "\(before) → \(after)", HTMLText(text: NumberText.percent(revision.relativeChange)),
             ]
         }
@@ -78,22 +77,13 @@ extension ReportHTML {
     /// them apart (a 0.6 % revision of $1.67 T), both are written in full (whole dollars with
     /// separators for GDP) so that the row never claims a change from a value to itself.
     static func valueTexts(_ revision: Revision) -> (before: String, after: String) {
-        let dollars = revision.indicator == .gdp
-        func format(_ value: Double) -> String { dollars ? NumberText.humanDollars(value) : NumberText.human(value) }
-        let before = format(revision.before)
-        let after = format(revision.after)
+        let kind = Measure.of(revision.indicator).kind
+        let dollars = kind == .money
+        let before = kind.format(revision.before)
+        let after = kind.format(revision.after)
         guard before == after else { return (before, after) }
         guard dollars else { return (NumberText.raw(revision.before), NumberText.raw(revision.after)) }
         return (NumberText.groupedDollars(revision.before), NumberText.groupedDollars(revision.after))
-    }
-
-    /// The name people know an indicator by.
-    static func indicatorName(_ code: IndicatorCode) -> String {
-        switch code {
-        case .population: "Population"
-        case .gdp: "GDP (US$)"
-        default: code.rawValue
-        }
     }
 
     private static func economy(_ name: EconomyName) -> HTMLText {

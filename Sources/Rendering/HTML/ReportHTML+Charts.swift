@@ -8,16 +8,12 @@ extension ReportHTML {
         var figures: [HTMLText] = []
         let regions = document.regions
         if regions.count > 1 {
-            figures.append(figure(bars("Population by region", regions, \.population, NumberText.human)))
-            figures.append(figure(bars("GDP by region (current US$)", regions, \.gdp, NumberText.humanDollars)))
-            figures.append(
-                figure(
-                    bars("GDP per capita by region (current US$)", regions, \.gdpPerCapita, NumberText.groupedDollars)))
+            for measure in Measure.core { figures.append(figure(bars(measure, regions))) }
         }
         for chart in trendCharts(document.trends) { figures.append(wide(chart)) }
-        figures.append(wideFigure(largestChart(document)))
+        figures.append(figure(largestChart(document), wide: true))
         for (index, code) in document.listing.query.extras.enumerated() {
-            figures.append(wideFigure(extraChart(document.listing, code: code, index: index)))
+            figures.append(figure(extraChart(document.listing, code: code, index: index), wide: true))
         }
         return """
             <section id="charts">
@@ -30,15 +26,13 @@ extension ReportHTML {
     }
 
     /// Regions as bars, largest first; a region without the figure gets no bar rather than a zero.
-    private static func bars(
-        _ title: String, _ regions: [RegionSummary], _ value: KeyPath<RegionSummary, Double?>,
-        _ format: (Double) -> String
-    ) -> BarChartSVG {
-        let sorted = regions.sorted { ($0[keyPath: value] ?? 0, $1.name) > ($1[keyPath: value] ?? 0, $0.name) }
+    private static func bars(_ measure: Measure, _ regions: [RegionSummary]) -> BarChartSVG {
+        let value = { (region: RegionSummary) in measure.total?(region) }
+        let sorted = regions.sorted { (value($0) ?? 0, $1.name) > (value($1) ?? 0, $0.name) }
         return BarChartSVG(
-            title: title,
+            title: measure.regionTitle(),
             bars: sorted.compactMap { region in
-                region[keyPath: value].map { .init(label: region.name, value: $0, valueText: format($0)) }
+                value(region).map { .init(label: region.name, value: $0, valueText: measure.kind.format($0)) }
             })
     }
 
@@ -55,14 +49,11 @@ extension ReportHTML {
                         uniquingKeysWith: { first, _ in first }))
             }
         }
-        return [
+        return Measure.trended.map { measure in
             LineChartSVG(
-                title: "Population by region, \(span)", years: years, series: series(\.population),
-                format: NumberText.human),
-            LineChartSVG(
-                title: "GDP by region, \(span) (current US$)", years: years, series: series(\.gdp),
-                format: NumberText.humanDollars),
-        ]
+                title: measure.regionTitle(", \(span)"),
+                years: years, series: series { measure.trend?($0) }, format: measure.kind.format)
+        }
     }
 
     /// The largest economies by GDP, the year said once when they share it, else beside each name.
@@ -95,24 +86,17 @@ extension ReportHTML {
             })
     }
 
-    private static func figure(_ chart: BarChartSVG) -> HTMLText {
+    /// A bar chart with its caption; `wide` spans the grid.
+    private static func figure(_ chart: BarChartSVG, wide: Bool = false) -> HTMLText {
         """
-        <figure class="chart">
+        <figure class="chart\(wide ? " wide" : "")">
         <figcaption>\(chart.title)</figcaption>
         \(chart.svg)
         </figure>
         """
     }
 
-    private static func wideFigure(_ chart: BarChartSVG) -> HTMLText {
-        """
-        <figure class="chart wide">
-        <figcaption>\(chart.title)</figcaption>
-        \(chart.svg)
-        </figure>
-        """
-    }
-
+    /// A line chart across the grid, scrolling sideways on a phone, with its legend.
     private static func wide(_ chart: LineChartSVG) -> HTMLText {
         """
         <figure class="chart wide">

@@ -50,16 +50,11 @@ public enum ListingRenderer {
         }
         if !listing.isPanel {
             let total = listing.total
+            let figures = Measure.core.map { $0.total?(total).map($0.kind.format) ?? $0.kind.missingText }
             let totals = MarkdownText.table(
-                header: ["", "Economies", "Population", "GDP (US$)", "GDP per capita"],
-                right: [false, true, true, true, true],
-                rows: [
-                    [
-                        "**Total**", String(total.economies), total.population.map(NumberText.human) ?? "—",
-                        total.gdp.map(NumberText.humanDollars) ?? "—",
-                        total.gdpPerCapita.map(NumberText.groupedDollars) ?? "—",
-                    ]
-                ])
+                header: ["", "Economies"] + Measure.core.map(\.header),
+                right: [false, true] + Measure.core.map { _ in true },
+                rows: [["**Total**", String(total.economies)] + figures])
             sections.append("\(heading) All listed economies\n\n" + totals)
         }
         let notes = footnotes(listing).joined(separator: "\n\n")

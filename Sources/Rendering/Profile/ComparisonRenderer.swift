@@ -73,20 +73,16 @@ public enum ComparisonRenderer {
 
     /// One set of columns per measure: the year, then one column per economy.
     private static func measures(_ profiles: [EconomyProfile]) -> [(String, [Column<Int>])] {
-        let measures: [(String, ColumnKind, @Sendable (EconomyProfile.ProfileYear) -> Double?)] = [
-            ("Population", .quantity, { $0.population }),
-            ("GDP (US$)", .money, { $0.gdp }),
-            ("GDP per capita (US$)", .moneyPerHead, { $0.gdpPerCapita }),
-        ]
-        return measures.map { title, kind, value in
+        Measure.core.compactMap { measure in
+            guard let value = measure.profile else { return nil }
             let columns =
                 [Column<Int>("Year", key: "year", kind: .year) { .integer($0) }]
                 + profiles.map { profile in
-                    Column<Int>(profile.country.id, key: profile.country.id, kind: kind) { year in
+                    Column<Int>(profile.country.id, key: profile.country.id, kind: measure.kind) { year in
                         .number(profile.years.first { $0.year == year }.flatMap(value))
                     }
                 }
-            return (title, columns)
+            return (measure.titleWithUnit, columns)
         }
     }
 }

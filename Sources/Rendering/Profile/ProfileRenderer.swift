@@ -47,8 +47,10 @@ public enum ProfileRenderer {
             style: style)
         if style.isTerminal {
             lines.append("")
-            lines.append("Population  " + Sparkline.draw(profile.years.map(\.population)))
-            lines.append("GDP         " + Sparkline.draw(profile.years.map(\.gdp)))
+            for measure in Measure.trended {
+                let values = profile.years.map { year in measure.profile?(year) }
+                lines.append(measure.title.padding(toLength: 12, withPad: " ", startingAt: 0) + Sparkline.draw(values))
+            }
         }
         lines.append(style.dim(source.line))
         return lines.joined(separator: "\n") + "\n"

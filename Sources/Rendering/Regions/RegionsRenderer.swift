@@ -39,7 +39,7 @@ public enum RegionsRenderer {
         }
     }
 
-    /// The regions and the total of every year of a range (``ReportModel/regionSummariesByYear``),
+    /// The regions and the total of every year of a range (``RegionSummary/regions(of:eachYearOf:)``),
     /// with a `year` column; people read one block per year.
     public static func renderByYear(
         _ summaries: [RegionSummary], year: YearSelection, format: OutputFormat, source: SourceNote,

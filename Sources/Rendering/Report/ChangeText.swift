@@ -17,9 +17,7 @@ enum ChangeText {
                     + (move.after.map(String.init) ?? "none"))
         }
         for revision in changes.revisions {
-            func format(_ value: Double) -> String {
-                revision.indicator == .gdp ? NumberText.humanDollars(value) : NumberText.human(value)
-            }
+            let format = Measure.of(revision.indicator).kind.format
             lines.append(
                 "Revised \(revision.indicator) \(revision.year) of \(revision.economy.name) (\(revision.economy.id)): "
                     + "\(format(revision.before)) → \(format(revision.after)) (\(NumberText.percent(revision.relativeChange)))"

@@ -33,12 +33,13 @@ public enum ReportMarkdown {
         var rows: [[String]] = []
         for trend in trends {
             let points = Dictionary(trend.points.map { ($0.year, $0) }, uniquingKeysWith: { first, _ in first })
-            rows.append(
-                [MarkdownText.cell(trend.region.name), "Population"]
-                    + shown.map { points[$0]?.population.map(NumberText.human) ?? "—" })
-            rows.append(
-                [MarkdownText.cell(trend.region.name), "GDP (US$)"]
-                    + shown.map { points[$0]?.gdp.map(NumberText.humanDollars) ?? "—" })
+            for measure in Measure.trended {
+                rows.append(
+                    [MarkdownText.cell(trend.region.name), measure.header]
+                        + shown.map { year in
+                            points[year].flatMap { measure.trend?($0) }.map(measure.kind.format) ?? "—"
+                        })
+            }
         }
         return "## Trends, \(years[0])–\(last)\n\n"
             + MarkdownText.table(
@@ -50,11 +51,11 @@ public enum ReportMarkdown {
         let rows = document.largest.enumerated().map { index, row in
             [
                 String(index + 1), MarkdownText.cell(row.country.name), MarkdownText.cell(row.country.region.name),
-                row.gdp.map { "\(NumberText.humanDollars($0.value)) (\($0.year))" } ?? "—",
+                row.gdp.map { "\(Measure.gdp.kind.format($0.value)) (\($0.year))" } ?? "—",
             ]
         }
         return MarkdownText.table(
-            header: ["#", "Economy", "Region", "GDP (US$)"], right: [true, false, false, true], rows: rows)
+            header: ["#", "Economy", "Region", Measure.gdp.header], right: [true, false, false, true], rows: rows)
     }
 
     private static func changes(_ changes: ReportChanges) -> String {

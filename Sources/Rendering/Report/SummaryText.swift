@@ -37,7 +37,7 @@ enum SummaryText {
         }
         if !highlights.movers.isEmpty {
             let movers = highlights.movers.map { revision in
-                let what = revision.indicator == .gdp ? "GDP" : "population"
+                let what = Measure.of(revision.indicator).noun
                 return
                     "\(revision.economy.name)'s \(revision.year) \(what) (\(NumberText.percent(revision.relativeChange)))"
             }

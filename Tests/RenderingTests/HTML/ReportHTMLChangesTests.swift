@@ -1,7 +1,8 @@
-import Analysis
 import Rendering
 import Testing
 import WorldBank
+
+@testable import Analysis
 
 /// The "What changed" section.
 @Suite struct ReportHTMLChangesTests {

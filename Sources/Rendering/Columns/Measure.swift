@@ -1,0 +1,88 @@
+import Analysis
+public import WorldBank
+
+/// One figure the tool shows of an economy or a group: population, GDP, GDP per capita, or an
+/// extra indicator. Its names, its kind and where its value sits in each kind of row are said here
+/// once; every listing, region table, profile, comparison, report table and chart draws the
+/// measures of ``core``, so that adding one is one entry here (and, for a figure the rows do not
+/// hold yet, its field in `Analysis`).
+public struct Measure: Sendable {
+    /// What a sentence calls it (`population`, `GDP per capita`).
+    public let noun: String
+    /// The column heading (`GDP (US$)`).
+    public let header: String
+    /// The heading in a terminal table, where width is scarce (`GDP/capita`).
+    public let terminalHeader: String
+    /// The CSV column and JSON member (`gdp_usd`).
+    public let key: String
+    /// The CSV column and JSON member of its year in a "latest" listing (`gdp_year`); `nil` when
+    /// its year is another measure's and is not repeated (GDP per capita is of GDP's year).
+    public let yearKey: String?
+    /// How people see it.
+    public let kind: ColumnKind
+    /// The currency titles name (`US$`); `nil` for a count.
+    public let unit: String?
+    /// The indicator it is, for a figure the Bank publishes; `nil` for one computed here.
+    public let code: IndicatorCode?
+    /// Its value and year in a listed row.
+    let row: @Sendable (CountryRow) -> YearValue?
+    /// Its total over a group of economies; `nil` when it has none.
+    let total: (@Sendable (RegionSummary) -> Double?)?
+    /// Its value in one year of a profile; `nil` when profiles leave it out.
+    let profile: (@Sendable (EconomyProfile.ProfileYear) -> Double?)?
+    /// Its sum over a region in one year; `nil` when it is not a sum (a ratio has no trend).
+    let trend: (@Sendable (RegionTrend.Point) -> Double?)?
+
+    /// The name at the start of a title (`Population`, `GDP per capita`).
+    public var title: String { noun.prefix(1).uppercased() + noun.dropFirst() }
+
+    /// The title with its unit (`GDP (US$)`).
+    var titleWithUnit: String { title + (unit.map { " (\($0))" } ?? "") }
+
+    /// The title of a chart by region, `detail` after it: `GDP by region, 2005–2024 (current US$)`.
+    func regionTitle(_ detail: String = "") -> String {
+        "\(title) by region\(detail)" + (unit.map { " (current \($0))" } ?? "")
+    }
+
+    /// People in each economy or group.
+    public static let population = Measure(
+        noun: "population", header: "Population", terminalHeader: "Population", key: "population",
+        yearKey: "population_year", kind: .quantity, unit: nil, code: .population, row: \.population,
+        total: \.population, profile: \.population, trend: \.population)
+
+    /// Gross domestic product in current US dollars.
+    public static let gdp = Measure(
+        noun: "GDP", header: "GDP (US$)", terminalHeader: "GDP (US$)", key: "gdp_usd", yearKey: "gdp_year",
+        kind: .money, unit: "US$", code: .gdp, row: \.gdp, total: \.gdp, profile: \.gdp, trend: \.gdp)
+
+    /// GDP over the population of the same year.
+    public static let gdpPerCapita = Measure(
+        noun: "GDP per capita", header: "GDP per capita", terminalHeader: "GDP/capita", key: "gdp_per_capita_usd",
+        yearKey: nil, kind: .moneyPerHead, unit: "US$", code: nil, row: \.gdpPerCapita, total: \.gdpPerCapita,
+        profile: \.gdpPerCapita, trend: nil)
+
+    /// The measures every view shows, in order.
+    public static let core = [population, gdp, gdpPerCapita]
+
+    /// The measures that are sums over time: the report's trend charts and the profile's sparklines.
+    static var trended: [Measure] { core.filter { $0.trend != nil } }
+
+    /// The core measures, then the extra indicators `extras` (`--indicator`) in the order asked.
+    static func listed(with extras: [IndicatorCode]) -> [Measure] {
+        core + extras.enumerated().map { index, code in extra(code, at: index) }
+    }
+
+    /// The extra indicator `code` (`--indicator`), the `index`th of a row's extras.
+    static func extra(_ code: IndicatorCode, at index: Int) -> Measure {
+        Measure(
+            noun: code.rawValue, header: code.rawValue, terminalHeader: code.rawValue, key: code.rawValue,
+            yearKey: "\(code.rawValue)_year", kind: .quantity, unit: nil, code: code,
+            row: { row in row.extras.indices.contains(index) ? row.extras[index].value : nil }, total: nil,
+            profile: nil, trend: nil)
+    }
+
+    /// The measure of the indicator `code`: a core one, else an extra.
+    static func of(_ code: IndicatorCode) -> Measure {
+        core.first { $0.code == code } ?? extra(code, at: -1)
+    }
+}
