@@ -4,55 +4,55 @@ import WorldBank
 extension Country {
     /// Reads the stored country list: an array of `Country` in its `Codable` form.
     static func readList(from reader: inout JSONReader) throws(DecodingFailure) -> [Country] {
-        var countries: [Country] = []
-        try reader.readArray { reader, _ throws(DecodingFailure) in countries.append(try read(from: &reader)) }
-        return countries
+        try reader.readArray(read(from:))
     }
 
     private static func read(from reader: inout JSONReader) throws(DecodingFailure) -> Country {
-        var id = Field<String>.missing
-        var iso2Code = Field<String>.missing
-        var name = Field<String>.missing
-        var region = Field<Classification>.missing
-        var adminRegion = Field<Classification>.missing
-        var incomeLevel = Field<Classification>.missing
-        var lendingType = Field<Classification>.missing
-        var capitalCity = Field<String?>.missing
-        var longitude = Field<Double?>.missing
-        var latitude = Field<Double?>.missing
-        let classification = MemberReader(Classification.read(from:))
+        var id: String?
+        var iso2Code: String?
+        var name: String?
+        var region: Classification?
+        var adminRegion: Classification?
+        var incomeLevel: Classification?
+        var lendingType: Classification?
+        var capitalCity: String??
+        var longitude: Double??
+        var latitude: Double??
         try reader.readObject { key, reader throws(DecodingFailure) in
-            if try id.read("id", at: key, from: &reader, as: .string) { return }
-            if try iso2Code.read("iso2Code", at: key, from: &reader, as: .string) { return }
-            if try name.read("name", at: key, from: &reader, as: .string) { return }
-            if try region.read("region", at: key, from: &reader, as: classification) { return }
-            if try adminRegion.read("adminRegion", at: key, from: &reader, as: classification) { return }
-            if try incomeLevel.read("incomeLevel", at: key, from: &reader, as: classification) { return }
-            if try lendingType.read("lendingType", at: key, from: &reader, as: classification) { return }
-            if try capitalCity.read("capitalCity", at: key, from: &reader, as: .optionalString) { return }
-            if try longitude.read("longitude", at: key, from: &reader, as: .optionalDouble) { return }
-            if try latitude.read("latitude", at: key, from: &reader, as: .optionalDouble) { return }
-            try reader.skipValue()
+            switch key {
+            case "id" where id == nil: id = try reader.string()
+            case "iso2Code" where iso2Code == nil: iso2Code = try reader.string()
+            case "name" where name == nil: name = try reader.string()
+            case "region" where region == nil: region = try Classification.read(from: &reader)
+            case "adminRegion" where adminRegion == nil: adminRegion = try Classification.read(from: &reader)
+            case "incomeLevel" where incomeLevel == nil: incomeLevel = try Classification.read(from: &reader)
+            case "lendingType" where lendingType == nil: lendingType = try Classification.read(from: &reader)
+            case "capitalCity" where capitalCity == nil: capitalCity = try reader.optionalString()
+            case "longitude" where longitude == nil: longitude = try reader.optionalDouble()
+            case "latitude" where latitude == nil: latitude = try reader.optionalDouble()
+            default: try reader.skipValue()
+            }
         }
         return Country(
             id: try id.required("id"), iso2Code: try iso2Code.required("iso2Code"), name: try name.required("name"),
             region: try region.required("region"), adminRegion: try adminRegion.required("adminRegion"),
             incomeLevel: try incomeLevel.required("incomeLevel"), lendingType: try lendingType.required("lendingType"),
-            capitalCity: try capitalCity.optional() ?? nil, longitude: try longitude.optional() ?? nil,
-            latitude: try latitude.optional() ?? nil)
+            capitalCity: capitalCity ?? nil, longitude: longitude ?? nil, latitude: latitude ?? nil)
     }
 }
 
 extension Classification {
     fileprivate static func read(from reader: inout JSONReader) throws(DecodingFailure) -> Classification {
-        var id = Field<String>.missing
-        var iso2Code = Field<String>.missing
-        var name = Field<String>.missing
+        var id: String?
+        var iso2Code: String?
+        var name: String?
         try reader.readObject { key, reader throws(DecodingFailure) in
-            if try id.read("id", at: key, from: &reader, as: .string) { return }
-            if try iso2Code.read("iso2Code", at: key, from: &reader, as: .string) { return }
-            if try name.read("name", at: key, from: &reader, as: .string) { return }
-            try reader.skipValue()
+            switch key {
+            case "id" where id == nil: id = try reader.string()
+            case "iso2Code" where iso2Code == nil: iso2Code = try reader.string()
+            case "name" where name == nil: name = try reader.string()
+            default: try reader.skipValue()
+            }
         }
         return Classification(
             id: try id.required("id"), iso2Code: try iso2Code.required("iso2Code"), name: try name.required("name"))
@@ -68,8 +68,6 @@ extension JSONReader {
         let snippet = Data(UnsafeBufferPointer(rebasing: bytes[start..<position]))
         do {
             return try DatasetFile.decoder.decode(type, from: snippet)
-        } catch let error as DecodingError {
-            throw DecodingFailure(error)
         } catch {
             throw .shape("\(error)")
         }

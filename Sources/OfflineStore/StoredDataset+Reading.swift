@@ -10,35 +10,30 @@ extension StoredDataset {
     /// the store writes them (other forms go to `JSONDecoder`).
     static func read(_ data: Data) throws(DecodingFailure) -> StoredDataset {
         let (header, countries, indicator) = try JSONReader.read(data) { reader throws(DecodingFailure) in
-            var format = Field<String>.missing
-            var key = Field<DatasetKey>.missing
-            var fetchedAt = Field<Date>.missing
-            var source = Field<String>.missing
-            var countries = Field<[Country]?>.missing
-            var indicator = Field<StoredIndicator?>.missing
-            let countryList = MemberReader<[Country]?> { reader throws(DecodingFailure) in
-                try reader.consumeNull() ? nil : try Country.readList(from: &reader)
-            }
+            var format: String?
+            var key: DatasetKey?
+            var fetchedAt: Date?
+            var source: String?
+            var countries: [Country]??
+            var indicator: StoredIndicator??
             try reader.readObject { name, reader throws(DecodingFailure) in
-                if try format.read("format", at: name, from: &reader, as: .string) { return }
-                if try key.read("key", at: name, from: &reader, as: MemberReader(DatasetKey.read(from:))) { return }
-                if try fetchedAt.read("fetchedAt", at: name, from: &reader, as: MemberReader(Date.readStored(from:))) {
-                    return
+                switch name {
+                case "format" where format == nil: format = try reader.string()
+                case "key" where key == nil: key = try DatasetKey.read(from: &reader)
+                case "fetchedAt" where fetchedAt == nil: fetchedAt = try Date.readStored(from: &reader)
+                case "source" where source == nil: source = try reader.string()
+                case "countries" where countries == nil:
+                    countries = .some(try reader.consumeNull() ? nil : try Country.readList(from: &reader))
+                case "indicator" where indicator == nil:
+                    indicator = .some(try reader.consumeNull() ? nil : try StoredIndicator.read(from: &reader))
+                default: try reader.skipValue()
                 }
-                if try source.read("source", at: name, from: &reader, as: .string) { return }
-                if try countries.read("countries", at: name, from: &reader, as: countryList) { return }
-                if try indicator.read(
-                    "indicator", at: name, from: &reader, as: .orNull(MemberReader(StoredIndicator.read(from:))))
-                {
-                    return
-                }
-                try reader.skipValue()
             }
             let header = (
                 format: try format.required("format"), key: try key.required("key"),
                 fetchedAt: try fetchedAt.required("fetchedAt"), source: try source.required("source")
             )
-            return (header, try countries.optional() ?? nil, try indicator.optional() ?? nil)
+            return (header, countries ?? nil, indicator ?? nil)
         }
         return StoredDataset(
             format: header.format, key: header.key, fetchedAt: header.fetchedAt, source: header.source,
@@ -48,30 +43,24 @@ extension StoredDataset {
 
 extension StoredIndicator {
     static func read(from reader: inout JSONReader) throws(DecodingFailure) -> StoredIndicator {
-        var code = Field<IndicatorCode>.missing
-        var name = Field<String>.missing
-        var metadata = Field<DatasetMetadata>.missing
-        var rows = Field<[Row]>.missing
-        let indicatorCode = MemberReader<IndicatorCode> { reader throws(DecodingFailure) in
-            let text = try reader.string()
-            guard let code = IndicatorCode(text) else { throw .shape("not an indicator code: \(text)") }
-            return code
-        }
-        let rowList = MemberReader<[Row]> { reader throws(DecodingFailure) in
-            var rows: [Row] = []
-            // A row takes 25 to 45 bytes; reserving once spares the copies of a growing array.
-            rows.reserveCapacity((reader.bytes.count - reader.position) / 24)
-            try reader.readArray { reader, _ throws(DecodingFailure) in rows.append(try Row.read(from: &reader)) }
-            return rows
-        }
+        var code: IndicatorCode?
+        var name: String?
+        var metadata: DatasetMetadata?
+        var rows: [Row]?
         try reader.readObject { key, reader throws(DecodingFailure) in
-            if try code.read("code", at: key, from: &reader, as: indicatorCode) { return }
-            if try name.read("name", at: key, from: &reader, as: .string) { return }
-            if try metadata.read("metadata", at: key, from: &reader, as: MemberReader(DatasetMetadata.read(from:))) {
-                return
+            switch key {
+            case "code" where code == nil:
+                let text = try reader.string()
+                guard let parsed = IndicatorCode(text) else { throw .shape("not an indicator code: \(text)") }
+                code = parsed
+            case "name" where name == nil: name = try reader.string()
+            case "metadata" where metadata == nil: metadata = try DatasetMetadata.read(from: &reader)
+            case "rows" where rows == nil:
+                // A row takes 25 to 45 bytes; reserving once spares the copies of a growing array.
+                rows = try reader.readArray(
+                    reservingCapacity: (reader.bytes.count - reader.position) / 24, Row.read(from:))
+            default: try reader.skipValue()
             }
-            if try rows.read("rows", at: key, from: &reader, as: rowList) { return }
-            try reader.skipValue()
         }
         return StoredIndicator(
             code: try code.required("code"), name: try name.required("name"),
@@ -89,11 +78,11 @@ extension StoredIndicator.Row {
         var value = 0.0
         var status = ""
         var count = 0
-        try reader.readArray { reader, index throws(DecodingFailure) in
-            count = index + 1
-            switch index {
-            case 0: economyID = try reader.string(reusing: .economyID)
-            case 1: economyISO2 = try reader.string(reusing: .economyISO2)
+        _ = try reader.readArray { reader throws(DecodingFailure) in
+            defer { count += 1 }
+            switch count {
+            case 0: economyID = try reader.string()
+            case 1: economyISO2 = try reader.string()
             case 2: year = try reader.integer()
             case 3: value = try reader.double()
             case 4: status = try reader.string()
@@ -111,13 +100,24 @@ extension StoredIndicator.Row {
 
 extension DatasetMetadata {
     static func read(from reader: inout JSONReader) throws(DecodingFailure) -> DatasetMetadata {
-        var sourceID = Field<String?>.missing
-        var lastUpdated = Field<String?>.missing
+        var sourceID: String??
+        var lastUpdated: String??
         try reader.readObject { key, reader throws(DecodingFailure) in
-            if try sourceID.read("sourceID", at: key, from: &reader, as: .optionalString) { return }
-            if try lastUpdated.read("lastUpdated", at: key, from: &reader, as: .optionalString) { return }
-            try reader.skipValue()
+            switch key {
+            case "sourceID" where sourceID == nil: sourceID = try reader.optionalString()
+            case "lastUpdated" where lastUpdated == nil: lastUpdated = try reader.optionalString()
+            default: try reader.skipValue()
+            }
         }
-        return DatasetMetadata(sourceID: try sourceID.optional() ?? nil, lastUpdated: try lastUpdated.optional() ?? nil)
+        return DatasetMetadata(sourceID: sourceID ?? nil, lastUpdated: lastUpdated ?? nil)
+    }
+}
+
+extension JSONReader {
+    /// Reads a number that must be an exact integer, as `decode(Int.self)` does.
+    mutating func integer() throws(DecodingFailure) -> Int {
+        let number = try number()
+        guard let value = number.int else { throw .shape("not an integer") }
+        return value
     }
 }
