@@ -14,7 +14,7 @@ package struct ObservationRecord: Sendable, PageRecord {
     }
 
     /// The year of an annual date, or `nil`: four characters that read as an integer.
-    package static func annualYear(_ date: String) -> Int? {
+    private static func annualYear(_ date: String) -> Int? {
         // Four UTF-8 bytes that make an integer are four characters, and four characters that do are four bytes.
         date.utf8.count == 4 ? Int(date) : nil
     }
