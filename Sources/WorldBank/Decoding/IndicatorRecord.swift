@@ -38,7 +38,8 @@ package struct IndicatorRecord: Sendable, PageRecord {
             case "id" where id == nil: id = try reader.string()
             case "name" where name == nil: name = try reader.string()
             case "unit" where unit == nil: unit = try reader.optionalString() ?? ""
-            case "source" where source == nil: source = try reader.consumeNull() ? "" : try referenceValue(&reader) ?? ""
+            case "source" where source == nil:
+                source = try reader.consumeNull() ? "" : try referenceValue(&reader) ?? ""
             case "sourceNote" where sourceNote == nil: sourceNote = try reader.optionalString() ?? ""
             case "sourceOrganization" where organisation == nil: organisation = try reader.optionalString() ?? ""
             case "topics" where topics == nil:

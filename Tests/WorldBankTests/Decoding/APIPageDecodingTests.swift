@@ -148,7 +148,10 @@ import Testing
             "[{\"page\":\"one\",\"pages\":1,\"per_page\":50,\"total\":0},[]]", "$[0].page",
             "expected a number or a numeric string, found \"one\""
         ),
-        ("[{\"page\":1,\"pages\":1,\"per_page\":50,\"total\":0},[],3]", "$[2]", "expected [metadata, records], found more elements"),
+        (
+            "[{\"page\":1,\"pages\":1,\"per_page\":50,\"total\":0},[],3]", "$[2]",
+            "expected [metadata, records], found more elements"
+        ),
         ("[{\"page\":1,\"pages\":1,\"per_page\":50},[]]", "$[0].total", "missing key 'total'"),
         ("[{\"message\":[{\"id\":[]}]}]", "$[0].message[0].id", "expected a string, found an array"),
     ])

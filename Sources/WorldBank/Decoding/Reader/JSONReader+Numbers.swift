@@ -20,7 +20,9 @@ package struct JSONNumber {
             return negative ? -magnitude : magnitude
         }
         var parsed = 0.0
-        let complete = text.withMemoryRebound(to: CChar.self) { csystem_parse_double($0.baseAddress, $0.count, &parsed) }
+        let complete = text.withMemoryRebound(to: CChar.self) {
+            csystem_parse_double($0.baseAddress, $0.count, &parsed)
+        }
         let mantissa = text.prefix { $0 != .letterE && $0 != .capitalE }
         guard let value = complete == 1 ? parsed : Double(String(decoding: text, as: UTF8.self)), value.isFinite,
             value != 0 || !mantissa.contains(where: { $0 > .zero && $0 <= .nine })
@@ -54,7 +56,8 @@ extension JSONReader {
             _ = skip { $0 == .plus || $0 == .minus }
             try digits()
         }
-        return JSONNumber(text: UnsafeBufferPointer(rebasing: bytes[start..<position]), isInteger: !fraction && !exponent)
+        return JSONNumber(
+            text: UnsafeBufferPointer(rebasing: bytes[start..<position]), isInteger: !fraction && !exponent)
     }
 
     /// Moves past one or more digits.

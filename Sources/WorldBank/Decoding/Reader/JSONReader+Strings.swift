@@ -95,11 +95,15 @@ extension JSONReader {
                 if (0xD800..<0xDC00).contains(scalar), content[index...].starts(with: [.backslash, .letterU]) {
                     index += 2
                     let low = try hexQuad(content, &index)
-                    guard (0xDC00..<0xE000).contains(low) else { throw .syntax("an unpaired surrogate in a \\u escape") }
+                    guard (0xDC00..<0xE000).contains(low) else {
+                        throw .syntax("an unpaired surrogate in a \\u escape")
+                    }
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                 }
                 // Surrogates are not scalars: a lone one ends here.
-                guard let unicode = Unicode.Scalar(scalar) else { throw .syntax("an unpaired surrogate in a \\u escape") }
+                guard let unicode = Unicode.Scalar(scalar) else {
+                    throw .syntax("an unpaired surrogate in a \\u escape")
+                }
                 output.append(contentsOf: String(unicode).utf8)
             default:
                 throw .syntax("an unknown escape '\\\(Character(Unicode.Scalar(escape)))'")
