@@ -138,6 +138,13 @@ import Testing
         #expect(failure.path == "$")
     }
 
+    @Test(arguments: [[0xED, 0xA0, 0x80], [0xC0, 0x80], [0xFF]] as [[UInt8]])
+    func invalidUTF8IsRefusedEvenWhereNothingReadsIt(bytes: [UInt8]) throws {
+        let page = Data(#"[{"page":1,"pages":1,"per_page":50,"total":0,"note":""#.utf8) + bytes + Data(#""},[]]"#.utf8)
+        let failure = try Self.failure(page, as: CountryRecord.self)
+        #expect(failure == .syntax("invalid UTF-8 in the string at offset 53"))
+    }
+
     @Test(arguments: [
         ("[]", "$", "expected [metadata, records], found an empty array"),
         (

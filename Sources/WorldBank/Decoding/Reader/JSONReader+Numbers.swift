@@ -13,7 +13,7 @@ package struct JSONNumber {
     ///
     /// Integers of up to 15 digits, such as populations, are exact as they are read; anything else
     /// goes through the C library's correctly rounded `strtod` in the C locale.
-    package var double: Double? {
+    var double: Double? {
         let negative = text[0] == .minus
         if isInteger, text.count <= 15 {
             let magnitude = Double(text.dropFirst(negative ? 1 : 0).reduce(0) { $0 * 10 + UInt64($1 - .zero) })
@@ -44,7 +44,7 @@ package struct JSONNumber {
 
 extension JSONReader {
     /// Reads a number, checking the RFC 8259 grammar: `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`.
-    package mutating func readNumber() throws(DecodingFailure) -> JSONNumber {
+    mutating func readNumber() throws(DecodingFailure) -> JSONNumber {
         _ = try peek()
         let start = position
         _ = skip { $0 == .minus }

@@ -48,7 +48,7 @@ package struct JSONReader: ~Copyable {
 
     /// Skips spaces, tabs and line breaks, and returns the next byte without consuming it.
     @inline(__always)
-    package mutating func peek() throws(DecodingFailure) -> UInt8 {
+    mutating func peek() throws(DecodingFailure) -> UInt8 {
         if position < bytes.count, bytes[position] > .space { return bytes[position] }
         while position < bytes.count {
             let byte = bytes[position]
@@ -59,13 +59,13 @@ package struct JSONReader: ~Copyable {
     }
 
     /// Consumes `byte`, after any whitespace.
-    package mutating func expect(_ byte: UInt8) throws(DecodingFailure) {
+    mutating func expect(_ byte: UInt8) throws(DecodingFailure) {
         guard try consume(byte) else { throw unexpected(expecting: "'\(Character(Unicode.Scalar(byte)))'") }
     }
 
     /// Consumes `byte` if it comes next.
     @inline(__always)
-    package mutating func consume(_ byte: UInt8) throws(DecodingFailure) -> Bool {
+    mutating func consume(_ byte: UInt8) throws(DecodingFailure) -> Bool {
         guard try peek() == byte else { return false }
         position += 1
         return true
@@ -92,7 +92,7 @@ package struct JSONReader: ~Copyable {
     }
 
     /// The failure of a value of the wrong kind where `expected` should be (the reader stands at it).
-    package func mismatch(_ expected: String) -> DecodingFailure {
+    func mismatch(_ expected: String) -> DecodingFailure {
         let found =
             switch position < bytes.count ? bytes[position] : 0 {
             case .openBrace: "an object"
