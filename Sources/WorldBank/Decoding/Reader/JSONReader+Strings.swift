@@ -4,7 +4,7 @@ extension JSONReader {
     /// Reads a string; `null` or another kind is a shape failure.
     package mutating func string() throws(DecodingFailure) -> String {
         guard try peek() == .quote else { throw mismatch("a string") }
-        return try Self.text(scanString())
+        return Self.text(try scanString())
     }
 
     /// Reads a string or `null`.
@@ -18,27 +18,25 @@ extension JSONReader {
         guard try peek() == .quote else { throw mismatch("a string") }
         let scanned = try scanString()
         if let recent, recent.bytes.hasSameBytes(as: scanned.content) { return recent.string }
-        let string = try Self.text(scanned)
+        let string = Self.text(scanned)
         recent = (scanned.content, string)
         return string
     }
 
-    private static func text(
-        _ scanned: (content: UnsafeBufferPointer<UInt8>, hasEscapes: Bool)
-    ) throws(DecodingFailure) -> String {
-        guard scanned.hasEscapes else { return String(decoding: scanned.content, as: UTF8.self) }
-        return String(decoding: try unescape(scanned.content), as: UTF8.self)
+    private static func text(_ scanned: (content: UnsafeBufferPointer<UInt8>, unescaped: [UInt8]?)) -> String {
+        guard let unescaped = scanned.unescaped else { return String(decoding: scanned.content, as: UTF8.self) }
+        return String(decoding: unescaped, as: UTF8.self)
     }
 
     /// Reads a key; most keys are plain ASCII and are compared in place.
     mutating func readKey() throws(DecodingFailure) -> JSONKey {
-        let (content, hasEscapes) = try scanString()
-        return JSONKey(bytes: content, unescaped: hasEscapes ? try Self.unescape(content) : nil)
+        let (content, unescaped) = try scanString()
+        return JSONKey(bytes: content, unescaped: unescaped)
     }
 
     /// Moves past a string and returns its content between the quotes, checked for UTF-8 and for
-    /// control characters, and whether it holds escapes (checked when they are resolved).
-    mutating func scanString() throws(DecodingFailure) -> (content: UnsafeBufferPointer<UInt8>, hasEscapes: Bool) {
+    /// control characters, and the content with its escapes resolved when it has any.
+    mutating func scanString() throws(DecodingFailure) -> (content: UnsafeBufferPointer<UInt8>, unescaped: [UInt8]?) {
         try expect(.quote)
         let start = position
         var hasEscapes = false
@@ -55,8 +53,7 @@ extension JSONReader {
                 guard isASCII || String(validating: content, as: UTF8.self) != nil else {
                     throw .syntax("invalid UTF-8 in the string at offset \(start)")
                 }
-                if hasEscapes { _ = try Self.unescape(content) }
-                return (content, hasEscapes)
+                return (content, hasEscapes ? try Self.unescape(content) : nil)
             } else if byte == .backslash {
                 hasEscapes = true
                 position += 2
