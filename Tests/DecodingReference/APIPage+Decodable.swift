@@ -9,8 +9,7 @@ extension APIPage: Decodable where Record: Decodable {
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         if container.count == 1 {
-            let envelope = try container.decode(APIErrorEnvelope.self)
-            self = .messages(envelope.message)
+            self = .messages(try container.decode(Envelope.self).message)
             return
         }
         guard container.count == 2 else {
@@ -35,13 +34,9 @@ extension APIPage: Decodable where Record: Decodable {
     }
 }
 
-extension APIErrorEnvelope: Decodable {
-    private enum CodingKeys: String, CodingKey { case message }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(message: try container.decode([APIMessage].self, forKey: .message))
-    }
+/// The object inside the error envelope.
+private struct Envelope: Decodable {
+    let message: [APIMessage]
 }
 
 extension APIMessage: Decodable {

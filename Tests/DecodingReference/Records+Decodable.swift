@@ -20,11 +20,11 @@ extension CountryRecord: Decodable {
                 iso2Code: try container.decode(String.self, forKey: .iso2Code),
                 name: try container.decode(String.self, forKey: .name),
                 region: try container.decode(ClassificationRecord.self, forKey: .region).classification,
-                adminRegion: (try container.decodeIfPresent(ClassificationRecord.self, forKey: .adminregion) ?? .blank)
-                    .classification,
+                adminRegion: try container.decodeIfPresent(ClassificationRecord.self, forKey: .adminregion)?
+                    .classification ?? .blank,
                 incomeLevel: try container.decode(ClassificationRecord.self, forKey: .incomeLevel).classification,
-                lendingType: (try container.decodeIfPresent(ClassificationRecord.self, forKey: .lendingType) ?? .blank)
-                    .classification,
+                lendingType: try container.decodeIfPresent(ClassificationRecord.self, forKey: .lendingType)?
+                    .classification ?? .blank,
                 capitalCity: try container.decodeIfPresent(String.self, forKey: .capitalCity),
                 longitude: try Self.coordinate(container, .longitude),
                 latitude: try Self.coordinate(container, .latitude)))
@@ -46,16 +46,13 @@ extension CountryRecord: Decodable {
     }
 }
 
-extension CountryRecord.ClassificationRecord: Decodable {
-    private enum CodingKeys: String, CodingKey { case id, iso2code, value }
+/// A region, admin region, income level or lending type as a page sends it.
+private struct ClassificationRecord: Decodable {
+    let id: String
+    let iso2code: String
+    let value: String
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            id: try container.decode(String.self, forKey: .id),
-            iso2code: try container.decode(String.self, forKey: .iso2code),
-            value: try container.decode(String.self, forKey: .value))
-    }
+    var classification: Classification { Classification(id: id, iso2Code: iso2code, name: value) }
 }
 
 extension IndicatorRecord: Decodable {
@@ -66,23 +63,18 @@ extension IndicatorRecord: Decodable {
         self.init(
             id: try container.decode(String.self, forKey: .id),
             name: try container.decode(String.self, forKey: .name),
-            unit: try container.decodeIfPresent(String.self, forKey: .unit),
-            source: try container.decodeIfPresent(Reference.self, forKey: .source),
-            sourceNote: try container.decodeIfPresent(String.self, forKey: .sourceNote),
-            sourceOrganization: try container.decodeIfPresent(String.self, forKey: .sourceOrganization),
-            topics: try container.decodeIfPresent([Reference].self, forKey: .topics))
+            unit: try container.decodeIfPresent(String.self, forKey: .unit) ?? "",
+            source: try container.decodeIfPresent(Reference.self, forKey: .source)?.value ?? "",
+            sourceNote: try container.decodeIfPresent(String.self, forKey: .sourceNote) ?? "",
+            organisation: try container.decodeIfPresent(String.self, forKey: .sourceOrganization) ?? "",
+            topics: (try container.decodeIfPresent([Reference].self, forKey: .topics) ?? []).compactMap(\.value))
     }
 }
 
-extension IndicatorRecord.Reference: Decodable {
-    private enum CodingKeys: String, CodingKey { case id, value }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            id: try container.decodeIfPresent(String.self, forKey: .id),
-            value: try container.decodeIfPresent(String.self, forKey: .value))
-    }
+/// An `{"id", "value"}` pair whose members may be missing.
+private struct Reference: Decodable {
+    let id: String?
+    let value: String?
 }
 
 extension ObservationRecord: Decodable {
@@ -123,13 +115,8 @@ extension ObservationRecord: Decodable {
     }
 }
 
-extension ObservationRecord.Labelled: Decodable {
-    private enum CodingKeys: String, CodingKey { case id, value }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            id: try container.decode(String.self, forKey: .id), value: try container.decode(String.self, forKey: .value)
-        )
-    }
+/// An `{"id", "value"}` pair of strings: an observation's indicator or country.
+private struct Labelled: Decodable {
+    let id: String
+    let value: String
 }

@@ -20,11 +20,32 @@ public struct APIMessage: Sendable, Hashable {
     public var isTransient: Bool { id == "105" }
 }
 
-/// The object inside the error envelope.
-package struct APIErrorEnvelope: Sendable {
-    package let message: [APIMessage]
+extension APIMessage {
+    /// Reads the error envelope's object, `{"message": [{"id", "key", "value"}, …]}`.
+    static func readEnvelope(from reader: inout JSONReader) throws(DecodingFailure) -> [APIMessage] {
+        var messages: [APIMessage]?
+        try reader.readObject { key, reader throws(DecodingFailure) in
+            switch key {
+            case "message" where messages == nil: messages = try reader.readArray(read(from:))
+            default: try reader.skipValue()
+            }
+        }
+        return try messages.required("message")
+    }
 
-    package init(message: [APIMessage]) {
-        self.message = message
+    /// Reads one message; every member may be missing or `null`, and the id may be a number.
+    private static func read(from reader: inout JSONReader) throws(DecodingFailure) -> APIMessage {
+        var id: String?
+        var key: String?
+        var value: String?
+        try reader.readObject { name, reader throws(DecodingFailure) in
+            switch name {
+            case "id" where id == nil: id = try reader.flexibleString() ?? ""
+            case "key" where key == nil: key = try reader.optionalString() ?? ""
+            case "value" where value == nil: value = try reader.optionalString() ?? ""
+            default: try reader.skipValue()
+            }
+        }
+        return APIMessage(id: id ?? "", key: key ?? "", value: value ?? "")
     }
 }

@@ -1,3 +1,5 @@
+package import Foundation
+
 /// One page of a World Bank answer: the heterogeneous array `[metadata, records]`, or the error
 /// envelope `[{"message":[…]}]`.
 ///
@@ -8,4 +10,55 @@ public enum APIPage<Record: Sendable>: Sendable {
     case records(PageMetadata, [Record])
     /// The API refused the query and said why.
     case messages([APIMessage])
+}
+
+/// A record that ``APIPage/read(_:)`` reads straight from a page's bytes.
+///
+/// Each conformance accepts what its `Decodable` reference in `Tests/DecodingReference` accepts, with
+/// the same values; `PageReaderTests` holds them to that.
+package protocol PageRecord: Sendable {
+    /// Reads one record; the reader stands at its opening brace.
+    static func read(from reader: inout JSONReader) throws(DecodingFailure) -> Self
+}
+
+extension APIPage where Record: PageRecord {
+    /// Reads a page from its bytes with ``JSONReader``.
+    package static func read(_ data: Data) throws(DecodingFailure) -> APIPage {
+        try JSONReader.read(data) { reader throws(DecodingFailure) in
+            var metadata: PageMetadata?
+            var page: APIPage?
+            var count = 0
+            _ = try reader.readArray { reader throws(DecodingFailure) in
+                defer { count += 1 }
+                switch (count, metadata) {
+                case (0, _):
+                    // An array of one element is the error envelope; of two, a page.
+                    let start = reader.position
+                    try reader.skipValue()
+                    let isAlone = try reader.peek() == .closeBracket
+                    reader.position = start
+                    if isAlone {
+                        page = .messages(try APIMessage.readEnvelope(from: &reader))
+                    } else {
+                        metadata = try PageMetadata.read(from: &reader)
+                    }
+                case (1, let metadata?):
+                    if try reader.consumeNull() {
+                        guard metadata.pages == 0 || metadata.total == 0 else {
+                            throw .shape("records are null but the metadata promises \(metadata.total) records")
+                        }
+                        page = .records(metadata, [])
+                    } else {
+                        let records = try reader.readArray(
+                            reservingCapacity: min(metadata.perPage, 50_000), Record.read(from:))
+                        page = .records(metadata, records)
+                    }
+                default:
+                    throw .shape("expected [metadata, records], found more elements")
+                }
+            }
+            guard let page else { throw .shape("expected [metadata, records], found an empty array") }
+            return page
+        }
+    }
 }

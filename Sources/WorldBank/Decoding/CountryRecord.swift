@@ -1,29 +1,90 @@
 import Foundation
 
-/// The wire shape of a country-list entry, decoded into ``Country``.
+/// A country-list entry as a page sends it, read into ``Country``.
 ///
 /// Quirks handled here so the model never sees them: `iso2Code` at the top but `iso2code` inside
 /// the nested objects, coordinates as strings that may be empty, trailing spaces in region names.
-package struct CountryRecord: Sendable {
+package struct CountryRecord: Sendable, PageRecord {
     package let country: Country
 
     package init(country: Country) {
         self.country = country
     }
 
-    package struct ClassificationRecord: Sendable {
-        package let id: String
-        package let iso2code: String
-        package let value: String
-
-        package init(id: String, iso2code: String, value: String) {
-            self.id = id
-            self.iso2code = iso2code
-            self.value = value
+    package static func read(from reader: inout JSONReader) throws(DecodingFailure) -> CountryRecord {
+        var id: String?
+        var iso2Code: String?
+        var name: String?
+        var region: Classification?
+        var adminRegion: Classification?
+        var incomeLevel: Classification?
+        var lendingType: Classification?
+        var capitalCity: String?
+        var longitude: Double??
+        var latitude: Double??
+        try reader.readObject { key, reader throws(DecodingFailure) in
+            switch key {
+            case "id" where id == nil: id = try reader.string()
+            case "iso2Code" where iso2Code == nil: iso2Code = try reader.string()
+            case "name" where name == nil: name = try reader.string()
+            case "region" where region == nil: region = try classification(from: &reader)
+            case "adminregion" where adminRegion == nil: adminRegion = try optionalClassification(from: &reader)
+            case "incomeLevel" where incomeLevel == nil: incomeLevel = try classification(from: &reader)
+            case "lendingType" where lendingType == nil: lendingType = try optionalClassification(from: &reader)
+            case "capitalCity" where capitalCity == nil: capitalCity = try reader.optionalString() ?? ""
+            case "longitude" where longitude == nil: longitude = try coordinate(from: &reader)
+            case "latitude" where latitude == nil: latitude = try coordinate(from: &reader)
+            default: try reader.skipValue()
+            }
         }
-
-        package var classification: Classification { Classification(id: id, iso2Code: iso2code, name: value) }
-        package static let blank = ClassificationRecord(id: "", iso2code: "", value: "")
+        let countryID = try id.required("id")
+        guard !countryID.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw .shape("empty country id", at: [.key("id")])
+        }
+        return CountryRecord(
+            country: Country(
+                id: countryID, iso2Code: try iso2Code.required("iso2Code"), name: try name.required("name"),
+                region: try region.required("region"), adminRegion: adminRegion ?? .blank,
+                incomeLevel: try incomeLevel.required("incomeLevel"), lendingType: lendingType ?? .blank,
+                capitalCity: capitalCity, longitude: longitude ?? nil, latitude: latitude ?? nil))
     }
 
+    /// Reads `{"id", "iso2code", "value"}`, all strings.
+    private static func classification(from reader: inout JSONReader) throws(DecodingFailure) -> Classification {
+        var id: String?
+        var iso2code: String?
+        var value: String?
+        try reader.readObject { key, reader throws(DecodingFailure) in
+            switch key {
+            case "id" where id == nil: id = try reader.string()
+            case "iso2code" where iso2code == nil: iso2code = try reader.string()
+            case "value" where value == nil: value = try reader.string()
+            default: try reader.skipValue()
+            }
+        }
+        return Classification(
+            id: try id.required("id"), iso2Code: try iso2code.required("iso2code"), name: try value.required("value"))
+    }
+
+    /// A classification, or blank for `null`.
+    private static func optionalClassification(from reader: inout JSONReader) throws(DecodingFailure)
+        -> Classification
+    {
+        try reader.consumeNull() ? .blank : try classification(from: &reader)
+    }
+
+    /// A coordinate: a number, a string that is empty (none) or holds a finite number, or `null`.
+    private static func coordinate(from reader: inout JSONReader) throws(DecodingFailure) -> Double? {
+        if try reader.consumeNull() { return nil }
+        guard try reader.peek() == .quote else { return try reader.double() }
+        let text = try reader.string().trimmingCharacters(in: .whitespaces)
+        if text.isEmpty { return nil }
+        guard let number = Double(text), number.isFinite else { throw .shape("not a coordinate: \"\(text)\"") }
+        return number
+    }
+}
+
+extension Classification {
+    /// The classification the API leaves out (aggregates, high-income admin regions).
+    package static let blank = Classification(id: "", iso2Code: "", name: "")
 }

@@ -1,10 +1,4 @@
-import Foundation
-
 /// Why a body could not be decoded, restated for people: the JSON path where it broke and why.
-///
-/// Both decoders produce it: the fast ``JSONReader`` that reads every page, and Foundation's
-/// `JSONDecoder` behind the `Decodable` conformances, which stay as the reference the reader is
-/// tested against.
 package struct DecodingFailure: Error, Sendable, Equatable {
     /// One step of a JSON path: an array index or an object key.
     package enum PathComponent: Sendable, Equatable {
@@ -17,7 +11,7 @@ package struct DecodingFailure: Error, Sendable, Equatable {
     /// The explanation.
     package let reason: String
     /// True when the bytes are not JSON at all (cut short, garbage), as opposed to valid JSON of
-    /// the wrong shape; only the former is worth fetching again.
+    /// the wrong shape.
     package let isSyntaxError: Bool
 
     /// A failure of the document's shape at `components`.
@@ -25,20 +19,14 @@ package struct DecodingFailure: Error, Sendable, Equatable {
         DecodingFailure(components: components, reason: reason, isSyntaxError: false)
     }
 
-    /// Bytes that are not JSON; the path is always the root, as Foundation reports it.
+    /// Bytes that are not JSON; the reason says where, and the path is always the root.
     package static func syntax(_ reason: String) -> DecodingFailure {
         DecodingFailure(components: [], reason: reason, isSyntaxError: true)
     }
 
-    /// A value that is missing (`key` absent from its object).
+    /// A required member that is absent from its object.
     package static func missingKey(_ key: String) -> DecodingFailure {
         .shape("missing key '\(key)'", at: [.key(key)])
-    }
-
-    private init(components: [PathComponent], reason: String, isSyntaxError: Bool) {
-        self.components = components
-        self.reason = reason
-        self.isSyntaxError = isSyntaxError
     }
 
     /// The same failure one level further from the root; syntax failures keep the root path.
@@ -58,39 +46,12 @@ package struct DecodingFailure: Error, Sendable, Equatable {
             }
         }
     }
+}
 
-    /// Restates Foundation's error.
-    package init(_ error: DecodingError) {
-        switch error {
-        case .typeMismatch(let type, let context):
-            self.init(
-                components: Self.components(context.codingPath),
-                reason: "expected \(type): \(context.debugDescription)", isSyntaxError: false)
-        case .valueNotFound(let type, let context):
-            self.init(
-                components: Self.components(context.codingPath),
-                reason: "missing \(type): \(context.debugDescription)", isSyntaxError: false)
-        case .keyNotFound(let key, let context):
-            self.init(
-                components: Self.components(context.codingPath + [key]),
-                reason: "missing key '\(key.stringValue)'", isSyntaxError: false)
-        case .dataCorrupted(let context):
-            self.init(
-                components: Self.components(context.codingPath), reason: context.debugDescription,
-                isSyntaxError: Self.isSyntax(context))
-        @unknown default:
-            self.init(components: [], reason: String(describing: error), isSyntaxError: false)
-        }
-    }
-
-    /// Foundation reports bytes that do not parse as JSON with an empty path and this description
-    /// (and, on Apple platforms, an underlying parser error); shape errors always name a path or a reason.
-    private static func isSyntax(_ context: DecodingError.Context) -> Bool {
-        context.codingPath.isEmpty
-            && (context.underlyingError != nil || context.debugDescription.contains("not valid JSON"))
-    }
-
-    private static func components(_ codingPath: [any CodingKey]) -> [PathComponent] {
-        codingPath.map { key in key.intValue.map(PathComponent.index) ?? .key(key.stringValue) }
+extension Optional {
+    /// The value of a required member, or the failure of its absence.
+    package func required(_ key: String) throws(DecodingFailure) -> Wrapped {
+        guard let self else { throw .missingKey(key) }
+        return self
     }
 }

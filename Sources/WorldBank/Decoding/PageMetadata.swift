@@ -1,5 +1,3 @@
-import Foundation
-
 /// The first element of every successful answer: where this page sits in the whole result.
 ///
 /// The API sends `page`, `pages`, `per_page` and `total` as numbers on some endpoints and as
@@ -28,5 +26,35 @@ public struct PageMetadata: Sendable, Hashable {
         self.sourceID = sourceID
         self.lastUpdated = lastUpdated
     }
+}
 
+extension PageMetadata {
+    /// Reads the page's first element; each paging number may be a number or a numeric string.
+    static func read(from reader: inout JSONReader) throws(DecodingFailure) -> PageMetadata {
+        var page: Int?
+        var pages: Int?
+        var perPage: Int?
+        var total: Int?
+        var sourceID: String??
+        var lastUpdated: String??
+        try reader.readObject { key, reader throws(DecodingFailure) in
+            switch key {
+            case "page" where page == nil: page = try reader.flexibleInt()
+            case "pages" where pages == nil: pages = try reader.flexibleInt()
+            case "per_page" where perPage == nil: perPage = try reader.flexibleInt()
+            case "total" where total == nil: total = try reader.flexibleInt()
+            case "sourceid" where sourceID == nil: sourceID = try reader.flexibleString()
+            case "lastupdated" where lastUpdated == nil: lastUpdated = try reader.flexibleString()
+            default: try reader.skipValue()
+            }
+        }
+        let metadata = PageMetadata(
+            page: try page.required("page"), pages: try pages.required("pages"),
+            perPage: try perPage.required("per_page"), total: try total.required("total"),
+            sourceID: sourceID ?? nil, lastUpdated: lastUpdated ?? nil)
+        guard metadata.page >= 0, metadata.pages >= 0, metadata.perPage >= 0, metadata.total >= 0 else {
+            throw .shape("negative paging numbers")
+        }
+        return metadata
+    }
 }

@@ -17,7 +17,7 @@ extension WorldBankService {
         let response = try await transport.send(request)
         guard (200..<300).contains(response.status) else {
             throw WorldBankError.httpStatus(
-                url: url, status: response.status, bodyPrefix: BodyPrefix.describe(response.body))
+                url: url, status: response.status, bodyPrefix: response.bodyPrefix)
         }
         let page: APIPage<Record>
         do {
@@ -26,7 +26,7 @@ extension WorldBankService {
             throw WorldBankError.malformed(
                 url: url, path: error.isSyntaxError ? "$" : error.path,
                 reason: error.isSyntaxError ? "invalid or truncated JSON" : error.reason,
-                bodyPrefix: BodyPrefix.describe(response.body))
+                bodyPrefix: response.bodyPrefix)
         }
         switch page {
         case .records(let metadata, let records):
@@ -42,10 +42,10 @@ extension WorldBankService {
     /// decoded twice.
     static func transientFailure(in response: HTTPResponse) -> RetryReason? {
         guard (200..<300).contains(response.status) else { return nil }
-        let looksLikeJSON = BodyPrefix.looksLikeJSON(response.body)
+        let looksLikeJSON = response.looksLikeJSON
         guard response.contentType.lowercased().contains("json"), looksLikeJSON else {
             return .notJSON(
-                contentType: response.contentType, bodyPrefix: BodyPrefix.describe(response.body),
+                contentType: response.contentType, bodyPrefix: response.bodyPrefix,
                 wrongContentType: looksLikeJSON)
         }
         guard response.body.count < 4_096,
@@ -53,5 +53,24 @@ extension WorldBankService {
             messages.contains(where: \.isTransient)
         else { return nil }
         return .serviceUnavailable
+    }
+}
+
+extension HTTPResponse {
+    /// The body's first 80 characters, control characters replaced, so a message shows
+    /// `<html><head><title>502…` instead of nothing or a terminal-corrupting byte soup.
+    fileprivate var bodyPrefix: String {
+        if body.isEmpty { return "(empty body)" }
+        let text = String(decoding: body.prefix(320), as: UTF8.self)
+        let cleaned = String(
+            text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
+        let trimmed = cleaned.trimmingCharacters(in: .whitespaces)
+        return trimmed.count > 80 ? String(trimmed.prefix(80)) + "…" : trimmed
+    }
+
+    /// True when the body's first non-blank byte opens a JSON array or object.
+    fileprivate var looksLikeJSON: Bool {
+        let first = body.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
+        return first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
     }
 }

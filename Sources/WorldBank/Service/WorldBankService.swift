@@ -52,14 +52,7 @@ public actor WorldBankService {
 
     /// Every observation of `indicator` over `period`.
     public nonisolated func indicator(_ indicator: IndicatorCode, period: Period) async throws -> IndicatorDataset {
-        let endpoint = Endpoint.indicator(indicator, period: period, perPage: configuration.perPageOverride)
-        let (metadata, records): (PageMetadata, [ObservationRecord]) = try await fetchAll(endpoint)
-        let name = records.first?.indicatorName ?? indicator.rawValue
-        return IndicatorDataset(
-            indicator: indicator, name: name,
-            metadata: DatasetMetadata(sourceID: metadata.sourceID, lastUpdated: metadata.lastUpdated),
-            observations: try AnswerChecks.observations(
-                records.map(\.observation), url: endpoint.url(base: configuration.baseURL, page: 1)))
+        try await indicatorBatch([indicator], period: period)[0]
     }
 
     /// What the API says of `indicator` (`/indicator/{id}`).
@@ -103,10 +96,10 @@ public actor WorldBankService {
         return indicators.compactMap { datasets[$0] }
     }
 
-    /// One query for up to 60 indicators, its records split by indicator.
+    /// One query for up to 60 indicators, its records split by indicator (records of an indicator
+    /// not asked for are left out).
     private nonisolated func indicatorBatch(_ codes: [IndicatorCode], period: Period) async throws -> [IndicatorDataset]
     {
-        guard codes.count > 1 else { return [try await indicator(codes[0], period: period)] }
         let endpoint = Endpoint.indicators(codes, period: period, perPage: configuration.perPageOverride)
         let (metadata, records): (PageMetadata, [ObservationRecord]) = try await fetchAll(endpoint)
         let url = endpoint.url(base: configuration.baseURL, page: 1)

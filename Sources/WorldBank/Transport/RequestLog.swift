@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The requests one run made, in completion order.
 ///
 /// An actor because pages are fetched in parallel and every one of them appends; whoever owns the
@@ -14,5 +16,22 @@ public actor RequestLog {
     /// Adds one exchange.
     func append(_ record: RequestRecord) {
         entries.append(record)
+    }
+}
+
+/// One HTTP exchange the client made, for `--verbose` output and report summaries.
+public struct RequestRecord: Sendable, Hashable {
+    /// The URL requested.
+    public let url: URL
+    /// The HTTP status, or `nil` when no response arrived.
+    public let status: Int?
+    /// Which try of this URL it was, from 1.
+    public let attempt: Int
+
+    /// Creates a record.
+    public init(url: URL, status: Int?, attempt: Int) {
+        self.url = url
+        self.status = status
+        self.attempt = attempt
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A transport wrapper that repeats a request while the answer means "try again later", with
 /// exponential backoff and jitter, honouring `Retry-After` up to the policy's cap.
 ///
@@ -42,7 +44,7 @@ public struct RetryingTransport: HTTPTransport {
                 let response = try await base.send(attemptRequest)
                 if Self.retryableStatuses.contains(response.status) {
                     reason = .status(response.status)
-                    retryAfter = RetryAfter.parse(response.headers["retry-after"])
+                    retryAfter = Self.retryAfter(response.headers["retry-after"])
                 } else if let transient = classify(response) {
                     reason = transient
                 } else {
@@ -71,5 +73,18 @@ public struct RetryingTransport: HTTPTransport {
             }
         }
         throw WorldBankError.retriesExhausted(url: request.url, attempts: reasons)
+    }
+
+    /// The wait a `Retry-After` header asks for: delta-seconds (`120`) or an HTTP date; `nil` when
+    /// absent or unreadable.
+    static func retryAfter(_ value: String?, now: Date = Date()) -> Duration? {
+        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        if let seconds = Int(value), seconds >= 0 { return .seconds(seconds) }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        guard let date = formatter.date(from: value) else { return nil }
+        return .milliseconds(max(0, Int(date.timeIntervalSince(now) * 1000)))
     }
 }

@@ -1,18 +1,22 @@
-import DecodingReference
 import Foundation
 import Testing
 
 @testable import WorldBank
 
-/// Strict decoding of recorded pages, quirks included.
+/// The page reader on recorded pages, quirks included, and the failures it names.
 @Suite struct APIPageDecodingTests {
     static func fixture(_ name: String) throws -> Data {
         let url = try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil))
         return try Data(contentsOf: url)
     }
 
-    static func decode<Record: Decodable & Sendable>(_ name: String, as: Record.Type) throws -> APIPage<Record> {
-        try JSONDecoder().decode(APIPage<Record>.self, from: fixture(name))
+    static func decode<Record: PageRecord>(_ name: String, as: Record.Type) throws -> APIPage<Record> {
+        try APIPage<Record>.read(fixture(name))
+    }
+
+    static func failure<Record: PageRecord>(_ data: Data, as: Record.Type) throws -> DecodingFailure {
+        let error = #expect(throws: DecodingFailure.self) { try APIPage<Record>.read(data) }
+        return try #require(error)
     }
 
     @Test func countryPageWithStringPerPageDecodesEveryQuirk() throws {
@@ -50,7 +54,13 @@ import Testing
         let data = try Self.fixture("regions-all-strings.json")
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains("\"page\":\"1\""))
-        let metadata = try JSONDecoder().decode(PageMetadataOnly.self, from: data).metadata
+        // The records are regions, of another shape: only the metadata is read.
+        var metadata: PageMetadata?
+        _ = try JSONReader.read(data) { reader throws(DecodingFailure) in
+            try reader.readArray { reader throws(DecodingFailure) in
+                if metadata == nil { metadata = try PageMetadata.read(from: &reader) } else { try reader.skipValue() }
+            }
+        }
         #expect(metadata == PageMetadata(page: 1, pages: 1, perPage: 50, total: 7, sourceID: nil, lastUpdated: nil))
     }
 
@@ -117,45 +127,45 @@ import Testing
     }
 
     @Test func aWrongTypeNamesTheJSONPath() throws {
-        let error = #expect(throws: DecodingError.self) {
-            try Self.decode("population-2022-numeric-date.json", as: ObservationRecord.self)
-        }
-        let failure = try DecodingFailure(#require(error))
+        let failure = try Self.failure(Self.fixture("population-2022-numeric-date.json"), as: ObservationRecord.self)
+        #expect(failure == .shape("expected a string, found a number", at: [.index(1), .index(0), .key("date")]))
         #expect(failure.path == "$[1][0].date")
-        #expect(failure.isSyntaxError == false)
     }
 
     @Test func truncatedJSONIsASyntaxError() throws {
-        let error = #expect(throws: DecodingError.self) {
-            try Self.decode("population-2022-truncated.json", as: ObservationRecord.self)
-        }
-        #expect(try DecodingFailure(#require(error)).isSyntaxError)
+        let failure = try Self.failure(Self.fixture("population-2022-truncated.json"), as: ObservationRecord.self)
+        #expect(failure.isSyntaxError)
+        #expect(failure.path == "$")
+    }
+
+    @Test(arguments: [[0xED, 0xA0, 0x80], [0xC0, 0x80], [0xFF]] as [[UInt8]])
+    func invalidUTF8IsRefusedEvenWhereNothingReadsIt(bytes: [UInt8]) throws {
+        let page = Data(#"[{"page":1,"pages":1,"per_page":50,"total":0,"note":""#.utf8) + bytes + Data(#""},[]]"#.utf8)
+        let failure = try Self.failure(page, as: CountryRecord.self)
+        #expect(failure == .syntax("invalid UTF-8 in the string at offset 53"))
     }
 
     @Test(arguments: [
-        ("[]", "expected [metadata, records], found an array of 0 elements"),
+        ("[]", "$", "expected [metadata, records], found an empty array"),
         (
-            "[{\"page\":1,\"pages\":1,\"per_page\":50,\"total\":3},null]",
+            "[{\"page\":1,\"pages\":1,\"per_page\":50,\"total\":3},null]", "$[1]",
             "records are null but the metadata promises 3 records"
         ),
         (
-            "[{\"page\":\"one\",\"pages\":1,\"per_page\":50,\"total\":0},[]]",
+            "[{\"page\":\"one\",\"pages\":1,\"per_page\":50,\"total\":0},[]]", "$[0].page",
             "expected a number or a numeric string, found \"one\""
         ),
+        (
+            "[{\"page\":1,\"pages\":1,\"per_page\":50,\"total\":0},[],3]", "$[2]",
+            "expected [metadata, records], found more elements"
+        ),
+        ("[{\"page\":1,\"pages\":1,\"per_page\":50},[]]", "$[0].total", "missing key 'total'"),
+        ("[{\"message\":[{\"id\":[]}]}]", "$[0].message[0].id", "expected a string, found an array"),
     ])
-    func shapesThatBreakThePromiseAreRefused(json: String, reason: String) throws {
-        let error = #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(APIPage<CountryRecord>.self, from: Data(json.utf8))
-        }
-        #expect(try DecodingFailure(#require(error)).reason == reason)
-    }
-}
-
-/// Decodes just the metadata of a page whose records have another shape (regions).
-private struct PageMetadataOnly: Decodable {
-    let metadata: PageMetadata
-    init(from decoder: any Decoder) throws {
-        var container = try decoder.unkeyedContainer()
-        metadata = try container.decode(PageMetadata.self)
+    func shapesThatBreakThePromiseAreRefusedWithAPathAndAReason(json: String, path: String, reason: String) throws {
+        let failure = try Self.failure(Data(json.utf8), as: CountryRecord.self)
+        #expect(failure.isSyntaxError == false)
+        #expect(failure.path == path)
+        #expect(failure.reason == reason)
     }
 }

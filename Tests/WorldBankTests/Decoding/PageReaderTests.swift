@@ -6,17 +6,22 @@ import Testing
 @testable import WorldBank
 
 /// The fast page reader against the reference, `JSONDecoder` over the `Decodable` conformances:
-/// on every real page and on tens of thousands of mutated ones, both give the same records, or
-/// both refuse the page at the same JSON path.
+/// on every real page and on tens of thousands of mutated ones, both read the same records, or both
+/// refuse the page (each for its own reason).
+///
+/// The reader alone may refuse only bytes that are not strict JSON but that Foundation lets through
+/// (a trailing comma; bad UTF-8, escapes or numbers in members it never reads), and only on their
+/// syntax: such a page must hold a trailing comma outside its strings, or `JSONSerialization`, which
+/// reads every value, must refuse it too.
 @Suite struct PageReaderTests {
     /// What a decoder made of a page, in a form two decoders can be compared on.
     enum Outcome: Equatable, CustomStringConvertible {
         case records(PageMetadata, [AnyHashable])
         case messages([APIMessage])
-        case failed(DecodingFailure)
+        case refused(syntax: Bool, reason: String)
 
-        var isFailure: Bool {
-            if case .failed = self { return true }
+        var isRefused: Bool {
+            if case .refused = self { return true }
             return false
         }
 
@@ -24,8 +29,7 @@ import Testing
             switch self {
             case .records(let metadata, let records): "records(\(metadata), \(records.count) records)"
             case .messages(let messages): "messages(\(messages))"
-            case .failed(let failure):
-                "failed(\(failure.isSyntaxError ? "syntax" : "shape") at \(failure.path): \(failure.reason))"
+            case .refused(let syntax, let reason): "refused(\(syntax ? "syntax" : "shape"): \(reason))"
             }
         }
     }
@@ -37,10 +41,8 @@ import Testing
         func reference(_ data: Data) -> Outcome {
             do {
                 return outcome(try JSONDecoder().decode(APIPage<Record>.self, from: data))
-            } catch let error as DecodingError {
-                return .failed(DecodingFailure(error))
             } catch {
-                return .failed(.shape("untyped \(error)"))
+                return .refused(syntax: false, reason: "\(error)")
             }
         }
 
@@ -48,7 +50,7 @@ import Testing
             do {
                 return outcome(try APIPage<Record>.read(data))
             } catch {
-                return .failed(error)
+                return .refused(syntax: error.isSyntaxError, reason: "\(error.path): \(error.reason)")
             }
         }
 
@@ -68,26 +70,41 @@ import Testing
         try Data(contentsOf: #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil)))
     }
 
-    /// True when `ours` and `reference` agree: the same records, or failures of the same kind at the
-    /// same path. The reader is deliberately stricter in three places, each checked here: bytes that
-    /// are not JSON (Foundation lets bad UTF-8, escapes and numbers through in values it never reads;
-    /// `JSONSerialization`, which reads every value, must refuse the page too), a trailing comma, and
-    /// a number too large for its type (Foundation calls it "not valid JSON"; the reader names its path).
+    /// True when `ours` and `reference` agree: the same records or messages, or both refused; or the
+    /// reader alone refused, on syntax, bytes that are not strict JSON.
     static func agree(_ ours: Outcome, _ reference: Outcome, bytes: Data) -> Bool {
         switch (ours, reference) {
-        case (.failed(let mine), .failed(let theirs)) where mine.isSyntaxError && theirs.isSyntaxError:
-            return true
-        case (.failed(let mine), _) where mine.reason.contains("trailing comma"):
-            return true
-        case (.failed(let mine), _) where mine.isSyntaxError:
-            return (try? JSONSerialization.jsonObject(with: bytes, options: .fragmentsAllowed)) == nil
-        case (.failed(let mine), .failed) where mine.reason.contains("does not fit"):
-            return true
-        case (.failed(let mine), .failed(let theirs)):
-            return mine.isSyntaxError == theirs.isSyntaxError && mine.path == theirs.path
-        default:
-            return ours == reference
+        case (.refused, .refused): true
+        case (.refused(syntax: true, _), _):
+            hasTrailingComma(bytes)
+                || (try? JSONSerialization.jsonObject(with: bytes, options: .fragmentsAllowed)) == nil
+        default: ours == reference
         }
+    }
+
+    /// True when a comma outside every string is followed, after whitespace, by `]` or `}`.
+    static func hasTrailingComma(_ bytes: Data) -> Bool {
+        var (inString, escaped, afterComma) = (false, false, false)
+        for byte in bytes {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): continue
+            case UInt8(ascii: "]") where afterComma, UInt8(ascii: "}") where afterComma: return true
+            case UInt8(ascii: "\""): inString = true
+            default: break
+            }
+            afterComma = byte == UInt8(ascii: ",")
+        }
+        return false
     }
 
     @Test(arguments: [
@@ -97,8 +114,7 @@ import Testing
     func observationPagesReadExactlyAsTheReferenceDecodesThem(name: String) throws {
         let data = try Self.fixture(name)
         let (ours, reference) = (Self.observations.reader(data), Self.observations.reference(data))
-        #expect(Self.agree(ours, reference, bytes: data), "ours \(ours), reference \(reference)")
-        #expect(ours.isFailure == reference.isFailure)
+        #expect(ours == reference || (ours.isRefused && reference.isRefused), "ours \(ours), reference \(reference)")
     }
 
     @Test func countryAndIndicatorPagesReadExactlyAsTheReferenceDecodesThem() throws {
@@ -145,6 +161,10 @@ import Testing
         #"[{"page":1,"pages":1,"per_page":50,"total":1},[{"indicator":"SP.POP.TOTL","country":{"id":"KR"},"date":"2022","value":1}]]"#,
         "[{\"message\":[{\"id\":\"1\",\"key\":\"a\u{01}\",\"value\":\"v\"}]}]", "[{\"message\":[]}] x", "[\"\\ud800\"]",
         "[\"\\x\"]", "[01]", "[1.]", "[-]", "[tru]", "[1 2]", "{\"a\" 1}", "[", "",
+        String(repeating: "[", count: 100_000),
+        // The first of two members of one name counts, as in Foundation; a trailing comma is refused.
+        #"[{"page":1,"pages":1,"per_page":50,"total":1},[{"indicator":{"id":"SP.POP.TOTL","value":"P"},"country":{"id":"KR","value":"K"},"date":"2022","value":1,"unit":null,"unit":"kg"}]]"#,
+        #"[{"page":1,"pages":1,"per_page":50,"total":0,"x":[1,]},[]]"#,
     ])
     func edgeCasesReadAsTheReferenceDecodesThem(json: String) {
         let data = Data(json.utf8)
@@ -152,19 +172,18 @@ import Testing
         #expect(Self.agree(ours, reference, bytes: data), "ours \(ours), reference \(reference)")
     }
 
-    @Test func aTrailingCommaOrAnOutOfRangeNumberIsRefusedWithAReason() {
-        let comma = Self.observations.reader(Data(#"[{"page":1,"pages":1,"per_page":5,"total":0},[],]"#.utf8))
-        guard case .failed(let failure) = comma else {
-            Issue.record("expected a failure, got \(comma)")
-            return
+    @Test func aTrailingCommaOrAnOutOfRangeNumberIsRefusedWithAReason() throws {
+        let comma = #expect(throws: DecodingFailure.self) {
+            try APIPage<ObservationRecord>.read(Data(#"[{"page":1,"pages":1,"per_page":5,"total":0},[],]"#.utf8))
         }
-        #expect(failure.isSyntaxError && failure.reason.contains("trailing comma"))
-        let huge = Self.observations.reader(
-            Data(
-                #"[{"page":1,"pages":1,"per_page":50,"total":1},[{"indicator":{"id":"SP.POP.TOTL","value":"P"},"country":{"id":"KR","value":"K"},"date":"2022","value":1e400}]]"#
-                    .utf8))
-        #expect(
-            huge == .failed(.shape("number 1e400 does not fit in Double", at: [.index(1), .index(0), .key("value")])))
+        #expect(comma == .syntax("trailing comma at offset 48"))
+        let huge = #expect(throws: DecodingFailure.self) {
+            try APIPage<ObservationRecord>.read(
+                Data(
+                    #"[{"page":1,"pages":1,"per_page":50,"total":1},[{"indicator":{"id":"SP.POP.TOTL","value":"P"},"country":{"id":"KR","value":"K"},"date":"2022","value":1e400}]]"#
+                        .utf8))
+        }
+        #expect(huge == .shape("number 1e400 does not fit in Double", at: [.index(1), .index(0), .key("value")]))
     }
 
     @Test func thirtyThousandMutatedPagesReadAsTheReferenceDecodesThem() throws {
@@ -189,7 +208,7 @@ import Testing
             var bytes = [UInt8](original)
             for _ in 0..<Int.random(in: 1...3, using: &random) { SeededRandom.mutate(&bytes, using: &random) }
             let (ours, reference) = compare(Data(bytes))
-            if case .failed = ours { refused += 1 } else { decoded += 1 }
+            if ours.isRefused { refused += 1 } else { decoded += 1 }
             if !Self.agree(ours, reference, bytes: Data(bytes)), disagreements.count < 10 {
                 disagreements.append(
                     "case \(index): \(String(decoding: bytes, as: UTF8.self))\n  ours \(ours)\n  reference \(reference)"

@@ -69,9 +69,9 @@ import Testing
 
     @Test func retryAfterAcceptsSecondsAndHTTPDates() {
         let now = Date(timeIntervalSince1970: 1_795_953_600)
-        #expect(RetryAfter.parse("7", now: now) == .seconds(7))
-        #expect(RetryAfter.parse("Sun, 29 Nov 2026 12:00:30 GMT", now: now) == .seconds(30))
-        #expect(RetryAfter.parse("soon", now: now) == nil)
+        #expect(RetryingTransport.retryAfter("7", now: now) == .seconds(7))
+        #expect(RetryingTransport.retryAfter("Sun, 29 Nov 2026 12:00:30 GMT", now: now) == .seconds(30))
+        #expect(RetryingTransport.retryAfter("soon", now: now) == nil)
         #expect(
             RetryPolicy(maximumDelay: .seconds(5)).delay(afterAttempt: 1, retryAfter: .seconds(3_600)) == .seconds(5))
     }

@@ -4,134 +4,117 @@ import Foundation
 /// A JSON number as it appears in the document, converted only when a record asks for it.
 package struct JSONNumber {
     /// The number's text.
-    package let text: UnsafeBufferPointer<UInt8>
+    let text: UnsafeBufferPointer<UInt8>
     /// True when the text has neither a fraction nor an exponent.
     let isInteger: Bool
-}
-
-extension JSONReader {
-    /// Reads a number, checking the RFC 8259 grammar: `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`.
-    package mutating func readNumber() throws(DecodingFailure) -> JSONNumber {
-        _ = try peek()
-        let start = position
-        var isInteger = true
-        if bytes[position] == .minus { position += 1 }
-        guard position < bytes.count, isDigit(bytes[position]) else { throw unexpected(expecting: "a digit") }
-        if bytes[position] == .zero {
-            position += 1
-        } else {
-            skipDigits()
-        }
-        if position < bytes.count, bytes[position] == .dot {
-            isInteger = false
-            position += 1
-            guard position < bytes.count, isDigit(bytes[position]) else { throw unexpected(expecting: "a digit") }
-            skipDigits()
-        }
-        if position < bytes.count, bytes[position] == .letterE || bytes[position] == .capitalE {
-            isInteger = false
-            position += 1
-            if position < bytes.count, bytes[position] == .plus || bytes[position] == .minus { position += 1 }
-            guard position < bytes.count, isDigit(bytes[position]) else { throw unexpected(expecting: "a digit") }
-            skipDigits()
-        }
-        return JSONNumber(text: UnsafeBufferPointer(rebasing: bytes[start..<position]), isInteger: isInteger)
-    }
-
-    private func isDigit(_ byte: UInt8) -> Bool { byte >= .zero && byte <= .nine }
-
-    private mutating func skipDigits() {
-        while position < bytes.count, isDigit(bytes[position]) { position += 1 }
-    }
-}
-
-extension JSONNumber {
-    /// Powers of ten that a `Double` holds exactly.
-    private static let exactPowersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
 
     /// The nearest `Double`, or `nil` when the number is beyond `Double`'s range (it would be
     /// infinite, or zero although its digits are not).
     ///
-    /// When the digits fit in 53 bits and the exponent is small, one multiplication or division of
-    /// two exact values gives the correctly rounded result (Clinger's fast path), which covers
-    /// populations and most other figures; anything else goes through the standard library's
-    /// correctly rounded `strtod` in the C locale.
-    package var double: Double? {
-        var mantissa: UInt64 = 0
-        var digits = 0
-        var fractionDigits = 0
-        var exponent = 0
-        var index = 0
+    /// Integers of up to 15 digits, such as populations, are exact as they are read; anything else
+    /// goes through the C library's correctly rounded `strtod` in the C locale.
+    var double: Double? {
         let negative = text[0] == .minus
-        if negative { index = 1 }
-        var inFraction = false
-        var hasNonZeroDigit = false
-        while index < text.count {
-            let byte = text[index]
-            if byte == .dot {
-                inFraction = true
-            } else if byte == .letterE || byte == .capitalE {
-                exponent = Self.exponent(text[(index + 1)...]) ?? Int.max
-                break
-            } else {
-                let digit = UInt64(byte - .zero)
-                if digit != 0 { hasNonZeroDigit = true }
-                if mantissa != 0 || digit != 0 { digits += 1 }
-                if digits <= 19 { mantissa = mantissa &* 10 &+ digit }
-                if inFraction { fractionDigits += 1 }
-            }
-            index += 1
-        }
-        let scale = exponent == Int.max ? Int.max : exponent - fractionDigits
-        if digits <= 15, scale != Int.max, abs(scale) <= 22 {
-            let magnitude =
-                scale < 0
-                ? Double(mantissa) / Self.exactPowersOfTen[-scale] : Double(mantissa) * Self.exactPowersOfTen[scale]
+        if isInteger, text.count <= 15 {
+            let magnitude = Double(text.dropFirst(negative ? 1 : 0).reduce(0) { $0 * 10 + UInt64($1 - .zero) })
             return negative ? -magnitude : magnitude
         }
         var parsed = 0.0
         let complete = text.withMemoryRebound(to: CChar.self) {
             csystem_parse_double($0.baseAddress, $0.count, &parsed)
         }
+        let mantissa = text.prefix { $0 != .letterE && $0 != .capitalE }
         guard let value = complete == 1 ? parsed : Double(String(decoding: text, as: UTF8.self)), value.isFinite,
-            value != 0 || !hasNonZeroDigit
+            value != 0 || !mantissa.contains(where: { $0 > .zero && $0 <= .nine })
         else { return nil }
         return value
     }
 
     /// The exact integer, or `nil` when the number has a fractional part or is beyond `Int`.
     package var int: Int? {
-        guard isInteger else {
-            guard let value = double else { return nil }
-            return Int(exactly: value)
+        guard isInteger else { return double.flatMap { Int(exactly: $0) } }
+        return Int(String(decoding: text, as: UTF8.self))
+    }
+
+    /// The failure of a number that does not fit in `type`.
+    func outOfRange(_ type: String) -> DecodingFailure {
+        .shape("number \(String(decoding: text.prefix(40), as: UTF8.self)) does not fit in \(type)")
+    }
+}
+
+extension JSONReader {
+    /// Reads a number, checking the RFC 8259 grammar: `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`.
+    mutating func readNumber() throws(DecodingFailure) -> JSONNumber {
+        _ = try peek()
+        let start = position
+        _ = skip { $0 == .minus }
+        if skip({ $0 == .zero }) == 0 { try digits() }
+        let fraction = skip { $0 == .dot } > 0
+        if fraction { try digits() }
+        let exponent = skip { $0 == .letterE || $0 == .capitalE } > 0
+        if exponent {
+            _ = skip { $0 == .plus || $0 == .minus }
+            try digits()
         }
-        let negative = text[0] == .minus
-        var value = 0
-        for byte in text[(negative ? 1 : 0)...] {
-            let digit = Int(byte - .zero)
-            let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
-            let (next, overflowB) =
-                negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
-            guard !overflowA, !overflowB else { return nil }
-            value = next
+        return JSONNumber(
+            text: UnsafeBufferPointer(rebasing: bytes[start..<position]), isInteger: !fraction && !exponent)
+    }
+
+    /// Moves past one or more digits.
+    private mutating func digits() throws(DecodingFailure) {
+        guard skip({ $0 >= .zero && $0 <= .nine }, upTo: .max) > 0 else { throw unexpected(expecting: "a digit") }
+    }
+
+    /// Moves past up to `limit` bytes that pass `test`, and says how many.
+    private mutating func skip(_ test: (UInt8) -> Bool, upTo limit: Int = 1) -> Int {
+        let start = position
+        while position < bytes.count, position - start < limit, test(bytes[position]) { position += 1 }
+        return position - start
+    }
+
+    /// Reads a number; `null` or another kind is a shape failure.
+    package mutating func number() throws(DecodingFailure) -> JSONNumber {
+        switch try peek() {
+        case .minus, .zero ... .nine: try readNumber()
+        default: throw mismatch("a number")
+        }
+    }
+
+    /// Reads a number as a `Double`.
+    package mutating func double() throws(DecodingFailure) -> Double {
+        let number = try number()
+        guard let value = number.double else { throw number.outOfRange("Double") }
+        return value
+    }
+
+    /// Reads a number or `null` as a `Double?`.
+    package mutating func optionalDouble() throws(DecodingFailure) -> Double? {
+        try consumeNull() ? nil : try double()
+    }
+
+    /// Reads an integer sent as a JSON number or as a string of digits (the API sends paging
+    /// numbers both ways, sometimes within one object).
+    mutating func flexibleInt() throws(DecodingFailure) -> Int {
+        guard try peek() == .quote else {
+            let number = try number()
+            guard let value = number.int else { throw number.outOfRange("Int") }
+            return value
+        }
+        let text = try string()
+        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
+            throw .shape("expected a number or a numeric string, found \"\(text)\"")
         }
         return value
     }
 
-    /// The exponent after `e`, `nil` when it is too large to matter (the value is then out of range).
-    private static func exponent(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
-        var index = text.startIndex
-        var negative = false
-        if text[index] == .minus || text[index] == .plus {
-            negative = text[index] == .minus
-            index += 1
+    /// Reads a string that some endpoints send as an integer (`sourceid`, a message id), or `null`.
+    mutating func flexibleString() throws(DecodingFailure) -> String? {
+        switch try peek() {
+        case .minus, .zero ... .nine:
+            let number = try readNumber()
+            guard let value = number.int else { throw number.outOfRange("Int") }
+            return String(value)
+        default: return try optionalString()
         }
-        var value = 0
-        while index < text.endIndex {
-            value = value * 10 + Int(text[index] - .zero)
-            guard value < 100_000 else { return nil }
-            index += 1
-        }
-        return negative ? -value : value
     }
 }

@@ -6,9 +6,9 @@ package import Foundation
 /// `Codable`'s existential containers; on Linux that reads a World Bank page at about 35 MB/s, so
 /// decoding, not the network, dominated a cold run. This reader goes over the bytes once, turns
 /// only the values a record keeps into Swift values, and skips the rest while still checking that
-/// they are JSON. It is as strict as the reference (RFC 8259 grammar, UTF-8, escapes and surrogate
-/// pairs, no trailing garbage) and stricter in two places: a trailing comma is refused, and a number
-/// too large for its type is a shape error at its path rather than "not valid JSON".
+/// they are JSON. It accepts strict RFC 8259 only: UTF-8, escapes and surrogate pairs checked, no
+/// trailing comma, nothing after the document. A record reader stops at the first fault it meets
+/// and names its JSON path.
 ///
 /// The reader points into a buffer it does not own, so it only lives inside ``read(_:_:)``.
 package struct JSONReader: ~Copyable {
@@ -18,11 +18,8 @@ package struct JSONReader: ~Copyable {
     package let bytes: UnsafeBufferPointer<UInt8>
     /// The offset of the next byte to read.
     package var position: Int
-    /// The last string read into each ``RepeatedString`` slot, so a value that every record of a
-    /// page repeats (the indicator's name, an economy's codes on its 65 rows) is made once.
-    var recentName = RecentString()
-    var recentEconomyID = RecentString()
-    var recentEconomyISO2 = RecentString()
+    /// The last string ``repeatedString()`` made, and where its bytes are.
+    var recent: (bytes: UnsafeBufferPointer<UInt8>, string: String)?
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -38,37 +35,21 @@ package struct JSONReader: ~Copyable {
             Result { () throws(DecodingFailure) -> Value in
                 var reader = JSONReader(raw.assumingMemoryBound(to: UInt8.self))
                 let value = try body(&reader)
-                try reader.expectEnd()
+                guard (try? reader.peek()) == nil else {
+                    throw .syntax("unexpected data after the end of the document at offset \(reader.position)")
+                }
                 return value
             }
         }
         return try result.get()
     }
 
-    /// The syntax failure of `data`, if it is not a JSON document; `nil` when it is one.
-    ///
-    /// Foundation checks the whole document before it decodes anything, so a body that is both cut
-    /// short and of the wrong shape is reported as cut short; a decoder that stops at the first
-    /// shape error calls this to report the same.
-    package static func syntaxFailure(in data: Data) -> DecodingFailure? {
-        do {
-            try read(data) { (reader: inout JSONReader) throws(DecodingFailure) in try reader.skipValue() }
-            return nil
-        } catch {
-            return error.isSyntaxError ? error : nil
-        }
-    }
-
     // MARK: Bytes
 
     /// Skips spaces, tabs and line breaks, and returns the next byte without consuming it.
     @inline(__always)
-    package mutating func peek() throws(DecodingFailure) -> UInt8 {
+    mutating func peek() throws(DecodingFailure) -> UInt8 {
         if position < bytes.count, bytes[position] > .space { return bytes[position] }
-        return try peekAfterWhitespace()
-    }
-
-    private mutating func peekAfterWhitespace() throws(DecodingFailure) -> UInt8 {
         while position < bytes.count {
             let byte = bytes[position]
             guard byte == .space || byte == .tab || byte == .newline || byte == .carriageReturn else { return byte }
@@ -78,55 +59,16 @@ package struct JSONReader: ~Copyable {
     }
 
     /// Consumes `byte`, after any whitespace.
-    @inline(__always)
-    package mutating func expect(_ byte: UInt8) throws(DecodingFailure) {
-        guard try peek() == byte else { throw unexpected(expecting: "'\(Character(Unicode.Scalar(byte)))'") }
-        position += 1
-    }
-
-    /// Consumes the comma between two elements, refusing a trailing one before `closer`.
-    package mutating func expectSeparator(before closer: UInt8) throws(DecodingFailure) {
-        try expect(.comma)
-        if try peek() == closer { throw .syntax("trailing comma at offset \(position)") }
+    mutating func expect(_ byte: UInt8) throws(DecodingFailure) {
+        guard try consume(byte) else { throw unexpected(expecting: "'\(Character(Unicode.Scalar(byte)))'") }
     }
 
     /// Consumes `byte` if it comes next.
     @inline(__always)
-    package mutating func consume(_ byte: UInt8) throws(DecodingFailure) -> Bool {
+    mutating func consume(_ byte: UInt8) throws(DecodingFailure) -> Bool {
         guard try peek() == byte else { return false }
         position += 1
         return true
-    }
-
-    /// A syntax failure naming what was found where `expected` should be.
-    func unexpected(expecting expected: String) -> DecodingFailure {
-        guard position < bytes.count else { return .syntax("unexpected end of data, expected \(expected)") }
-        return .syntax(
-            "unexpected byte 0x\(String(bytes[position], radix: 16)) at offset \(position), expected \(expected)")
-    }
-
-    private mutating func expectEnd() throws(DecodingFailure) {
-        do {
-            _ = try peek()
-        } catch {
-            return
-        }
-        throw .syntax("unexpected data after the end of the document at offset \(position)")
-    }
-
-    // MARK: Kinds and literals
-
-    /// What the next value is, without consuming it.
-    package func kind(of byte: UInt8) throws(DecodingFailure) -> JSONKind {
-        switch byte {
-        case .openBrace: .object
-        case .openBracket: .array
-        case .quote: .string
-        case .minus, .zero ... .nine: .number
-        case .letterT, .letterF: .bool
-        case .letterN: .null
-        default: throw unexpected(expecting: "a value")
-        }
     }
 
     /// Consumes `null` if it comes next.
@@ -136,134 +78,104 @@ package struct JSONReader: ~Copyable {
         return true
     }
 
-    /// Consumes `true` or `false`.
-    mutating func readBool() throws(DecodingFailure) -> Bool {
-        if try peek() == .letterT {
-            try literal("true")
-            return true
-        }
-        try literal("false")
-        return false
-    }
-
     private mutating func literal(_ word: StaticString) throws(DecodingFailure) {
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         guard bytes[position...].starts(with: expected) else { throw unexpected(expecting: "\(word)") }
         position += expected.count
     }
 
-    // MARK: Containers
-
-    /// Reads an array, calling `element` with each element's index; a shape failure inside an
-    /// element names its index.
-    package mutating func readArray(
-        _ element: (inout JSONReader, Int) throws(DecodingFailure) -> Void
-    ) throws(DecodingFailure) {
-        let found = try kind(of: peek())
-        guard found == .array else { throw .mismatch(expected: "an array", found: found) }
-        position += 1
-        if try consume(.closeBracket) { return }
-        var index = 0
-        while true {
-            do {
-                try element(&self, index)
-            } catch {
-                throw error.inside(.index(index))
-            }
-            index += 1
-            guard try peek() == .comma else {
-                try expect(.closeBracket)
-                return
-            }
-            try expectSeparator(before: .closeBracket)
-        }
+    /// A syntax failure naming what was found where `expected` should be.
+    func unexpected(expecting expected: String) -> DecodingFailure {
+        guard position < bytes.count else { return .syntax("unexpected end of data, expected \(expected)") }
+        return .syntax(
+            "unexpected byte 0x\(String(bytes[position], radix: 16)) at offset \(position), expected \(expected)")
     }
 
-    /// Reads an object, calling `member` with each key; `member` must consume the value.
-    ///
-    /// Shape failures are not prefixed with the key here: record readers decide which failure to
-    /// report (the first in their own order, as `Codable` does) and name the key themselves.
+    /// The failure of a value of the wrong kind where `expected` should be (the reader stands at it).
+    func mismatch(_ expected: String) -> DecodingFailure {
+        let found =
+            switch position < bytes.count ? bytes[position] : 0 {
+            case .openBrace: "an object"
+            case .openBracket: "an array"
+            case .quote: "a string"
+            case .letterN: "null"
+            case .letterT, .letterF: "a boolean"
+            case .minus, .zero ... .nine: "a number"
+            default: ""
+            }
+        return found.isEmpty ? unexpected(expecting: expected) : .shape("expected \(expected), found \(found)")
+    }
+
+    // MARK: Containers
+
+    /// Reads an array, each element with `element`; a failure inside an element names its index.
+    package mutating func readArray<Element>(
+        reservingCapacity capacity: Int = 0, _ element: (inout JSONReader) throws(DecodingFailure) -> Element
+    ) throws(DecodingFailure) -> [Element] {
+        guard try consume(.openBracket) else { throw mismatch("an array") }
+        var elements: [Element] = []
+        elements.reserveCapacity(capacity)
+        if try consume(.closeBracket) { return elements }
+        repeat {
+            do {
+                elements.append(try element(&self))
+            } catch {
+                throw error.inside(.index(elements.count))
+            }
+        } while try continues(before: .closeBracket)
+        return elements
+    }
+
+    /// Reads an object, calling `member` with each key while the reader stands at its value, which
+    /// `member` must consume; a failure inside a value names its key.
     package mutating func readObject(
         _ member: (JSONKey, inout JSONReader) throws(DecodingFailure) -> Void
     ) throws(DecodingFailure) {
-        let found = try kind(of: peek())
-        guard found == .object else { throw .mismatch(expected: "an object", found: found) }
-        position += 1
+        guard try consume(.openBrace) else { throw mismatch("an object") }
         if try consume(.closeBrace) { return }
-        while true {
+        repeat {
             guard try peek() == .quote else { throw unexpected(expecting: "a key") }
             let key = try readKey()
             try expect(.colon)
-            try member(key, &self)
-            guard try peek() == .comma else {
-                try expect(.closeBrace)
-                return
+            do {
+                try member(key, &self)
+            } catch {
+                throw error.inside(.key(key.name))
             }
-            try expectSeparator(before: .closeBrace)
+        } while try continues(before: .closeBrace)
+    }
+
+    /// After an element: true past a comma, false past `closer`; a trailing comma is refused.
+    private mutating func continues(before closer: UInt8) throws(DecodingFailure) -> Bool {
+        guard try consume(.comma) else {
+            try expect(closer)
+            return false
         }
+        if try peek() == closer { throw .syntax("trailing comma at offset \(position)") }
+        return true
     }
 
     /// Skips one value of any kind, checking that it is JSON.
     package mutating func skipValue() throws(DecodingFailure) {
-        var closers: [UInt8] = []
-        while true {
-            let byte = try peek()
-            switch try kind(of: byte) {
-            case .object, .array:
-                guard closers.count < Self.maximumDepth else { throw .syntax("nested more than 512 levels deep") }
-                position += 1
-                closers.append(byte == .openBrace ? .closeBrace : .closeBracket)
-                if try consume(closers[closers.count - 1]) {
-                    closers.removeLast()
-                } else {
-                    if byte == .openBrace { try skipMemberKey() }
-                    continue
-                }
-            case .string: try skipString()
-            case .number: _ = try readNumber()
-            case .bool: _ = try readBool()
-            case .null: _ = try consumeNull()
+        try skipValue(depth: 1)
+    }
+
+    private mutating func skipValue(depth: Int) throws(DecodingFailure) {
+        switch try peek() {
+        case .openBracket, .openBrace:
+            guard depth <= Self.maximumDepth else { throw .syntax("nested more than \(Self.maximumDepth) levels deep") }
+            if bytes[position] == .openBracket {
+                _ = try readArray { reader throws(DecodingFailure) in try reader.skipValue(depth: depth + 1) }
+            } else {
+                try readObject { _, reader throws(DecodingFailure) in try reader.skipValue(depth: depth + 1) }
             }
-            // After a value: close containers that end here, or move to the next element.
-            while let closer = closers.last {
-                if try peek() == .comma {
-                    try expectSeparator(before: closer)
-                    if closer == .closeBrace { try skipMemberKey() }
-                    break
-                }
-                try expect(closer)
-                closers.removeLast()
-            }
-            if closers.isEmpty { return }
+        case .quote: _ = try scanString()
+        case .letterT: try literal("true")
+        case .letterF: try literal("false")
+        case .letterN: try literal("null")
+        default: _ = try readNumber()
         }
     }
-
-    private mutating func skipMemberKey() throws(DecodingFailure) {
-        guard try peek() == .quote else { throw unexpected(expecting: "a key") }
-        try skipString()
-        try expect(.colon)
-    }
-
-    /// Runs `read` on the next value; when it fails on the value's shape, rewinds, skips the value
-    /// and returns the failure (named after `key`), so the record can report failures in its own
-    /// order. Syntax failures end the document at once.
-    package mutating func capture<Value>(
-        _ key: StaticString, _ read: (inout JSONReader) throws(DecodingFailure) -> Value
-    ) throws(DecodingFailure) -> Field<Value> {
-        let start = position
-        do {
-            return .value(try read(&self))
-        } catch  where !error.isSyntaxError {
-            position = start
-            try skipValue()
-            return .failed(error.inside(.key("\(key)")))
-        }
-    }
-}
-
-/// The kinds of JSON value.
-package enum JSONKind {
-    case object, array, string, number, bool, null
 }
 
 extension UInt8 {
