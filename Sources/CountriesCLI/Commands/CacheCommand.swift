@@ -16,7 +16,7 @@ enum CacheCommand {
     static let clearSpec = CommandSpec(
         name: "cache clear", summary: "Delete every cached answer", examples: ["countries cache clear"])
 
-    static func info(_ parsed: ParsedArguments, context: RunContext) throws -> ExitCode {
+    static func info(_ parsed: ParsedArguments, context: RunContext) throws {
         let root = context.cacheRoot
         let entries = DatasetCache.entries(root: root)
         if parsed.isSet(json) {
@@ -39,7 +39,7 @@ enum CacheCommand {
                             })
                     ),
                 ]).rendered())
-            return .success
+            return
         }
         var lines = [
             "Cache folder: \(root.path)",
@@ -58,15 +58,13 @@ enum CacheCommand {
             }
         }
         try context.console.out(lines.joined(separator: "\n") + "\n")
-        return .success
     }
 
-    static func clear(_ parsed: ParsedArguments, context: RunContext) throws -> ExitCode {
+    static func clear(_ parsed: ParsedArguments, context: RunContext) throws {
         let root = context.cacheRoot
         let removed = try DatasetCache.clear(root: root)
         context.console.err(
             "removed \(removed) cached \(removed == 1 ? "answer" : "answers") from \(root.path)\n")
-        return .success
     }
 
     private static func byteText(_ bytes: Int) -> String {

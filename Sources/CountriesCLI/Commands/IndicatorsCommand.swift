@@ -31,7 +31,7 @@ enum IndicatorsCommand {
             "From the World Bank API when it answers (never with --offline), else from the bundled catalogue.",
         examples: ["countries indicators show SP.DYN.LE00.IN", "countries indicators show NY.GDP.PCAP.CD --offline"])
 
-    static func search(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
+    static func search(_ parsed: ParsedArguments, context: RunContext) async throws {
         let output = OutputOptions(parsed)
         guard !parsed.positionals.isEmpty else {
             throw UsageError("missing words to search for", hint: "for example: countries indicators life expectancy")
@@ -49,10 +49,9 @@ enum IndicatorsCommand {
             Array(hits.prefix(count)), more: max(0, hits.count - count), format: output.format, source: source,
             style: output.style(in: context))
         try await output.write(text, in: context)
-        return .success
     }
 
-    static func show(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
+    static func show(_ parsed: ParsedArguments, context: RunContext) async throws {
         let output = OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
         guard let text = parsed.positionals.first else {
@@ -68,6 +67,5 @@ enum IndicatorsCommand {
             answer.info, format: output.format, source: answer.sourceNote(now: context.now),
             style: output.style(in: context))
         try await output.write(rendered, in: context)
-        return .success
     }
 }
