@@ -140,12 +140,7 @@ public enum CountriesCommand {
             rest, options: entry.declarations,
             positionals: entry.spec.positionals.last?.hasSuffix("...") == true ? Int.max : entry.spec.positionals.count,
             context: ParsingContext(now: context.now))
-        if parsed.isSet(CommonOptions.help) {
-            return .answer(
-                HelpText.command(
-                    entry.spec, globals: entry.usesDataOptions ? DataCommandOptions.all : [], common: CommonOptions.all)
-            )
-        }
+        if parsed.isSet(CommonOptions.help) { return .answer(HelpText.command(entry)) }
         // The data options are checked together now, like every value: a contradiction (--offline
         // --refresh) or a bad $WORLDBANK_API_URL is a usage error before the command starts.
         if entry.usesDataOptions { _ = try DataCommandOptions(parsed, environment: context.environment) }

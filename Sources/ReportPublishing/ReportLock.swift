@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// An exclusive `flock` on `DIR/.lock`, so two scheduled runs never write the same reports.
 ///
 /// The kernel releases the lock when the process exits, however it exits, so a killed run never

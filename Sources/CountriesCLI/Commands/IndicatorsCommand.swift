@@ -57,12 +57,9 @@ enum IndicatorsCommand {
         guard let text = parsed.positionals.first else {
             throw UsageError("missing indicator code", hint: "for example: countries indicators show SP.DYN.LE00.IN")
         }
-        guard let code = IndicatorCode(text) else {
-            throw UsageError(
-                "invalid indicator code '\(text)'", hint: "codes look like SP.DYN.LE00.IN (letters, digits and dots)")
-        }
+        let code = try IndicatorCode(parsing: text)
         _ = try session.checkedIndicators([code])
-        let answer = try await session.describe(code)
+        let answer = try await session.ask { try await $0.describe(code) }
         let rendered = IndicatorsRenderer.detail(
             answer.info, format: output.format, source: answer.sourceNote(now: context.now),
             style: output.style(in: context))
