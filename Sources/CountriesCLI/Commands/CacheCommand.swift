@@ -20,26 +20,15 @@ enum CacheCommand {
         let root = context.cacheRoot
         let entries = DatasetCache.entries(root: root)
         if parsed.isSet(json) {
-            try context.console.out(
+            let objects = entries.map { entry in
                 JSONValue.object([
-                    ("folder", .string(root.path)),
-                    (
-                        "entries",
-                        .array(
-                            entries.map { entry in
-                                .object([
-                                    ("api", .string(entry.api)), ("name", .string(entry.name)),
-                                    ("bytes", .integer(entry.size)), ("damaged", .bool(entry.damaged)),
-                                    ("modified", .string(entry.modified.formatted(.iso8601))),
-                                    (
-                                        "age_seconds",
-                                        .integer(max(0, Int(context.now.timeIntervalSince(entry.modified))))
-                                    ),
-                                ])
-                            })
-                    ),
-                ]).rendered())
-            return
+                    ("api", .string(entry.api)), ("name", .string(entry.name)), ("bytes", .integer(entry.size)),
+                    ("damaged", .bool(entry.damaged)), ("modified", .string(entry.modified.formatted(.iso8601))),
+                    ("age_seconds", .integer(max(0, Int(context.now.timeIntervalSince(entry.modified))))),
+                ])
+            }
+            let object = JSONValue.object([("folder", .string(root.path)), ("entries", .array(objects))])
+            return try context.console.out(object.rendered())
         }
         var lines = [
             "Cache folder: \(root.path)",

@@ -49,12 +49,10 @@ enum ReportCommand {
         // Every value is checked before the report folder is touched: a typo writes nothing.
         let extras = try session.checkedIndicators(parsed.value(indicator))
         let regionText = parsed.value(region)
-        let early =
-            try regionText == nil
-            ? nil
-            : session.bundledCountries().map { list in
-                try EconomySelection(region: regionText, income: nil, countries: [], in: list)
-            }
+        func select(in list: [Country]) throws -> EconomySelection {
+            try EconomySelection(region: regionText, income: nil, countries: [], in: list)
+        }
+        let early = try regionText == nil ? nil : session.bundledCountries().map(select(in:))
         let directory = try ReportDirectory(
             root: URL(fileURLWithPath: parsed.value(out), isDirectory: true))
         let lock = try directory.lock()
@@ -63,8 +61,7 @@ enum ReportCommand {
 
         // The full histories, whatever the year: the trend charts need the last 20 years.
         let answer = try await session.provide(IndicatorCode.core + extras, period: .history, quiet: true)
-        let selection =
-            try early ?? EconomySelection(region: regionText, income: nil, countries: [], in: answer.data.countries)
+        let selection = try early ?? select(in: answer.data.countries)
         let query = ListQuery(region: selection.region, year: year, extras: extras)
         let scoped = query.select(from: answer.data.economies)
         let listing = Listing.make(selected: scoped, query: query)
