@@ -10,7 +10,7 @@ public enum CountriesCommand {
         let spec: CommandSpec
         /// True for commands that fetch data, which accept the data options (``DataCommandOptions``).
         let usesDataOptions: Bool
-        let run: @Sendable (ParsedArguments, RunContext) async throws -> ExitCode
+        let run: @Sendable (ParsedArguments, RunContext) async throws -> Void
 
         /// Every option the command accepts, in help order.
         var declarations: [any OptionDeclaration] {
@@ -65,12 +65,11 @@ public enum CountriesCommand {
     /// removed and one error line says so. In the real process a ``Watchdog`` backs this up for
     /// the case where every thread that could notice is blocked.
     public static func run(
-        arguments: [String], environment: [String: String], console: any Console, executable: URL, now: Date,
-        scratch: ScratchFiles = ScratchFiles()
+        arguments: [String], environment: [String: String], console: any Console, executable: URL, now: Date
     ) async -> ExitCode {
         await run(
             arguments: arguments, environment: environment, console: console, executable: executable, now: now,
-            scratch: scratch, watchdog: nil)
+            scratch: ScratchFiles(), watchdog: nil)
     }
 
     private static func run(
@@ -79,42 +78,34 @@ public enum CountriesCommand {
     ) async -> ExitCode {
         let context = RunContext(
             console: console, environment: environment, executable: executable, now: now, scratch: scratch)
-        let invocation: Invocation
+        var verbose = false
         do {
-            invocation = try parse(arguments, context: context)
-        } catch {
-            return report(error, verbose: false, console: console)
-        }
-        switch invocation {
-        case .answer(let text):
-            do {
+            switch try parse(arguments, context: context) {
+            case .answer(let text):
                 try console.out(text)
-                return .success
-            } catch {
-                return report(error, verbose: false, console: console)
-            }
-        case .command(let entry, let parsed):
-            let verbose = parsed.isSet(DataCommandOptions.verbose)
-            // Under --quiet the command itself says nothing on stderr; errors are still reported below.
-            let commandConsole = CommandConsole(base: console, quiet: parsed.isSet(CommonOptions.quiet))
-            do {
-                let commandContext = context.writing(to: commandConsole)
-                guard entry.usesDataOptions else { return try await entry.run(parsed, commandContext) }
+            case .command(let entry, let parsed):
+                verbose = parsed.isSet(DataCommandOptions.verbose)
+                // Under --quiet the command itself says nothing on stderr; errors are still reported below.
+                let commandConsole = CommandConsole(base: console, quiet: parsed.isSet(CommonOptions.quiet))
+                let command = { @Sendable in try await entry.run(parsed, context.writing(to: commandConsole)) }
+                guard entry.usesDataOptions else {
+                    try await command()
+                    break
+                }
                 let deadline = parsed.value(DataCommandOptions.deadline)
                 watchdog?.arm(deadline, failure: CLIError.deadlinePassed(deadline))
                 do {
-                    return try await withDeadline(deadline, error: DeadlinePassed()) {
-                        try await entry.run(parsed, commandContext)
-                    }
+                    try await withDeadline(deadline, error: DeadlinePassed(), operation: command)
                 } catch is DeadlinePassed {
                     // The abandoned work may still be going: it writes nothing more, and leaves nothing.
                     commandConsole.close()
                     scratch.removeAll()
                     throw CLIError.deadlinePassed(deadline)
                 }
-            } catch {
-                return report(error, verbose: verbose, console: console)
             }
+            return .success
+        } catch {
+            return report(error, verbose: verbose, console: console)
         }
     }
 
@@ -149,12 +140,7 @@ public enum CountriesCommand {
             rest, options: entry.declarations,
             positionals: entry.spec.positionals.last?.hasSuffix("...") == true ? Int.max : entry.spec.positionals.count,
             context: ParsingContext(now: context.now))
-        if parsed.isSet(CommonOptions.help) {
-            return .answer(
-                HelpText.command(
-                    entry.spec, globals: entry.usesDataOptions ? DataCommandOptions.all : [], common: CommonOptions.all)
-            )
-        }
+        if parsed.isSet(CommonOptions.help) { return .answer(HelpText.command(entry)) }
         // The data options are checked together now, like every value: a contradiction (--offline
         // --refresh) or a bad $WORLDBANK_API_URL is a usage error before the command starts.
         if entry.usesDataOptions { _ = try DataCommandOptions(parsed, environment: context.environment) }

@@ -27,4 +27,13 @@ public enum PublishError: Error, Sendable, Hashable {
         case .unreadablePrevious: "the next report compares against this one; remove the damaged folder to silence this"
         }
     }
+
+    /// Runs `work`; its failure is ``cannotWrite(path:reason:)`` naming `path`, with the system's reason.
+    static func writing<Result>(_ path: String, _ work: () throws -> Result) throws(PublishError) -> Result {
+        do {
+            return try work()
+        } catch {
+            throw .cannotWrite(path: path, reason: error.localizedDescription)
+        }
+    }
 }

@@ -17,17 +17,15 @@ public struct ReportDirectory: Sendable {
     public let root: URL
 
     /// The name of the pointer to the newest report.
-    public static let latestName = "latest"
+    static let latestName = "latest"
     /// The file the next report reads to compare against.
-    public static let basisFileName = "economies.json"
+    static let basisFileName = "economies.json"
 
     /// Creates the folder if needed.
     public init(root: URL) throws(PublishError) {
         self.root = root
-        do {
+        try PublishError.writing(root.path) {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        } catch {
-            throw .cannotWrite(path: root.path, reason: error.localizedDescription)
         }
     }
 
@@ -35,20 +33,17 @@ public struct ReportDirectory: Sendable {
     /// what this tool made: `name` must be absent or a report of this tool. Anything else there
     /// belongs to someone else and is never moved or deleted.
     public func checkCanPublish(_ name: String) throws(PublishError) {
-        let target = root.appendingPathComponent(name).path
-        guard (try? FileManager.default.attributesOfItem(atPath: target)) != nil else { return }
-        guard isReport(name) else {
-            throw .cannotWrite(
-                path: target, reason: "it was not written by countries; move it away or use another --out")
-        }
+        guard fileType(name) != nil, !isReport(name) else { return }
+        throw .cannotWrite(
+            path: root.appendingPathComponent(name).path,
+            reason: "it was not written by countries; move it away or use another --out")
     }
 
     /// Why `latest` will be left as it is, or `nil` when it is absent or the tool's own link (a
     /// link to a report folder beside it), which publishing may replace.
     public func foreignLatest() -> String? {
         let pointer = root.appendingPathComponent(Self.latestName).path
-        guard let type = (try? FileManager.default.attributesOfItem(atPath: pointer))?[.type] as? FileAttributeType
-        else { return nil }
+        guard let type = fileType(Self.latestName) else { return nil }
         guard type == .typeSymbolicLink,
             let target = try? FileManager.default.destinationOfSymbolicLink(atPath: pointer)
         else { return "\(pointer) is not a link this tool made" }
@@ -58,14 +53,10 @@ public struct ReportDirectory: Sendable {
 
     /// True when `name` is a folder directly inside the report folder whose `summary.json` says
     /// countries wrote it: reports of every version carry that file.
-    public func isReport(_ name: String) -> Bool {
-        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else { return false }
-        let folder = root.appendingPathComponent(name)
-        guard
-            (try? FileManager.default.attributesOfItem(atPath: folder.path))?[.type] as? FileAttributeType
-                == .typeDirectory
+    func isReport(_ name: String) -> Bool {
+        guard !name.isEmpty, !name.contains("/"), name != ".", name != "..", fileType(name) == .typeDirectory
         else { return false }
-        let summary = folder.appendingPathComponent("summary.json")
+        let summary = root.appendingPathComponent(name).appendingPathComponent("summary.json")
         guard let size = (try? FileManager.default.attributesOfItem(atPath: summary.path))?[.size] as? Int,
             size < 16 * 1_048_576, let data = try? Data(contentsOf: summary),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -74,43 +65,40 @@ public struct ReportDirectory: Sendable {
         return tool.hasPrefix("countries ")
     }
 
-    /// Folders named like a report date that this tool did not write: left alone, and said so.
-    public func foreignDatedFolders() -> [String] {
+    /// Takes the folder's lock, then deletes the staging folders left by runs that were killed.
+    public func lock() throws(PublishError) -> ReportLock {
+        let lock = try ReportLock(at: root.appendingPathComponent(".lock"))
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        for name in names
+        where name.hasPrefix(".staging-") || name.hasPrefix(".latest-") || name.hasPrefix(".replaced-") {
+            try? FileManager.default.removeItem(at: root.appendingPathComponent(name))
+        }
+        return lock
+    }
+
+    /// The folders named like a report date (`YYYY-MM-DD`), oldest first: those this tool wrote, or
+    /// (`ours == false`) those it did not, which are never touched.
+    private func datedFolders(ours: Bool) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         return names.filter { name in
-            Self.isReportName(name) && !isReport(name)
-                && (try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(name).path))?[.type]
-                    as? FileAttributeType == .typeDirectory
+            Self.isReportName(name) && fileType(name) == .typeDirectory && isReport(name) == ours
         }.sorted()
     }
 
-    /// Takes the folder's lock.
-    public func lock() throws(PublishError) -> ReportLock {
-        try ReportLock.acquire(at: root.appendingPathComponent(".lock"))
-    }
-
-    /// The dated reports this tool wrote, oldest first; folders named like dates that it did not
-    /// write are not among them.
-    public func reportNames() -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        return names.filter { Self.isReportName($0) && isReport($0) }.sorted()
-    }
-
-    /// The report `latest` points to, else the newest dated report.
-    public func latestName() -> String? {
-        let pointer = root.appendingPathComponent(Self.latestName).path
-        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: pointer),
-            Self.isReportName(target), isReport(target)
-        {
-            return target
-        }
-        return reportNames().last
+    /// The type of `name` inside the folder, a symbolic link not followed; `nil` when it is absent.
+    private func fileType(_ name: String) -> FileAttributeType? {
+        let path = root.appendingPathComponent(name).path
+        return (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
     }
 
     /// The figures of the latest report, `nil` when there is no report yet; a report whose figures
     /// are missing, oversized or not what this tool writes is an error, so the caller can say so.
     public func latestBasis() throws(PublishError) -> (name: String, basis: ReportBasis)? {
-        guard let name = latestName() else { return nil }
+        let link = try? FileManager.default.destinationOfSymbolicLink(
+            atPath: root.appendingPathComponent(Self.latestName).path)
+        // `latest` when it points to a report of this tool, else the newest dated report.
+        let latest = link.flatMap { Self.isReportName($0) && isReport($0) ? $0 : nil }
+        guard let name = latest ?? datedFolders(ours: true).last else { return nil }
         let url = root.appendingPathComponent(name).appendingPathComponent(Self.basisFileName)
         let data: Data
         do {
@@ -131,17 +119,14 @@ public struct ReportDirectory: Sendable {
     /// A fresh hidden staging folder for the report `name`.
     public func stage(_ name: String) throws(PublishError) -> StagedReport {
         let folder = root.appendingPathComponent(".staging-\(name)-\(UUID().uuidString)", isDirectory: true)
-        do {
+        try PublishError.writing(folder.path) {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-        } catch {
-            throw .cannotWrite(path: folder.path, reason: error.localizedDescription)
         }
         return StagedReport(folder: folder, name: name)
     }
 
     /// Moves `staged` into place as `DIR/<name>` and points `latest` at it, unless `latest` is not the
     /// tool's (``foreignLatest()``), which is left as it is.
-    @discardableResult
     public func publish(_ staged: StagedReport) throws(PublishError) -> URL {
         let target = root.appendingPathComponent(staged.name, isDirectory: true)
         if FileManager.default.fileExists(atPath: target.path) {
@@ -149,8 +134,8 @@ public struct ReportDirectory: Sendable {
                 try replaceWithoutSwap(target, by: staged.folder)
             }
             try? FileManager.default.removeItem(at: staged.folder)
-        } else if rename(staged.folder.path, target.path) != 0 {
-            throw .cannotWrite(path: target.path, reason: String(cString: strerror(errno)))
+        } else {
+            try move(staged.folder, to: target)
         }
         if foreignLatest() == nil { try pointLatest(at: staged.name) }
         return target
@@ -160,54 +145,39 @@ public struct ReportDirectory: Sendable {
     /// new one in, and put the old one back if that fails. `latest` is switched only afterwards.
     private func replaceWithoutSwap(_ target: URL, by staged: URL) throws(PublishError) {
         let aside = root.appendingPathComponent(".replaced-\(UUID().uuidString)")
-        guard rename(target.path, aside.path) == 0 else {
-            throw .cannotWrite(path: target.path, reason: String(cString: strerror(errno)))
-        }
-        guard rename(staged.path, target.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            _ = rename(aside.path, target.path)
-            throw .cannotWrite(path: target.path, reason: reason)
-        }
+        try move(target, to: aside, shownAs: target)
+        try move(staged, to: target) { _ = rename(aside.path, target.path) }
         try? FileManager.default.removeItem(at: aside)
     }
 
-    /// Removes the oldest dated reports beyond `keep`, never `protected` and never a folder this
-    /// tool did not write; returns what it removed.
-    public func prune(keep: Int, protecting protected: String) throws(PublishError) -> [String] {
-        let names = reportNames()
-        let excess = names.filter { $0 != protected }.dropLast(max(0, keep - 1))
-        for name in excess {
-            do {
-                try FileManager.default.removeItem(at: root.appendingPathComponent(name))
-            } catch {
-                throw .cannotWrite(path: root.appendingPathComponent(name).path, reason: error.localizedDescription)
-            }
-        }
-        return Array(excess)
+    /// Renames `source` to `destination`, else undoes what came before and throws, naming `shown`
+    /// (the destination unless told).
+    private func move(_ source: URL, to destination: URL, shownAs shown: URL? = nil, undo: () -> Void = {})
+        throws(PublishError)
+    {
+        guard rename(source.path, destination.path) != 0 else { return }
+        let reason = String(cString: strerror(errno))
+        undo()
+        throw .cannotWrite(path: (shown ?? destination).path, reason: reason)
     }
 
-    /// Deletes staging folders left by runs that were killed (only called while holding the lock).
-    public func removeAbandonedStaging() {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        for name in names
-        where name.hasPrefix(".staging-") || name.hasPrefix(".latest-") || name.hasPrefix(".replaced-") {
-            try? FileManager.default.removeItem(at: root.appendingPathComponent(name))
+    /// Removes the oldest dated reports beyond `keep`, never `protected` and never a folder this
+    /// tool did not write; returns those folders named like a report date, left alone.
+    public func prune(keep: Int, protecting protected: String) throws(PublishError) -> [String] {
+        for name in datedFolders(ours: true).filter({ $0 != protected }).dropLast(max(0, keep - 1)) {
+            let folder = root.appendingPathComponent(name)
+            try PublishError.writing(folder.path) { try FileManager.default.removeItem(at: folder) }
         }
+        return datedFolders(ours: false)
     }
 
     private func pointLatest(at name: String) throws(PublishError) {
         let temporary = root.appendingPathComponent(".latest-\(UUID().uuidString)")
         let pointer = root.appendingPathComponent(Self.latestName)
-        do {
+        try PublishError.writing(temporary.path) {
             try FileManager.default.createSymbolicLink(atPath: temporary.path, withDestinationPath: name)
-        } catch {
-            throw .cannotWrite(path: temporary.path, reason: error.localizedDescription)
         }
-        guard rename(temporary.path, pointer.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw .cannotWrite(path: pointer.path, reason: reason)
-        }
+        try move(temporary, to: pointer) { try? FileManager.default.removeItem(at: temporary) }
     }
 
     /// True for `YYYY-MM-DD`.

@@ -1,10 +1,4 @@
-public import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// An exclusive `flock` on `DIR/.lock`, so two scheduled runs never write the same reports.
 ///
@@ -16,8 +10,8 @@ public struct ReportLock: Sendable {
     private let descriptor: Int32
 
     /// Takes the lock at `url` without waiting; throws ``PublishError/locked(path:holder:)`` if taken.
-    public static func acquire(at url: URL) throws(PublishError) -> ReportLock {
-        let descriptor = open(url.path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    init(at url: URL) throws(PublishError) {
+        descriptor = open(url.path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else {
             let reason = errno == ELOOP ? "it is a symbolic link; remove it" : String(cString: strerror(errno))
             throw .cannotWrite(path: url.path, reason: reason)
@@ -36,7 +30,6 @@ public struct ReportLock: Sendable {
         let pid = "\(getpid())\n"
         _ = ftruncate(descriptor, 0)
         _ = pid.withCString { write(descriptor, $0, strlen($0)) }
-        return ReportLock(descriptor: descriptor)
     }
 
     /// Releases the lock.

@@ -11,12 +11,10 @@ public struct StagedReport: Sendable {
     /// Writes `text` to `relativePath` inside the report, creating subfolders.
     public func write(_ text: String, to relativePath: String) throws(PublishError) {
         let url = folder.appendingPathComponent(relativePath)
-        do {
+        try PublishError.writing(url.path) {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
-        } catch {
-            throw .cannotWrite(path: url.path, reason: error.localizedDescription)
         }
     }
 
@@ -24,12 +22,7 @@ public struct StagedReport: Sendable {
     public func write(_ basis: ReportBasis) throws(PublishError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data: Data
-        do {
-            data = try encoder.encode(basis)
-        } catch {
-            throw .cannotWrite(path: ReportDirectory.basisFileName, reason: error.localizedDescription)
-        }
+        let data = try PublishError.writing(ReportDirectory.basisFileName) { try encoder.encode(basis) }
         try write(String(decoding: data, as: UTF8.self) + "\n", to: ReportDirectory.basisFileName)
     }
 

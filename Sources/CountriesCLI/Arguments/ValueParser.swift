@@ -177,14 +177,21 @@ extension ValueParser where Value == [IndicatorCode] {
         ValueParser { text, _, _ throws(UsageError) in
             var codes: [IndicatorCode] = []
             for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let code = IndicatorCode(String(part)) else {
-                    throw UsageError(
-                        "invalid indicator code '\(part)'",
-                        hint: "codes look like SP.DYN.LE00.IN (letters, digits and dots)")
-                }
+                let code = try IndicatorCode(parsing: String(part))
                 if !IndicatorCode.core.contains(code), !codes.contains(code) { codes.append(code) }
             }
             return codes
         }
+    }
+}
+
+extension IndicatorCode {
+    /// `text` read as an indicator code, or the usage error that says what one looks like.
+    init(parsing text: String) throws(UsageError) {
+        guard let code = IndicatorCode(text) else {
+            throw UsageError(
+                "invalid indicator code '\(text)'", hint: "codes look like SP.DYN.LE00.IN (letters, digits and dots)")
+        }
+        self = code
     }
 }

@@ -16,30 +16,19 @@ enum CacheCommand {
     static let clearSpec = CommandSpec(
         name: "cache clear", summary: "Delete every cached answer", examples: ["countries cache clear"])
 
-    static func info(_ parsed: ParsedArguments, context: RunContext) throws -> ExitCode {
+    static func info(_ parsed: ParsedArguments, context: RunContext) throws {
         let root = context.cacheRoot
         let entries = DatasetCache.entries(root: root)
         if parsed.isSet(json) {
-            try context.console.out(
+            let objects = entries.map { entry in
                 JSONValue.object([
-                    ("folder", .string(root.path)),
-                    (
-                        "entries",
-                        .array(
-                            entries.map { entry in
-                                .object([
-                                    ("api", .string(entry.api)), ("name", .string(entry.name)),
-                                    ("bytes", .integer(entry.size)), ("damaged", .bool(entry.damaged)),
-                                    ("modified", .string(entry.modified.formatted(.iso8601))),
-                                    (
-                                        "age_seconds",
-                                        .integer(max(0, Int(context.now.timeIntervalSince(entry.modified))))
-                                    ),
-                                ])
-                            })
-                    ),
-                ]).rendered())
-            return .success
+                    ("api", .string(entry.api)), ("name", .string(entry.name)), ("bytes", .integer(entry.size)),
+                    ("damaged", .bool(entry.damaged)), ("modified", .string(entry.modified.formatted(.iso8601))),
+                    ("age_seconds", .integer(max(0, Int(context.now.timeIntervalSince(entry.modified))))),
+                ])
+            }
+            let object = JSONValue.object([("folder", .string(root.path)), ("entries", .array(objects))])
+            return try context.console.out(object.rendered())
         }
         var lines = [
             "Cache folder: \(root.path)",
@@ -58,15 +47,13 @@ enum CacheCommand {
             }
         }
         try context.console.out(lines.joined(separator: "\n") + "\n")
-        return .success
     }
 
-    static func clear(_ parsed: ParsedArguments, context: RunContext) throws -> ExitCode {
+    static func clear(_ parsed: ParsedArguments, context: RunContext) throws {
         let root = context.cacheRoot
         let removed = try DatasetCache.clear(root: root)
         context.console.err(
             "removed \(removed) cached \(removed == 1 ? "answer" : "answers") from \(root.path)\n")
-        return .success
     }
 
     private static func byteText(_ bytes: Int) -> String {

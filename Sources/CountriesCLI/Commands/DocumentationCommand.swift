@@ -23,7 +23,7 @@ enum DocumentationCommand {
         summary: "Print the manual page (roff) for man",
         examples: ["countries manual > countries.1 && man -l countries.1"])
 
-    static func completions(_ parsed: ParsedArguments, context: RunContext) throws -> ExitCode {
+    static func completions(_ parsed: ParsedArguments, context: RunContext) throws {
         let names = CompletionScript.Shell.allCases.map(\.rawValue)
         guard let text = parsed.positionals.first else {
             throw UsageError("missing shell", hint: "choose one of: \(names.joined(separator: ", "))")
@@ -32,12 +32,10 @@ enum DocumentationCommand {
         let countries = (try? context.snapshot.file(.countries).countries) ?? []
         try context.console.out(
             CompletionScript.render(shell, commands: CountriesCommand.entries, countries: countries))
-        return .success
     }
 
-    static func manual(_ parsed: ParsedArguments, context: RunContext) throws -> ExitCode {
+    static func manual(_ parsed: ParsedArguments, context: RunContext) throws {
         try context.console.out(
             ManualPage.render(commands: CountriesCommand.entries, date: DayText.format(context.now)))
-        return .success
     }
 }

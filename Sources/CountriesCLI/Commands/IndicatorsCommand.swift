@@ -31,7 +31,7 @@ enum IndicatorsCommand {
             "From the World Bank API when it answers (never with --offline), else from the bundled catalogue.",
         examples: ["countries indicators show SP.DYN.LE00.IN", "countries indicators show NY.GDP.PCAP.CD --offline"])
 
-    static func search(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
+    static func search(_ parsed: ParsedArguments, context: RunContext) async throws {
         let output = OutputOptions(parsed)
         guard !parsed.positionals.isEmpty else {
             throw UsageError("missing words to search for", hint: "for example: countries indicators life expectancy")
@@ -49,25 +49,20 @@ enum IndicatorsCommand {
             Array(hits.prefix(count)), more: max(0, hits.count - count), format: output.format, source: source,
             style: output.style(in: context))
         try await output.write(text, in: context)
-        return .success
     }
 
-    static func show(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
+    static func show(_ parsed: ParsedArguments, context: RunContext) async throws {
         let output = OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
         guard let text = parsed.positionals.first else {
             throw UsageError("missing indicator code", hint: "for example: countries indicators show SP.DYN.LE00.IN")
         }
-        guard let code = IndicatorCode(text) else {
-            throw UsageError(
-                "invalid indicator code '\(text)'", hint: "codes look like SP.DYN.LE00.IN (letters, digits and dots)")
-        }
+        let code = try IndicatorCode(parsing: text)
         _ = try session.checkedIndicators([code])
-        let answer = try await session.describe(code)
+        let answer = try await session.ask { try await $0.describe(code) }
         let rendered = IndicatorsRenderer.detail(
             answer.info, format: output.format, source: answer.sourceNote(now: context.now),
             style: output.style(in: context))
         try await output.write(rendered, in: context)
-        return .success
     }
 }

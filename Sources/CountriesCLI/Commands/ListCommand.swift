@@ -50,7 +50,7 @@ enum ListCommand {
             "countries list --region europe --indicator SP.DYN.LE00.IN --format json",
         ])
 
-    static func run(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
+    static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
         let output = OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
         let year = parsed.value(year)
@@ -79,6 +79,5 @@ enum ListCommand {
             listing, format: output.format, wide: parsed.isSet(wide), source: answer.sourceNote(now: context.now),
             style: output.style(in: context))
         try await output.write(text, in: context)
-        return .success
     }
 }

@@ -28,8 +28,9 @@ struct OutputOptions: Sendable {
         path == nil || path == "-" ? context.style : .plain
     }
 
-    /// Writes `text` where `--output` says.
+    /// Writes `text` where `--output` says: stdout when `path` is `nil` or `-`, else the file.
     func write(_ text: String, in context: RunContext) async throws {
-        try await OutputWriter.write(text, to: path, context: context)
+        guard let path, path != "-" else { return try context.console.out(text) }
+        try await OutputWriter.write(text, to: path, scratch: context.scratch)
     }
 }

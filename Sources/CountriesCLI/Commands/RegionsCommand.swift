@@ -18,24 +18,22 @@ enum RegionsCommand {
             """,
         examples: ["countries regions --year 2022", "countries regions --format markdown"])
 
-    static func run(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
+    static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
         let output = OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
         let year = parsed.value(year)
         let answer = try await session.provide(IndicatorCode.core, period: year.period)
-        if !year.years.isEmpty {
+        let (source, style) = (answer.sourceNote(now: context.now), output.style(in: context))
+        let text: String
+        if year.years.isEmpty {
+            let (regions, total) = RegionSummary.regions(of: answer.data.economies, year: year)
+            text = RegionsRenderer.render(
+                regions, total: total, year: year, format: output.format, source: source, style: style)
+        } else {
             let summaries = RegionSummary.regions(of: answer.data.economies, eachYearOf: year)
-            let text = RegionsRenderer.renderByYear(
-                summaries, year: year, format: output.format, source: answer.sourceNote(now: context.now),
-                style: output.style(in: context))
-            try await output.write(text, in: context)
-            return .success
+            text = RegionsRenderer.renderByYear(
+                summaries, year: year, format: output.format, source: source, style: style)
         }
-        let (regions, total) = RegionSummary.regions(of: answer.data.economies, year: year)
-        let text = RegionsRenderer.render(
-            regions, total: total, year: year, format: output.format, source: answer.sourceNote(now: context.now),
-            style: output.style(in: context))
         try await output.write(text, in: context)
-        return .success
     }
 }

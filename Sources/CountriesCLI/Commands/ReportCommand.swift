@@ -41,7 +41,7 @@ enum ReportCommand {
             "countries report --year 2022 --offline",
         ])
 
-    static func run(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
+    static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
         let session = try DataSession(parsed, context: context)
         let year = parsed.value(year)
         let keep = parsed.value(keep)
@@ -49,23 +49,19 @@ enum ReportCommand {
         // Every value is checked before the report folder is touched: a typo writes nothing.
         let extras = try session.checkedIndicators(parsed.value(indicator))
         let regionText = parsed.value(region)
-        let early =
-            try regionText == nil
-            ? nil
-            : session.bundledCountries().map { list in
-                try EconomySelection(region: regionText, income: nil, countries: [], in: list)
-            }
+        func select(in list: [Country]) throws -> EconomySelection {
+            try EconomySelection(region: regionText, income: nil, countries: [], in: list)
+        }
+        let early = try regionText == nil ? nil : session.bundledCountries().map(select(in:))
         let directory = try ReportDirectory(
             root: URL(fileURLWithPath: parsed.value(out), isDirectory: true))
         let lock = try directory.lock()
         defer { lock.release() }
-        directory.removeAbandonedStaging()
         try directory.checkCanPublish(DayText.format(context.now))
 
         // The full histories, whatever the year: the trend charts need the last 20 years.
         let answer = try await session.provide(IndicatorCode.core + extras, period: .history, quiet: true)
-        let selection =
-            try early ?? EconomySelection(region: regionText, income: nil, countries: [], in: answer.data.countries)
+        let selection = try early ?? select(in: answer.data.countries)
         let query = ListQuery(region: selection.region, year: year, extras: extras)
         let scoped = query.select(from: answer.data.economies)
         let listing = Listing.make(selected: scoped, query: query)
@@ -75,20 +71,27 @@ enum ReportCommand {
                 hint: "choose a year the World Bank has published, or 'latest'", code: .dataError)
         }
         let basis = ReportBasis(listing: listing, lastUpdated: answer.lastUpdated)
-        let previous = previousBasis(in: directory, console: context.console)
+        // The figures of the latest report, to say what changed; a damaged file is said on stderr and
+        // the report is built without "What changed" rather than failing or pretending nothing changed.
+        var previous: (name: String, basis: ReportBasis)?
+        do {
+            previous = try directory.latestBasis()
+        } catch {
+            context.console.err("notice: \(error.message); this report has no \"What changed\" section\n")
+        }
         if parsed.isSet(ifChanged), let previous {
             if previous.basis == basis {
                 context.console.err(
                     "notice: the data equals that of report \(previous.name) (World Bank lastupdated "
                         + "\(answer.lastUpdated.joined(separator: ", "))); nothing written\n")
-                return .success
+                return
             }
             // During an outage the offline copy may be an older release than the last report's.
             if let now = answer.lastUpdated.max(), let before = previous.basis.lastUpdated.max(), now < before {
                 context.console.err(
                     "notice: the data at hand (World Bank lastupdated \(now)) is older than that of report "
                         + "\(previous.name) (lastupdated \(before)); nothing written\n")
-                return .success
+                return
             }
         }
 
@@ -101,7 +104,7 @@ enum ReportCommand {
         context.scratch.add(staged.folder.path)
         defer { context.scratch.remove(staged.folder.path) }
         do {
-            for (path, text) in ReportFiles.render(document, source: source, requests: answer.requests.count) {
+            for (path, text) in files(of: document, source: source, requests: answer.requests.count) {
                 try staged.write(text, to: path)
             }
             try staged.write(basis)
@@ -110,43 +113,46 @@ enum ReportCommand {
             }
             let target = try directory.publish(staged)
             if let keep {
-                _ = try directory.prune(keep: keep, protecting: staged.name)
-                let foreign = directory.foreignDatedFolders()
+                let foreign = try directory.prune(keep: keep, protecting: staged.name)
                 if !foreign.isEmpty {
                     context.console.err(
                         "notice: --keep left alone \(foreign.joined(separator: ", ")): not written by countries\n")
                 }
             }
             try context.console.out(target.path + "\n")
-            return .success
         } catch {
             staged.discard()
             throw error
         }
     }
 
-    /// The figures of the latest report, to say what changed; a damaged file is said on stderr and
-    /// the report is built without "What changed" rather than failing or pretending nothing changed.
-    private static func previousBasis(in directory: ReportDirectory, console: any Console) -> (
-        name: String, basis: ReportBasis
-    )? {
-        do {
-            return try directory.latestBasis()
-        } catch {
-            console.err("notice: \(error.message); this report has no \"What changed\" section\n")
-            return nil
+    /// The files of one report, by path inside the report folder, in a fixed order.
+    private static func files(of document: ReportDocument, source: SourceNote, requests: Int) -> [(String, String)] {
+        var files: [(String, String)] = [
+            ("index.html", ReportHTML.render(document, source: source)),
+            ("index.md", ReportMarkdown.render(document, source: source)),
+            ("countries.csv", ListingRenderer.csv(document.listing, source: source)),
+            ("summary.json", ReportSummaryJSON.render(document, source: source, requests: requests)),
+        ]
+        for group in document.listing.groups {
+            var query = document.listing.query
+            query.region = group.region
+            let listing = Listing(query: query, rows: group.rows)
+            files.append(
+                ("regions/\(RegionSlug.make(group.region.name)).csv", ListingRenderer.csv(listing, source: source)))
         }
+        return files
     }
 
     /// "World Bank country statistics, latest values" or ", 2022", with the region when one is chosen.
-    static func defaultTitle(year: YearSelection, region: Classification?) -> String {
+    private static func defaultTitle(year: YearSelection, region: Classification?) -> String {
         "World Bank country statistics" + (region.map { " for \($0.name)" } ?? "") + ", "
             + (year == .latest ? "latest values" : "\(year)")
     }
 
     /// How fresh the answer is, for the report's first lines: live only when every dataset was, else
     /// the snapshot or the oldest cache entry that was used.
-    static func freshness(of answer: ProvidedData) -> ReportFreshness {
+    private static func freshness(of answer: ProvidedData) -> ReportFreshness {
         let origin: ReportFreshness.Origin
         if let snapshot = answer.provenance.first(where: { $0.origin == .snapshot }) {
             origin = .snapshot(fetchedAt: snapshot.fetchedAt)

@@ -28,7 +28,7 @@ enum ScheduleCommand {
             """,
         examples: ["countries schedule --out /srv/reports --at 05:30", "countries schedule --every week --json"])
 
-    static func run(_ parsed: ParsedArguments, context: RunContext) throws -> ExitCode {
+    static func run(_ parsed: ParsedArguments, context: RunContext) throws {
         let folder = URL(fileURLWithPath: parsed.value(out), isDirectory: true).standardizedFileURL.path
         let binary = context.executable.standardizedFileURL.path
         for path in [folder, binary]
@@ -41,6 +41,5 @@ enum ScheduleCommand {
             binary: binary, folder: folder, frequency: parsed.value(every), time: parsed.value(at),
             keep: parsed.value(keep))
         try context.console.out(parsed.isSet(json) ? schedule.json : schedule.text)
-        return .success
     }
 }

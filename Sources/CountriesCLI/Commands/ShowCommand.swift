@@ -21,7 +21,7 @@ enum ShowCommand {
             """,
         examples: ["countries show KEN", "countries show KEN UGA TZA", "countries show \"korea, rep.\" --format json"])
 
-    static func run(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
+    static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
         let output = OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
         let codes = parsed.positionals
@@ -62,6 +62,5 @@ enum ShowCommand {
                 source: source, style: output.style(in: context))
         }
         try await output.write(text, in: context)
-        return .success
     }
 }

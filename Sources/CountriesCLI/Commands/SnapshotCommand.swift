@@ -30,7 +30,7 @@ enum SnapshotCommand {
             "countries snapshot update --base-url http://127.0.0.1:8080/v2 --data-dir data",
         ])
 
-    static func update(_ parsed: ParsedArguments, context: RunContext) async throws -> ExitCode {
+    static func update(_ parsed: ParsedArguments, context: RunContext) async throws {
         let session = try DataSession(parsed, context: context)
         let snapshot =
             parsed.value(dataDir).map { BundledSnapshot(folder: URL(fileURLWithPath: $0, isDirectory: true)) }
@@ -59,7 +59,6 @@ enum SnapshotCommand {
         context.console.err(
             "wrote \(snapshot.location): \(data.countries.count) countries, \(counts.joined(separator: ", ")); "
                 + "World Bank lastupdated \(dates)\n")
-        return .success
     }
 
     private static func day(_ text: String) throws(UsageError) -> Date {

@@ -16,10 +16,10 @@ enum CompletionScript {
     /// The script for `shell`.
     static func render(_ shell: Shell, commands: [CountriesCommand.Entry], countries: [Country]) -> String {
         let model = Model(commands: commands, countries: countries)
-        switch shell {
-        case .bash: return bash(model)
-        case .zsh: return zsh(model)
-        case .fish: return fish(model)
+        return switch shell {
+        case .bash: bash(model)
+        case .zsh: zsh(model)
+        case .fish: fish(model)
         }
     }
 

@@ -37,29 +37,25 @@ struct CLIError: Error, Sendable {
         case let error as LookupError:
             return CLIError(error.message, hint: error.hint, code: .usage)
         case let error as WorldBankError:
-            let code: ExitCode
-            switch error {
-            case .invalidBaseURL: code = .usage
-            default: code = error.isUnreachable ? .unavailable : .dataError
-            }
+            let code: ExitCode =
+                if case .invalidBaseURL = error { .usage } else { error.isUnreachable ? .unavailable : .dataError }
             return CLIError(error.message, hint: error.hint, code: code, cause: error)
         case let error as StoreError:
-            let code: ExitCode
-            switch error {
-            case .cannotWrite: code = .cannotCreate
-            case .snapshotMissing, .notInSnapshot: code = .unavailable
-            case .notStored(_, _, let unreachable): code = unreachable ? .unavailable : .dataError
-            case .snapshotCorrupt, .emptyAnswer: code = .dataError
-            case .foreign, .corrupt, .tooLarge, .unreadable: code = .dataError
-            }
+            let code: ExitCode =
+                switch error {
+                case .cannotWrite: .cannotCreate
+                case .snapshotMissing, .notInSnapshot: .unavailable
+                case .notStored(_, _, let unreachable): unreachable ? .unavailable : .dataError
+                case .snapshotCorrupt, .emptyAnswer, .foreign, .corrupt, .tooLarge, .unreadable: .dataError
+                }
             return CLIError(error.message, hint: error.hint, code: code, cause: error)
         case let error as PublishError:
-            let code: ExitCode
-            switch error {
-            case .locked: code = .temporaryFailure
-            case .cannotWrite: code = .cannotCreate
-            case .unreadablePrevious: code = .dataError
-            }
+            let code: ExitCode =
+                switch error {
+                case .locked: .temporaryFailure
+                case .cannotWrite: .cannotCreate
+                case .unreadablePrevious: .dataError
+                }
             return CLIError(error.message, hint: error.hint, code: code)
         case is CancellationError:
             return CLIError("cancelled", hint: "run the command again", code: .failure)

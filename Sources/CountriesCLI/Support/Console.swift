@@ -1,12 +1,6 @@
 import Foundation
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Where a command writes: data to stdout, everything else to stderr.
 ///
 /// A protocol so tests can run commands in-process and read both streams exactly.

@@ -55,15 +55,10 @@ struct DataSession: Sendable {
         }
     }
 
-    /// What `code` is, from the API or else the bundled catalogue, said on stderr like any answer.
-    func describe(_ code: IndicatorCode) async throws -> DescribedIndicator {
-        try await ask(quiet: false) { provider in try await provider.describe(code) }
-    }
-
     /// Runs `question` against a provider, with a progress line on a terminal,
     /// then prints the requests (under `--verbose`), the notices and the source line on stderr.
-    private func ask<Answer: ProviderAnswer>(
-        quiet: Bool, _ question: @escaping @Sendable (DataProvider) async throws -> Answer
+    func ask<Answer: ProviderAnswer>(
+        quiet: Bool = false, _ question: @escaping @Sendable (DataProvider) async throws -> Answer
     ) async throws -> Answer {
         let provider = DataProvider(
             service: makeService(), cache: DatasetCache(root: context.cacheRoot, api: options.baseURL),

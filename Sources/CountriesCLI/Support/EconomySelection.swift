@@ -13,17 +13,14 @@ struct EconomySelection: Sendable {
 
     init(region: String?, income: String?, countries texts: [String], in list: [Country]) throws {
         let economies = list.withoutAggregates
-        self.region = try region.map { text throws(MatchError) in
-            try ClassificationMatcher(
-                kind: "region", choices: ClassificationMatcher.choices(from: economies.map(\.region))
-            ).match(text)
+        func match(_ text: String?, kind: String, _ field: (Country) -> Classification) throws -> Classification? {
+            let choices = ClassificationMatcher.choices(from: economies.map(field))
+            return try text.map { text throws(MatchError) in
+                try ClassificationMatcher(kind: kind, choices: choices).match(text)
+            }
         }
-        self.income = try income.map { text throws(MatchError) in
-            try ClassificationMatcher(
-                kind: "income level", choices: ClassificationMatcher.choices(from: economies.map(\.incomeLevel))
-            )
-            .match(text)
-        }
+        self.region = try match(region, kind: "region", \.region)
+        self.income = try match(income, kind: "income level", \.incomeLevel)
         var ids: [String] = []
         for text in texts {
             let id = try EconomyLookup.find(text, in: list, allowingAggregates: true).id

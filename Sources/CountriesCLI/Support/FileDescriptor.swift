@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// Whole writes to a file descriptor, for the standard streams and the files `--output` names alike:
 /// every failure comes back as its `errno`, never as a trap.

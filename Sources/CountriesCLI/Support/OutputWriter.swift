@@ -1,11 +1,4 @@
-import Dispatch
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Writes a command's data to stdout, or to the `--output` file, as a person naming that path means.
 ///
@@ -16,10 +9,8 @@ import Foundation
 /// is written through, never replaced by a regular file. Files are written on a Dispatch thread, so
 /// that a FIFO nobody reads blocks that thread and not the run's `--deadline`.
 enum OutputWriter {
-    /// Writes `text` to `path`, or to stdout when `path` is `nil` or `-`.
-    static func write(_ text: String, to path: String?, context: RunContext) async throws {
-        guard let path, path != "-" else { return try context.console.out(text) }
-        let scratch = context.scratch
+    /// Writes `text` to the file `path`, noting what it writes in `scratch`.
+    static func write(_ text: String, to path: String, scratch: ScratchFiles) async throws {
         let result = await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(returning: Result { () throws(CLIError) in try writeFile(text, to: path, scratch) })

@@ -19,13 +19,8 @@ struct Schedule: Sendable {
 
     /// The crontab line: stdout (the folder written) discarded, stderr (errors only) mailed.
     var crontab: String {
-        let days =
-            switch frequency {
-            case .day: "* * *"
-            case .week: "* * 1"
-            case .month: "1 * *"
-            }
-        return "\(time.minute) \(time.hour) \(days) \(command.replacingOccurrences(of: "%", with: "\\%")) > /dev/null"
+        let command = command.replacingOccurrences(of: "%", with: "\\%")
+        return "\(time.minute) \(time.hour) \(frequency.calendar.crontab) \(command) > /dev/null"
     }
 
     /// The systemd user service.
@@ -43,25 +38,19 @@ struct Schedule: Sendable {
 
     /// The systemd user timer.
     var timer: String {
-        let calendar =
-            switch frequency {
-            case .day: "*-*-* \(time):00"
-            case .week: "Mon *-*-* \(time):00"
-            case .month: "*-*-01 \(time):00"
-            }
-        return """
-            [Unit]
-            Description=World Bank country statistics report, every \(frequency.rawValue)
+        """
+        [Unit]
+        Description=World Bank country statistics report, every \(frequency.rawValue)
 
-            [Timer]
-            OnCalendar=\(calendar)
-            Persistent=true
-            RandomizedDelaySec=10m
+        [Timer]
+        OnCalendar=\(frequency.calendar.systemd) \(time):00
+        Persistent=true
+        RandomizedDelaySec=10m
 
-            [Install]
-            WantedBy=timers.target
+        [Install]
+        WantedBy=timers.target
 
-            """
+        """
     }
 
     /// All three with where they go and how to turn them on.

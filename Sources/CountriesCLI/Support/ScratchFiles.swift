@@ -3,11 +3,8 @@ import Synchronization
 
 /// What a run is writing and has not published yet (a temporary file beside an `--output` file,
 /// a report's staging folder), so that a run stopped at `--deadline` leaves nothing half written.
-public final class ScratchFiles: Sendable {
+final class ScratchFiles: Sendable {
     private let paths = Mutex<Set<String>>([])
-
-    /// Creates an empty set.
-    public init() {}
 
     /// Notes `path` as being written.
     func add(_ path: String) {

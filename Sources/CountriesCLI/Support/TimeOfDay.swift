@@ -3,12 +3,11 @@ struct TimeOfDay: Sendable, Hashable, CustomStringConvertible {
     let hour: Int
     let minute: Int
 
-    init(hour: Int, minute: Int) {
-        self.hour = hour
-        self.minute = minute
-    }
+    var description: String { (hour < 10 ? "0\(hour)" : "\(hour)") + (minute < 10 ? ":0\(minute)" : ":\(minute)") }
+}
 
-    /// Reads `HH:MM`.
+extension TimeOfDay {
+    /// Reads `HH:MM`; declared here so that the memberwise initializer stays.
     init(_ text: String) throws(UsageError) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
@@ -17,6 +16,4 @@ struct TimeOfDay: Sendable, Hashable, CustomStringConvertible {
         else { throw UsageError("invalid --at '\(text)'", hint: "give a time of day as HH:MM, such as 06:17") }
         self.init(hour: hour, minute: minute)
     }
-
-    var description: String { (hour < 10 ? "0\(hour)" : "\(hour)") + (minute < 10 ? ":0\(minute)" : ":\(minute)") }
 }

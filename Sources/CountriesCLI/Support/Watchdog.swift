@@ -1,11 +1,5 @@
-import Dispatch
+import Foundation
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The last resort behind `--deadline` in the real process: a Dispatch timer, outside Swift's
 /// cooperative threads, that ends the process shortly after the deadline if the command has not
