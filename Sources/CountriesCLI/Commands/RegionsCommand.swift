@@ -23,17 +23,15 @@ enum RegionsCommand {
         let session = try DataSession(parsed, context: context)
         let year = parsed.value(year)
         let answer = try await session.provide(IndicatorCode.core, period: year.period)
-        if !year.years.isEmpty {
-            let summaries = RegionSummary.regions(of: answer.data.economies, eachYearOf: year)
-            let text = RegionsRenderer.renderByYear(
-                summaries, year: year, format: output.format, source: answer.sourceNote(now: context.now),
-                style: output.style(in: context))
-            try await output.write(text, in: context)
-            return .success
+        let summaries: [RegionSummary]
+        if year.years.isEmpty {
+            let (regions, total) = RegionSummary.regions(of: answer.data.economies, year: year)
+            summaries = regions + [total]
+        } else {
+            summaries = RegionSummary.regions(of: answer.data.economies, eachYearOf: year)
         }
-        let (regions, total) = RegionSummary.regions(of: answer.data.economies, year: year)
         let text = RegionsRenderer.render(
-            regions, total: total, year: year, format: output.format, source: answer.sourceNote(now: context.now),
+            summaries, year: year, format: output.format, source: answer.sourceNote(now: context.now),
             style: output.style(in: context))
         try await output.write(text, in: context)
         return .success

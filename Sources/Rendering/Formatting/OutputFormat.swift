@@ -25,4 +25,7 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         default: return nil
         }
     }
+
+    /// The delimited dialect written for this format: TSV for `tsv`, CSV for every other.
+    var dialect: CSVText.Dialect { self == .tsv ? .tsv : .csv }
 }

@@ -52,7 +52,7 @@ public enum IndicatorsRenderer {
             return lines.joined(separator: "\n") + "\n"
         case .csv, .tsv:
             return ColumnCSV.render(
-                IndicatorColumns.all, rows: [info], source: source, dialect: format == .tsv ? .tsv : .csv)
+                IndicatorColumns.all, rows: [info], source: source, dialect: format.dialect)
         case .json:
             return JSONValue.object([
                 ("metadata", MetadataJSON.object(source: source)),
