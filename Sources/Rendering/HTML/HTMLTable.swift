@@ -87,10 +87,10 @@ struct HTMLTable: Sendable, Hashable {
         let minimum = widths.reduce(0) { $0 + ($1 ?? Self.nameWidth) }
         let cols = HTMLText.joined(
             widths.map { width -> HTMLText in
-                width.map { "<col style=\"width: \(HTMLText.decimal($0))rem\"/>" } ?? "<col/>"
+                width.map { "<col style=\"width: \($0)rem\"/>" } ?? "<col/>"
             }, separator: "")
         return """
-            <table class="listing" style="min-width: \(HTMLText.decimal(minimum))rem">
+            <table class="listing" style="min-width: \(minimum)rem">
             <colgroup>\(cols)</colgroup>
             """
     }
