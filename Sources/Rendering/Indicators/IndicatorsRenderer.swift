@@ -61,7 +61,7 @@ public enum IndicatorsRenderer {
                     .object([
                         ("id", .string(info.code.rawValue)), ("name", .string(info.name)),
                         ("source", .string(info.source)),
-                        ("unit", .string(info.unit)), ("topics", .array(info.topics.map { .string($0) })),
+                        ("unit", .string(info.unit)), ("topics", .strings(info.topics)),
                         ("source_organisation", .string(info.organisation)), ("description", .string(info.description)),
                     ])
                 ),

@@ -17,6 +17,8 @@ public indirect enum JSONValue: Sendable {
     public static func integer(_ value: Int?) -> JSONValue { value.map { .integer($0) } ?? .null }
     /// A string, or `null` when absent.
     public static func string(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+    /// An array of strings.
+    public static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
 
     /// The document, indented by two spaces, ending with a newline.
     public func rendered() -> String {
