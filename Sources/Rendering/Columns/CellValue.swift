@@ -41,9 +41,7 @@ enum CellValue: Sendable, Hashable {
         if case .dated(let value) = self { return value?.year }
         return nil
     }
-}
 
-extension CellValue {
     /// The number of a numeric or dated value.
     var number: Double? {
         switch self {

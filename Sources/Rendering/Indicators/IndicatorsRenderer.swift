@@ -18,7 +18,7 @@ public enum IndicatorsRenderer {
         case .json:
             return JSONValue.object([
                 ("metadata", MetadataJSON.object(source: source)),
-                ("rows", .array(hits.map { ColumnJSON.object(columns, row: $0) })),
+                ("rows", ColumnJSON.array(columns, rows: hits)),
                 ("more", .integer(more)),
             ]).rendered()
         case .markdown:
@@ -44,7 +44,7 @@ public enum IndicatorsRenderer {
             for (label, value) in facts {
                 let wrapped = wrap(value, width: max(20, textWidth - width - 2))
                 for (index, line) in wrapped.enumerated() {
-                    let margin = index == 0 ? label.padding(toLength: width, withPad: " ", startingAt: 0) : ""
+                    let margin = index == 0 ? label : ""
                     lines.append(style.bold(margin.padding(toLength: width, withPad: " ", startingAt: 0)) + "  " + line)
                 }
             }

@@ -86,24 +86,21 @@ public enum ListingRenderer {
         if listing.isPanel {
             return ["One row per economy and year; add --wide for one row per economy with the years as columns."]
         }
-        let coverage = CoverageText.describe(listing.total)
-        return coverage.isEmpty ? [] : [coverage]
+        let coverage = [CoverageText.gaps(listing.total), CoverageText.mixedYears(listing.total)].filter { !$0.isEmpty }
+        return coverage.isEmpty ? [] : [coverage.joined(separator: ". ")]
     }
 
     private static func json(_ listing: Listing, source: SourceNote) -> String {
         let columns = ListingColumns.all(for: listing)
         var members: [(String, JSONValue)] = [
             ("metadata", MetadataJSON.object(source: source, query: MetadataJSON.query(listing.query))),
-            ("rows", .array(listing.rows.map { ColumnJSON.object(columns, row: $0) })),
+            ("rows", ColumnJSON.array(columns, rows: listing.rows)),
         ]
         if !listing.isPanel {
             members += [
                 (
                     "regions",
-                    .array(
-                        listing.groups.filter(\.holdsEconomies).map {
-                            ColumnJSON.object(RegionColumns.all, row: $0.summary)
-                        })
+                    ColumnJSON.array(RegionColumns.all, rows: listing.groups.filter(\.holdsEconomies).map(\.summary))
                 ),
                 ("total", ColumnJSON.object(RegionColumns.all, row: listing.total)),
             ]
