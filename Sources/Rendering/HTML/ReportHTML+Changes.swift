@@ -39,11 +39,8 @@ extension ReportHTML {
             }
             parts.append(list("Reclassified", items))
         }
-        if !changes.added.isEmpty {
-            parts.append(list("Added", changes.added.map { "<li>\(economy($0))</li>" }))
-        }
-        if !changes.removed.isEmpty {
-            parts.append(list("Removed", changes.removed.map { "<li>\(economy($0))</li>" }))
+        for (heading, economies) in [("Added", changes.added), ("Removed", changes.removed)] where !economies.isEmpty {
+            parts.append(list(heading, economies.map { "<li>\(economy($0))</li>" }))
         }
         return """
             <section id="changes">
@@ -57,8 +54,9 @@ extension ReportHTML {
     /// The change is not coloured: a revision up is no better news than one down.
     private static func revisionsTable(_ revisions: [Revision]) -> HTMLText {
         let columns: [HTMLTable.Column] = [
-            .init("Economy", .name), .init("Indicator", .label(width: 8)), .init("Year", .year),
-            .init("Before → after", .quantity), .init("Change", .growth),
+            .init(title: "Economy", kind: .name), .init(title: "Indicator", kind: .label(width: 8)),
+            .init(title: "Year", kind: .year), .init(title: "Before → after", kind: .quantity),
+            .init(title: "Change", kind: .growth),
         ]
         let rows = revisions.map { revision -> [HTMLText] in
             let (before, after) = valueTexts(revision)

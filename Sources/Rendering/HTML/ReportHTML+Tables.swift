@@ -6,8 +6,7 @@ import WorldBank
 extension ReportHTML {
     /// One row per region, then every listed economy, with how many lack figures.
     static func regionTotalsSection(_ document: ReportDocument) -> HTMLText {
-        let table = ColumnHTML.table(
-            RegionColumns.all, rows: document.regions, foot: .row(document.listing.total), keyFiguresFirst: true)
+        let table = ColumnHTML.table(RegionColumns.all, rows: document.regions, foot: .row(document.listing.total))
         return """
             <section id="regions">
             <h2>Regions</h2>
@@ -21,7 +20,7 @@ extension ReportHTML {
         let tables = listing.groups.map { group -> HTMLText in
             let table = ColumnHTML.table(
                 ListingColumns.all(for: listing), rows: group.rows, foot: .total(group.summary, label: "Subtotal"),
-                showsYears: listing.showsYears, fixedLayout: true, keyFiguresFirst: true)
+                showsYears: listing.showsYears, fixedLayout: true)
             return """
                 <h3>\(group.region.name) (\(Plural.economies(group.rows.count)))</h3>
                 \(table.html)

@@ -28,7 +28,7 @@ public enum ComparisonRenderer {
             ]).rendered()
         case .table:
             let facts = TextTable(
-                columns: [TextTable.Column("")] + profiles.map { TextTable.Column($0.country.id) },
+                columns: [TextTable.Column(header: "")] + profiles.map { TextTable.Column(header: $0.country.id) },
                 lines: factRows(profiles).map { .cells($0) }
             ).render(width: style.width, style: style)
             let tables = ColumnTable.titled(measures(profiles), rows: years(profiles), style: style)

@@ -10,9 +10,11 @@ enum ColumnTable {
         for column in shown {
             header.append(
                 TextTable.Column(
-                    column.terminalHeader, right: column.kind.isNumeric, dropPriority: column.dropPriority,
-                    shrinks: column.kind == .name))
-            if showsYears, column.isDated { header.append(TextTable.Column("Year", right: true, dropPriority: 1)) }
+                    header: column.terminalHeader, alignRight: column.kind.isNumeric,
+                    dropPriority: column.dropPriority, shrinks: column.kind == .name))
+            if showsYears, column.isDated {
+                header.append(TextTable.Column(header: "Year", alignRight: true, dropPriority: 1))
+            }
         }
         let lines = entries.map { entry -> TextTable.Line in
             switch entry {
