@@ -6,15 +6,8 @@ import WorldBank
 extension ReportHTML {
     /// The section for `changes`; one sentence when nothing moved.
     static func changesSection(_ changes: ReportChanges) -> HTMLText {
-        guard !changes.isEmpty else {
-            return """
-                <section id="changes">
-                <h2>What changed</h2>
-                <p>Nothing changed since the previous report.</p>
-                </section>
-                """
-        }
-        var parts: [HTMLText] = []
+        // Nothing changed: every list below is empty.
+        var parts: [HTMLText] = changes.isEmpty ? ["<p>Nothing changed since the previous report.</p>"] : []
         if changes.lastUpdated.before != changes.lastUpdated.after {
             let before = listed(changes.lastUpdated.before)
             let after = listed(changes.lastUpdated.after)
@@ -76,12 +69,10 @@ extension ReportHTML {
     /// separators for GDP) so that the row never claims a change from a value to itself.
     static func valueTexts(_ revision: Revision) -> (before: String, after: String) {
         let kind = Measure.of(revision.indicator).kind
-        let dollars = kind == .money
-        let before = kind.format(revision.before)
-        let after = kind.format(revision.after)
-        guard before == after else { return (before, after) }
-        guard dollars else { return (NumberText.raw(revision.before), NumberText.raw(revision.after)) }
-        return (NumberText.groupedDollars(revision.before), NumberText.groupedDollars(revision.after))
+        let short = (before: kind.format(revision.before), after: kind.format(revision.after))
+        guard short.before == short.after else { return short }
+        let full = kind == .money ? NumberText.groupedDollars : NumberText.raw
+        return (full(revision.before), full(revision.after))
     }
 
     private static func economy(_ name: EconomyName) -> HTMLText {
