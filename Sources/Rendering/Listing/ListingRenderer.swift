@@ -97,13 +97,9 @@ public enum ListingRenderer {
             ("rows", ColumnJSON.array(columns, rows: listing.rows)),
         ]
         if !listing.isPanel {
-            members += [
-                (
-                    "regions",
-                    ColumnJSON.array(RegionColumns.all, rows: listing.groups.filter(\.holdsEconomies).map(\.summary))
-                ),
-                ("total", ColumnJSON.object(RegionColumns.all, row: listing.total)),
-            ]
+            let regions = listing.groups.filter(\.holdsEconomies).map(\.summary)
+            members.append(("regions", ColumnJSON.array(RegionColumns.all, rows: regions)))
+            members.append(("total", ColumnJSON.object(RegionColumns.all, row: listing.total)))
         }
         return JSONValue.object(members).rendered()
     }

@@ -13,19 +13,16 @@ public enum ComparisonRenderer {
         case .csv, .tsv:
             return ColumnCSV.render(ProfileColumns.all, rows: rows, source: source, dialect: format.dialect)
         case .json:
+            let economies = profiles.map { profile -> JSONValue in
+                .object([
+                    ("economy", ProfileRenderer.economy(profile.country)),
+                    ("years", ColumnJSON.array(ProfileColumns.all, rows: profile.years)),
+                ])
+            }
             return JSONValue.object([
-                ("metadata", MetadataJSON.object(source: source)),
-                (
-                    "economies",
-                    .array(
-                        profiles.map { profile in
-                            .object([
-                                ("economy", ProfileRenderer.economy(profile.country)),
-                                ("years", ColumnJSON.array(ProfileColumns.all, rows: profile.years)),
-                            ])
-                        })
-                ),
-            ]).rendered()
+                ("metadata", MetadataJSON.object(source: source)), ("economies", .array(economies)),
+            ])
+            .rendered()
         case .table:
             let facts = TextTable(
                 columns: [TextTable.Column(header: "")] + profiles.map { TextTable.Column(header: $0.country.id) },
