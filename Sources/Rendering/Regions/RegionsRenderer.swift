@@ -42,8 +42,4 @@ public enum RegionsRenderer {
         }
     }
 
-    /// The summaries as one Markdown table, as `regions` and the report print it.
-    static func markdown(_ summaries: [RegionSummary]) -> String {
-        ColumnMarkdown.table(RegionColumns.all, entries: summaries.map { .row($0) }, showsYears: false)
-    }
 }
