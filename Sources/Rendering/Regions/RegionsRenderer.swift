@@ -37,9 +37,9 @@ public enum RegionsRenderer {
                 ] + total
             ).rendered()
         case .markdown:
-            return ColumnMarkdown.table(columns, entries: summaries.map { .row($0) }, showsYears: false)
-                + mixed.filter { !$0.isEmpty }.map { "\n\($0)\n" }.joined() + "\n_\(MarkdownText.cell(source.line))_\n"
+            let table = ColumnMarkdown.table(columns, entries: summaries.map { .row($0) }, showsYears: false)
+            let notes = mixed.filter { !$0.isEmpty }.map { "\n\($0)\n" }.joined()
+            return table + notes + "\n_\(MarkdownText.cell(source.line))_\n"
         }
     }
-
 }
