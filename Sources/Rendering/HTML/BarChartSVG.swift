@@ -74,8 +74,7 @@ struct BarChartSVG: Sendable, Hashable {
             <g>
             <title>\(bar.label): \(bar.valueText)</title>
             <text class="label" x="0" y="\(top + 14)" font-size="14">\(label)</text>
-            <rect class="bar" x="0" y="\(barTop)" width="\(width)" \
-            height="14" rx="2"/>
+            <rect class="bar" x="0" y="\(barTop)" width="\(width)" height="14" rx="2"/>
             \(value(bar.valueText, barWidth: width, baseline: barTop + 11.5))
             </g>
             """
@@ -85,14 +84,11 @@ struct BarChartSVG: Sendable, Hashable {
     /// the text would run past the right edge (a long text beside a long bar).
     private func value(_ text: String, barWidth: Double, baseline: Double) -> HTMLText {
         let textWidth = Double(text.count) * Self.valueFontSize * Self.characterWidth
-        let y = HTMLText.decimal(baseline)
         if barWidth + 6 + textWidth > width, barWidth > textWidth + 12 {
             return """
-                <text class="value inside" x="\(barWidth - 6)" y="\(y)" text-anchor="end" \
-                font-size="13">\(text)</text>
+                <text class="value inside" x="\(barWidth - 6)" y="\(baseline)" text-anchor="end" font-size="13">\(text)</text>
                 """
         }
-        return
-            "<text class=\"value\" x=\"\(barWidth + 6)\" y=\"\(y)\" font-size=\"13\">\(text)</text>"
+        return "<text class=\"value\" x=\"\(barWidth + 6)\" y=\"\(baseline)\" font-size=\"13\">\(text)</text>"
     }
 }

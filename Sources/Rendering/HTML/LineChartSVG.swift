@@ -30,10 +30,12 @@ struct LineChartSVG: Sendable {
     /// Dash patterns, one per series in turn, so lines differ without colour.
     static let dashes = ["", "6 3", "2 3", "8 3 2 3", "12 4", "4 2 1 2", "1 2"]
 
+    /// The largest finite value of any line; 0 when there is none.
+    private var largest: Double { series.flatMap(\.values.values).filter(\.isFinite).max() ?? 0 }
+
     /// The distance between two grid lines: a round number (1, 2, 2.5 or 5 times a power of ten)
     /// that needs at most five lines to pass the largest value.
     var tickStep: Double {
-        let largest = series.flatMap(\.values.values).filter(\.isFinite).max() ?? 0
         guard largest > 0 else { return 1 }
         var power = 1.0
         while power * 10 <= largest / 5 { power *= 10 }
@@ -49,8 +51,7 @@ struct LineChartSVG: Sendable {
 
     /// The top of the vertical axis: the first grid line at or above the largest value.
     var axisMaximum: Double {
-        let largest = series.flatMap(\.values.values).filter(\.isFinite).max() ?? 0
-        return tickStep * max(1, (largest / tickStep).rounded(.up))
+        tickStep * max(1, (largest / tickStep).rounded(.up))
     }
 
     private func x(_ year: Int) -> Double {
@@ -151,7 +152,7 @@ struct LineChartSVG: Sendable {
                 labels[index].1 = labels[index + 1].1 - 13
             }
         }
-        let x = HTMLText.decimal(Self.width - Self.right + 6)
+        let x = Self.width - Self.right + 6
         return HTMLText.joined(
             labels.map { tag, y in
                 "<text class=\"tag\" x=\"\(x)\" y=\"\(y)\" font-size=\"12\">\(tag)</text>"
