@@ -66,10 +66,7 @@ public enum ProfileRenderer {
             ("region", MetadataJSON.classification(country.region)),
             ("income", MetadataJSON.classification(country.incomeLevel)),
             ("lending_type", MetadataJSON.classification(country.lendingType)),
-            (
-                "admin_region",
-                country.adminRegion.isEmpty ? .null : MetadataJSON.classification(country.adminRegion)
-            ),
+            ("admin_region", country.adminRegion.isEmpty ? .null : MetadataJSON.classification(country.adminRegion)),
             ("capital", .string(country.capitalCity)), ("latitude", .number(country.latitude)),
             ("longitude", .number(country.longitude)),
         ])
