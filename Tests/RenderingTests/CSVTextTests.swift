@@ -46,7 +46,7 @@ import Testing
 @Suite struct TableControlCharacterTests {
     @Test func aRightToLeftOverrideOrAnEscapeCannotReachTheTerminal() {
         let table = TextTable(
-            columns: [TextTable.Column("Name")], lines: [.cells(["\u{202E}ainoznaT\u{1B}[2J"])])
+            columns: [TextTable.Column(header: "Name")], lines: [.cells(["\u{202E}ainoznaT\u{1B}[2J"])])
 
         #expect(table.render(width: nil, style: .plain) == ["Name", "─────────────", "\u{FFFD}ainoznaT␛[2J"])
     }

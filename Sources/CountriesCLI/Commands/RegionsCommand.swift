@@ -23,17 +23,16 @@ enum RegionsCommand {
         let session = try DataSession(parsed, context: context)
         let year = parsed.value(year)
         let answer = try await session.provide(IndicatorCode.core, period: year.period)
-        let (source, style) = (answer.sourceNote(now: context.now), output.style(in: context))
-        let text: String
+        let summaries: [RegionSummary]
         if year.years.isEmpty {
             let (regions, total) = RegionSummary.regions(of: answer.data.economies, year: year)
-            text = RegionsRenderer.render(
-                regions, total: total, year: year, format: output.format, source: source, style: style)
+            summaries = regions + [total]
         } else {
-            let summaries = RegionSummary.regions(of: answer.data.economies, eachYearOf: year)
-            text = RegionsRenderer.renderByYear(
-                summaries, year: year, format: output.format, source: source, style: style)
+            summaries = RegionSummary.regions(of: answer.data.economies, eachYearOf: year)
         }
+        let text = RegionsRenderer.render(
+            summaries, year: year, format: output.format, source: answer.sourceNote(now: context.now),
+            style: output.style(in: context))
         try await output.write(text, in: context)
     }
 }

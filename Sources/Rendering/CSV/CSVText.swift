@@ -5,9 +5,6 @@
 /// characters are shown as their pictures (``ControlCharacters``) as in every other format; numbers
 /// are written raw and unquoted, so spreadsheets read them as numbers.
 public enum CSVText {
-    /// The line ending of CSV: CRLF, as RFC 4180 specifies and Excel expects.
-    public static let lineEnding = "\r\n"
-
     /// The two delimited formats.
     public enum Dialect: Sendable, Hashable {
         /// RFC 4180: commas, quotes where needed, CRLF.
@@ -29,30 +26,23 @@ public enum CSVText {
         case empty
     }
 
-    /// The whole document: a header row, then the rows, each line with its dialect's ending.
+    /// The whole document: a header row, then the rows, each line with its dialect's ending (CRLF
+    /// for CSV, as RFC 4180 specifies and Excel expects).
     public static func document(header: [String], rows: [[Cell]], dialect: Dialect = .csv) -> String {
-        ([header.map { Cell.text($0) }] + rows).map { line($0, dialect: dialect) }.joined()
-    }
-
-    /// One record with its line ending.
-    static func line(_ cells: [Cell], dialect: Dialect = .csv) -> String {
-        switch dialect {
-        case .csv: cells.map { field($0) }.joined(separator: ",") + lineEnding
-        case .tsv: cells.map { field($0, dialect: .tsv) }.joined(separator: "\t") + "\n"
-        }
+        let (separator, ending) = dialect == .csv ? (",", "\r\n") : ("\t", "\n")
+        let lines = [header.map { Cell.text($0) }] + rows
+        return lines.map { $0.map { field($0, dialect: dialect) }.joined(separator: separator) + ending }.joined()
     }
 
     /// One field as it appears in the file.
-    static func field(_ cell: Cell, dialect: Dialect = .csv) -> String {
+    static func field(_ cell: Cell, dialect: Dialect) -> String {
         switch cell {
         case .number(let value): NumberText.raw(value)
         case .integer(let value): String(value)
         case .empty: ""
         case .text(let text):
-            switch dialect {
-            case .csv: quoted(neutralised(ControlCharacters.visible(text)))
-            case .tsv: neutralised(ControlCharacters.visible(text))
-            }
+            dialect == .csv
+                ? quoted(neutralised(ControlCharacters.visible(text))) : neutralised(ControlCharacters.visible(text))
         }
     }
 

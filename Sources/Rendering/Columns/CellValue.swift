@@ -1,10 +1,10 @@
-public import WorldBank
+import WorldBank
 
 /// The value of one cell, before any format has written it.
 ///
 /// The case says what machines get (text, a classification object, a number, a number with its
 /// year); the column's ``ColumnKind`` says how people see it.
-public enum CellValue: Sendable, Hashable {
+enum CellValue: Sendable, Hashable {
     /// Text; `nil` where the Bank has none.
     case text(String?)
     /// A classification such as a region: people see the name, CSV gets `key_id` and `key`, JSON an
@@ -41,9 +41,7 @@ public enum CellValue: Sendable, Hashable {
         if case .dated(let value) = self { return value?.year }
         return nil
     }
-}
 
-extension CellValue {
     /// The number of a numeric or dated value.
     var number: Double? {
         switch self {

@@ -1,35 +1,35 @@
-public import Analysis
+import Analysis
 
 /// One column of a view (a listing, the regions, a profile), described once: every renderer
 /// (table, CSV, JSON, Markdown, HTML) draws it from this description, so adding a column is one
 /// entry in the view's column list.
-public struct Column<Row: Sendable>: Sendable {
+struct Column<Row: Sendable>: Sendable {
     /// The heading in Markdown and HTML (`GDP per capita`).
-    public let header: String
+    let header: String
     /// The heading in a terminal table, where width is scarce (`GDP/capita`).
-    public let terminalHeader: String
+    let terminalHeader: String
     /// The CSV column and JSON member name (`gdp_per_capita_usd`).
-    public let key: String
+    let key: String
     /// The name of the year column of a dated value (`gdp_year`), in CSV and JSON.
-    public let yearKey: String
+    let yearKey: String
     /// What it holds.
-    public let kind: ColumnKind
+    let kind: ColumnKind
     /// Whether its values are plain, carry their year, or are classifications.
-    public let shape: Shape
+    let shape: Shape
     /// The outputs it appears in.
-    public let audience: Audience
+    let audience: Audience
     /// In a narrow terminal, columns with higher numbers are dropped first; 0 is never dropped.
-    public let dropPriority: Int
+    let dropPriority: Int
     /// Columns of one group are gathered into one JSON object (the extra indicators of a listing,
     /// the years of one indicator in the wide layout), and into one table per group for people.
-    public let group: ColumnGroup?
+    let group: ColumnGroup?
     /// The cell of a row.
-    public let value: @Sendable (Row) -> CellValue
+    let value: @Sendable (Row) -> CellValue
     /// The cell in a totals row; `nil` leaves it blank.
-    public let total: (@Sendable (RegionSummary) -> CellValue)?
+    let total: (@Sendable (RegionSummary) -> CellValue)?
 
     /// Describes a column; the terminal heading defaults to `header`, the year key to `key_year`.
-    public init(
+    init(
         _ header: String, terminalHeader: String? = nil, key: String, yearKey: String? = nil, kind: ColumnKind,
         shape: Shape = .plain, audience: Audience = .all, dropPriority: Int = 0, group: ColumnGroup? = nil,
         value: @escaping @Sendable (Row) -> CellValue, total: (@Sendable (RegionSummary) -> CellValue)? = nil
@@ -63,7 +63,7 @@ extension Column {
     }
 
     /// The shape of a column's values, which decides how many CSV columns and JSON members it takes.
-    public enum Shape: Sendable, Hashable {
+    enum Shape: Sendable, Hashable {
         /// One value.
         case plain
         /// A value and its year (`population`, `population_year`), the year shown beside the value
@@ -74,12 +74,12 @@ extension Column {
     }
 
     /// True when its values carry their year.
-    public var isDated: Bool { shape == .dated }
+    var isDated: Bool { shape == .dated }
 }
 
 extension Array {
     /// The columns that appear in `audience`.
-    public func shown<Row>(in audience: Audience) -> [Column<Row>] where Element == Column<Row> {
+    func shown<Row>(in audience: Audience) -> [Column<Row>] where Element == Column<Row> {
         filter { $0.audience.contains(audience) }
     }
 }

@@ -1,6 +1,6 @@
 /// What a column holds, which decides how people see it: alignment, number style, what a gap looks
 /// like, and how wide it is in the HTML report. Machines (CSV, JSON) get the raw value whatever the kind.
-public enum ColumnKind: Sendable, Hashable {
+enum ColumnKind: Sendable, Hashable {
     /// A short code such as `KEN`.
     case code
     /// The name of the row: shortened first in a narrow terminal, wraps in HTML.

@@ -1,15 +1,15 @@
-public import Analysis
+import Analysis
 import WorldBank
 
 /// The columns of a listing, in order: the one place that says what `list`, the report's tables and
 /// its CSV files show of an economy.
-public enum ListingColumns {
+enum ListingColumns {
     /// The columns of `listing`, one row per economy, or per economy and year for a year range (the
     /// long layout: a `year` column, one plain column per indicator, no capital).
     ///
     /// The region column is shown to people only where the rows are not already under one heading
     /// per region; the `aggregate` column appears when the World Bank's own aggregates are listed.
-    public static func all(for listing: Listing) -> [Column<CountryRow>] {
+    static func all(for listing: Listing) -> [Column<CountryRow>] {
         var regionAudience: Audience = .machines
         if !listing.isGroupedByRegion { regionAudience.insert(.terminal) }
         if listing.isRanking || listing.isPanel { regionAudience.insert(.markdown) }
@@ -38,7 +38,7 @@ public enum ListingColumns {
 
     /// The wide layout of a year range: one row per economy, one column per indicator and year
     /// (`population 2015`, `SP.DYN.LE00.IN 2015`), grouped by indicator.
-    public static func wide(for listing: Listing) -> [Column<EconomySeries>] {
+    static func wide(for listing: Listing) -> [Column<EconomySeries>] {
         var columns = identity(
             for: listing, regionAudience: .all, countryOf: { (series: EconomySeries) in series.country })
         let years = listing.query.year.years

@@ -1,29 +1,29 @@
 import Analysis
-public import WorldBank
+import WorldBank
 
 /// One figure the tool shows of an economy or a group: population, GDP, GDP per capita, or an
 /// extra indicator. Its names, its kind and where its value sits in each kind of row are said here
 /// once; every listing, region table, profile, comparison, report table and chart draws the
 /// measures of ``core``, so that adding one is one entry here (and, for a figure the rows do not
 /// hold yet, its field in `Analysis`).
-public struct Measure: Sendable {
+struct Measure: Sendable {
     /// What a sentence calls it (`population`, `GDP per capita`).
-    public let noun: String
+    let noun: String
     /// The column heading (`GDP (US$)`).
-    public let header: String
+    let header: String
     /// The heading in a terminal table, where width is scarce (`GDP/capita`).
-    public let terminalHeader: String
+    let terminalHeader: String
     /// The CSV column and JSON member (`gdp_usd`).
-    public let key: String
+    let key: String
     /// The CSV column and JSON member of its year in a "latest" listing (`gdp_year`); `nil` when
     /// its year is another measure's and is not repeated (GDP per capita is of GDP's year).
-    public let yearKey: String?
+    let yearKey: String?
     /// How people see it.
-    public let kind: ColumnKind
+    let kind: ColumnKind
     /// The currency titles name (`US$`); `nil` for a count.
-    public let unit: String?
+    let unit: String?
     /// The indicator it is, for a figure the Bank publishes; `nil` for one computed here.
-    public let code: IndicatorCode?
+    let code: IndicatorCode?
     /// Its value and year in a listed row.
     let row: @Sendable (CountryRow) -> YearValue?
     /// Its total over a group of economies; `nil` when it has none.
@@ -34,7 +34,7 @@ public struct Measure: Sendable {
     let trend: (@Sendable (RegionTrend.Point) -> Double?)?
 
     /// The name at the start of a title (`Population`, `GDP per capita`).
-    public var title: String { noun.prefix(1).uppercased() + noun.dropFirst() }
+    var title: String { noun.prefix(1).uppercased() + noun.dropFirst() }
 
     /// The title with its unit (`GDP (US$)`).
     var titleWithUnit: String { title + (unit.map { " (\($0))" } ?? "") }
@@ -45,24 +45,24 @@ public struct Measure: Sendable {
     }
 
     /// People in each economy or group.
-    public static let population = Measure(
+    static let population = Measure(
         noun: "population", header: "Population", terminalHeader: "Population", key: "population",
         yearKey: "population_year", kind: .quantity, unit: nil, code: .population, row: \.population,
         total: \.population, profile: \.population, trend: \.population)
 
     /// Gross domestic product in current US dollars.
-    public static let gdp = Measure(
+    static let gdp = Measure(
         noun: "GDP", header: "GDP (US$)", terminalHeader: "GDP (US$)", key: "gdp_usd", yearKey: "gdp_year",
         kind: .money, unit: "US$", code: .gdp, row: \.gdp, total: \.gdp, profile: \.gdp, trend: \.gdp)
 
     /// GDP over the population of the same year.
-    public static let gdpPerCapita = Measure(
+    static let gdpPerCapita = Measure(
         noun: "GDP per capita", header: "GDP per capita", terminalHeader: "GDP/capita", key: "gdp_per_capita_usd",
         yearKey: nil, kind: .moneyPerHead, unit: "US$", code: nil, row: \.gdpPerCapita, total: \.gdpPerCapita,
         profile: \.gdpPerCapita, trend: nil)
 
     /// The measures every view shows, in order.
-    public static let core = [population, gdp, gdpPerCapita]
+    static let core = [population, gdp, gdpPerCapita]
 
     /// The measures that are sums over time: the report's trend charts and the profile's sparklines.
     static var trended: [Measure] { core.filter { $0.trend != nil } }

@@ -1,12 +1,12 @@
-public import Analysis
+import Analysis
 
 /// The columns of an economy's years in `show`, in order.
-public enum ProfileColumns {
+enum ProfileColumns {
     /// Every column: the year, then each measure with its change from the year before where it has
     /// one. The economy's codes appear only in CSV, where each row must say which economy it belongs
     /// to. The change of GDP is said to be nominal: it is the change in current US$, which moves with
     /// prices and exchange rates, not real growth.
-    public static let all: [Column<EconomyProfile.ProfileYear>] =
+    static let all: [Column<EconomyProfile.ProfileYear>] =
         [
             Column("ISO3", key: "iso3", kind: .code, audience: .csv) { .text($0.country.id) },
             Column("Name", key: "name", kind: .name, audience: .csv) { .text($0.country.name) },

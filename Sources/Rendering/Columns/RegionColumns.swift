@@ -1,13 +1,13 @@
-public import Analysis
+import Analysis
 
 /// The columns of a region summary, in order: `regions`, the region totals of `list --format json`
 /// and the report's region table.
-public enum RegionColumns {
+enum RegionColumns {
     /// Every column; each output shows those of its audience.
-    public static let all = columns(byYear: false)
+    static let all = columns(byYear: false)
 
     /// The columns, with a `year` column after the region for the rows of a range of years.
-    public static func columns(byYear: Bool) -> [Column<RegionSummary>] {
+    static func columns(byYear: Bool) -> [Column<RegionSummary>] {
         var columns: [Column<RegionSummary>] = [
             Column("Region", key: "region", kind: .name, shape: .classification) {
                 .classification(id: $0.region?.id, name: $0.name)

@@ -10,30 +10,19 @@ enum ControlCharacters {
     static func visible(_ text: String) -> String {
         // Printable ASCII, nearly every cell, is checked byte by byte.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x00...0x1F: result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
-            case 0x7F: result.append("\u{2421}")
-            case 0x80...0x9F: result.append("\u{FFFD}")
-            case _ where isBidirectionalControl(scalar): result.append("\u{FFFD}")
-            default: result.append(scalar)
-            }
-        }
-        return String(result)
+        guard text.unicodeScalars.contains(where: { standIn(for: $0) != nil }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { standIn(for: $0) ?? $0 }))
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || isBidirectionalControl(scalar)
-    }
-
-    /// The marks, embeddings, overrides and isolates that reorder text (U+061C, U+200E, U+200F,
-    /// U+202A–U+202E, U+2066–U+2069).
-    private static func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
+    /// What a control character shows as; `nil` for any other character. The bidirectional
+    /// controls are the marks, embeddings, overrides and isolates that reorder text (U+061C, U+200E,
+    /// U+200F, U+202A–U+202E, U+2066–U+2069).
+    private static func standIn(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
         switch scalar.value {
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
+        case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value)
+        case 0x7F: "\u{2421}"
+        case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: "\u{FFFD}"
+        default: nil
         }
     }
 }

@@ -3,11 +3,6 @@ import Analysis
 /// Says how complete a total is, so that it is never read as more than it is: how many economies
 /// lack figures, whether there are none at all, and whether a "latest" total mixes years.
 enum CoverageText {
-    /// The coverage line under a listing; empty when every figure is there and of one year.
-    static func describe(_ summary: RegionSummary) -> String {
-        [gaps(summary), mixedYears(summary)].filter { !$0.isEmpty }.joined(separator: ". ")
-    }
-
     /// How many economies lack figures (left out of the totals), or that there are none at all.
     static func gaps(_ summary: RegionSummary) -> String {
         if summary.economies > 0, summary.population == nil, summary.gdp == nil {

@@ -15,14 +15,17 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     /// `--output x.csv` never holds a table drawn for a terminal.
     public init?(fileExtensionOf path: String) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        switch name[name.index(after: dot)...].lowercased() {
-        case "csv": self = .csv
-        case "tsv", "tab": self = .tsv
-        case "json": self = .json
-        case "md", "markdown": self = .markdown
-        case "txt": self = .table
-        default: return nil
-        }
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
+            let format = Self.extensions[name[name.index(after: dot)...].lowercased()]
+        else { return nil }
+        self = format
     }
+
+    /// The formats of file extensions, in lower case.
+    private static let extensions: [String: OutputFormat] = [
+        "csv": .csv, "tsv": .tsv, "tab": .tsv, "json": .json, "md": .markdown, "markdown": .markdown, "txt": .table,
+    ]
+
+    /// The delimited dialect written for this format: TSV for `tsv`, CSV for every other.
+    var dialect: CSVText.Dialect { self == .tsv ? .tsv : .csv }
 }

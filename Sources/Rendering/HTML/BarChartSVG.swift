@@ -56,21 +56,13 @@ struct BarChartSVG: Sendable, Hashable {
         let height = Double(max(bars.count, 1)) * Self.rowHeight + 4
         let spoken = bars.map { "\($0.label) \($0.valueText)" }.joined(separator: "; ")
         let label = bars.isEmpty ? "\(title): no data" : "\(title): \(spoken)"
-        var rows: [HTMLText] = []
-        for (index, (bar, width)) in zip(bars, barWidths).enumerated() {
-            rows.append(row(bar, width: width, top: Double(index) * Self.rowHeight + 2))
+        var rows = zip(bars, barWidths).enumerated().map { index, bar in
+            row(bar.0, width: bar.1, top: Double(index) * Self.rowHeight + 2)
         }
         if bars.isEmpty {
             rows.append("<text class=\"empty\" x=\"0\" y=\"24\" font-size=\"14\">No data</text>")
         }
-        return """
-            <svg xmlns="http://www.w3.org/2000/svg" class="bar-chart" role="img" aria-label="\(label)" \
-            viewBox="0 0 \(HTMLText.decimal(width)) \(HTMLText.decimal(height))" width="100%" \
-            preserveAspectRatio="xMinYMin meet">
-            <title>\(title)</title>
-            \(rows)
-            </svg>
-            """
+        return .svg(class: "bar-chart", label: label, width: width, height: height, title: title, parts: rows)
     }
 
     private func row(_ bar: Bar, width: Double, top: Double) -> HTMLText {
@@ -81,9 +73,8 @@ struct BarChartSVG: Sendable, Hashable {
         return """
             <g>
             <title>\(bar.label): \(bar.valueText)</title>
-            <text class="label" x="0" y="\(HTMLText.decimal(top + 14))" font-size="14">\(label)</text>
-            <rect class="bar" x="0" y="\(HTMLText.decimal(barTop))" width="\(HTMLText.decimal(width))" \
-            height="14" rx="2"/>
+            <text class="label" x="0" y="\(top + 14)" font-size="14">\(label)</text>
+            <rect class="bar" x="0" y="\(barTop)" width="\(width)" height="14" rx="2"/>
             \(value(bar.valueText, barWidth: width, baseline: barTop + 11.5))
             </g>
             """
@@ -93,14 +84,11 @@ struct BarChartSVG: Sendable, Hashable {
     /// the text would run past the right edge (a long text beside a long bar).
     private func value(_ text: String, barWidth: Double, baseline: Double) -> HTMLText {
         let textWidth = Double(text.count) * Self.valueFontSize * Self.characterWidth
-        let y = HTMLText.decimal(baseline)
         if barWidth + 6 + textWidth > width, barWidth > textWidth + 12 {
             return """
-                <text class="value inside" x="\(HTMLText.decimal(barWidth - 6))" y="\(y)" text-anchor="end" \
-                font-size="13">\(text)</text>
+                <text class="value inside" x="\(barWidth - 6)" y="\(baseline)" text-anchor="end" font-size="13">\(text)</text>
                 """
         }
-        return
-            "<text class=\"value\" x=\"\(HTMLText.decimal(barWidth + 6))\" y=\"\(y)\" font-size=\"13\">\(text)</text>"
+        return "<text class=\"value\" x=\"\(barWidth + 6)\" y=\"\(baseline)\" font-size=\"13\">\(text)</text>"
     }
 }

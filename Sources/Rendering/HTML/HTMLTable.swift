@@ -14,13 +14,7 @@ struct HTMLTable: Sendable, Hashable {
         /// its kind says, every figure (a year too) is right-aligned in tabular figures, never wrapped.
         let kind: ColumnKind
         /// True for figures that carry their year, which need more width.
-        let dated: Bool
-
-        init(_ title: String, _ kind: ColumnKind, dated: Bool = false) {
-            self.title = title
-            self.kind = kind
-            self.dated = dated
-        }
+        var dated = false
 
         /// Its width in a fixed layout, in rem; `nil` for the name, which takes the rest.
         var width: Double? {
@@ -50,16 +44,9 @@ struct HTMLTable: Sendable, Hashable {
     /// The rows, each one cell per column, already markup.
     let body: [[HTMLText]]
     /// The totals row at the foot, if any.
-    let foot: [HTMLText]?
+    var foot: [HTMLText]? = nil
     /// True for the stacked per-region tables, whose columns must line up.
-    let fixedLayout: Bool
-
-    init(columns: [Column], body: [[HTMLText]], foot: [HTMLText]? = nil, fixedLayout: Bool = false) {
-        self.columns = columns
-        self.body = body
-        self.foot = foot
-        self.fixedLayout = fixedLayout
-    }
+    var fixedLayout = false
 
     /// The wrapper and its table.
     var html: HTMLText {
@@ -87,10 +74,10 @@ struct HTMLTable: Sendable, Hashable {
         let minimum = widths.reduce(0) { $0 + ($1 ?? Self.nameWidth) }
         let cols = HTMLText.joined(
             widths.map { width -> HTMLText in
-                width.map { "<col style=\"width: \(HTMLText.decimal($0))rem\"/>" } ?? "<col/>"
+                width.map { "<col style=\"width: \($0)rem\"/>" } ?? "<col/>"
             }, separator: "")
         return """
-            <table class="listing" style="min-width: \(HTMLText.decimal(minimum))rem">
+            <table class="listing" style="min-width: \(minimum)rem">
             <colgroup>\(cols)</colgroup>
             """
     }

@@ -67,6 +67,20 @@ struct HTMLText: Sendable, Hashable, ExpressibleByStringInterpolation {
         return HTMLText(markup: text == "-0" ? "0" : text)
     }
 
+    /// A chart as inline SVG that scales to its column (a `viewBox` and `width="100%"`) and is one
+    /// image to assistive technology, read out by `label`.
+    static func svg(
+        class name: String, label: String, width: Double, height: Double, title: String, parts: [HTMLText]
+    ) -> HTMLText {
+        """
+        <svg xmlns="http://www.w3.org/2000/svg" class="\(name)" role="img" aria-label="\(label)" \
+        viewBox="0 0 \(width) \(height)" width="100%" preserveAspectRatio="xMinYMin meet">
+        <title>\(title)</title>
+        \(parts)
+        </svg>
+        """
+    }
+
     /// Builds markup from literals (trusted) and interpolated values (escaped unless already markup).
     struct Interpolation: StringInterpolationProtocol {
         fileprivate var markup = ""
@@ -92,6 +106,11 @@ struct HTMLText: Sendable, Hashable, ExpressibleByStringInterpolation {
         /// Pieces of markup, one per line.
         mutating func appendInterpolation(_ parts: [HTMLText]) {
             markup += parts.map(\.markup).joined(separator: "\n")
+        }
+
+        /// A length or coordinate, written as ``HTMLText/decimal(_:)`` writes it.
+        mutating func appendInterpolation(_ value: Double) {
+            markup += HTMLText.decimal(value).markup
         }
 
         /// A count: digits need no escaping.

@@ -30,10 +30,12 @@ struct LineChartSVG: Sendable {
     /// Dash patterns, one per series in turn, so lines differ without colour.
     static let dashes = ["", "6 3", "2 3", "8 3 2 3", "12 4", "4 2 1 2", "1 2"]
 
+    /// The largest finite value of any line; 0 when there is none.
+    private var largest: Double { series.flatMap(\.values.values).filter(\.isFinite).max() ?? 0 }
+
     /// The distance between two grid lines: a round number (1, 2, 2.5 or 5 times a power of ten)
     /// that needs at most five lines to pass the largest value.
     var tickStep: Double {
-        let largest = series.flatMap(\.values.values).filter(\.isFinite).max() ?? 0
         guard largest > 0 else { return 1 }
         var power = 1.0
         while power * 10 <= largest / 5 { power *= 10 }
@@ -41,10 +43,15 @@ struct LineChartSVG: Sendable {
         return [1.0, 2.0, 2.5, 5.0, 10.0].map { $0 * power }.first { $0 * 5 >= largest } ?? power * 10
     }
 
+    /// The dash pattern of the `index`th line as an attribute; none for a solid line.
+    private static func dash(_ index: Int) -> HTMLText {
+        let dash = dashes[index % dashes.count]
+        return dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\""
+    }
+
     /// The top of the vertical axis: the first grid line at or above the largest value.
     var axisMaximum: Double {
-        let largest = series.flatMap(\.values.values).filter(\.isFinite).max() ?? 0
-        return tickStep * max(1, (largest / tickStep).rounded(.up))
+        tickStep * max(1, (largest / tickStep).rounded(.up))
     }
 
     private func x(_ year: Int) -> Double {
@@ -65,17 +72,10 @@ struct LineChartSVG: Sendable {
             guard let first = known.first, let last = known.last else { return "\(line.name): no data" }
             return "\(line.name) \(format(first.1)) in \(first.0), \(format(last.1)) in \(last.0)"
         }.joined(separator: "; ")
-        var parts: [HTMLText] = [axes]
-        for (index, line) in series.enumerated() { parts.append(path(line, index: index)) }
-        parts.append(endLabels)
-        return """
-            <svg xmlns="http://www.w3.org/2000/svg" class="line-chart" role="img" aria-label="\(title): \(spoken)" \
-            viewBox="0 0 \(HTMLText.decimal(Self.width)) \(HTMLText.decimal(Self.height))" width="100%" \
-            preserveAspectRatio="xMinYMin meet">
-            <title>\(title)</title>
-            \(parts)
-            </svg>
-            """
+        let parts = [axes] + series.enumerated().map { path($1, index: $0) } + [endLabels]
+        return .svg(
+            class: "line-chart", label: "\(title): \(spoken)", width: Self.width, height: Self.height, title: title,
+            parts: parts)
     }
 
     private var axes: HTMLText {
@@ -83,23 +83,22 @@ struct LineChartSVG: Sendable {
         let bottom = Self.height - Self.bottom
         for tick in 0...Int((axisMaximum / tickStep).rounded()) {
             let value = tickStep * Double(tick)
-            let ty = HTMLText.decimal(y(value))
             parts.append(
                 """
-                <line class="grid" x1="\(HTMLText.decimal(Self.left))" y1="\(ty)" x2="\(HTMLText.decimal(Self.width - Self.right))" y2="\(ty)"/>
-                <text class="axis" x="\(HTMLText.decimal(Self.left - 6))" y="\(HTMLText.decimal(y(value) + 4))" text-anchor="end" font-size="12">\(format(value))</text>
+                <line class="grid" x1="\(Self.left)" y1="\(y(value))" x2="\(Self.width - Self.right)" y2="\(y(value))"/>
+                <text class="axis" x="\(Self.left - 6)" y="\(y(value) + 4)" text-anchor="end" font-size="12">\(format(value))</text>
                 """)
         }
         let step = max(1, years.count / 5)
         for (index, year) in years.enumerated() where index % step == 0 || index == years.count - 1 {
             parts.append(
                 """
-                <text class="axis" x="\(HTMLText.decimal(x(year)))" y="\(HTMLText.decimal(bottom + 18))" text-anchor="middle" font-size="12">\(year)</text>
+                <text class="axis" x="\(x(year))" y="\(bottom + 18)" text-anchor="middle" font-size="12">\(year)</text>
                 """)
         }
         parts.append(
             """
-            <line class="axis-line" x1="\(HTMLText.decimal(Self.left))" y1="\(HTMLText.decimal(bottom))" x2="\(HTMLText.decimal(Self.width - Self.right))" y2="\(HTMLText.decimal(bottom))"/>
+            <line class="axis-line" x1="\(Self.left)" y1="\(bottom)" x2="\(Self.width - Self.right)" y2="\(bottom)"/>
             """)
         return HTMLText.joined(parts)
     }
@@ -113,20 +112,18 @@ struct LineChartSVG: Sendable {
             }
             segments[segments.count - 1].append((x(year), y(value)))
         }
-        let dash = Self.dashes[index % Self.dashes.count]
-        let dashAttribute: HTMLText = dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\""
         // A gap in the data is a gap in the line; a year alone between gaps is a dot.
         let paths = segments.filter { !$0.isEmpty }.map { points -> HTMLText in
             if points.count == 1, let point = points.first {
                 return """
-                    <circle class="dot series-\(index % Self.dashes.count)" cx="\(HTMLText.decimal(point.0))" \
-                    cy="\(HTMLText.decimal(point.1))" r="2.5"/>
+                    <circle class="dot series-\(index % Self.dashes.count)" cx="\(point.0)" cy="\(point.1)" r="2.5"/>
                     """
             }
             let d = points.enumerated().map { offset, point in
                 "\(offset == 0 ? "M" : "L")\(HTMLText.decimal(point.0).markup) \(HTMLText.decimal(point.1).markup)"
             }.joined(separator: " ")
-            return "<path class=\"line series-\(index % Self.dashes.count)\" d=\"\(d)\" fill=\"none\"\(dashAttribute)/>"
+            return
+                "<path class=\"line series-\(index % Self.dashes.count)\" d=\"\(d)\" fill=\"none\"\(Self.dash(index))/>"
         }
         return """
             <g>
@@ -155,23 +152,21 @@ struct LineChartSVG: Sendable {
                 labels[index].1 = labels[index + 1].1 - 13
             }
         }
-        let x = HTMLText.decimal(Self.width - Self.right + 6)
+        let x = Self.width - Self.right + 6
         return HTMLText.joined(
             labels.map { tag, y in
-                "<text class=\"tag\" x=\"\(x)\" y=\"\(HTMLText.decimal(y))\" font-size=\"12\">\(tag)</text>"
+                "<text class=\"tag\" x=\"\(x)\" y=\"\(y)\" font-size=\"12\">\(tag)</text>"
             })
     }
 
     /// The legend under the chart: a sample of each line's dash pattern, its tag and its name.
     var legend: HTMLText {
         let items = series.enumerated().map { index, line -> HTMLText in
-            let dash = Self.dashes[index % Self.dashes.count]
-            let dashAttribute: HTMLText = dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\""
-            return """
-                <li><svg xmlns="http://www.w3.org/2000/svg" class="sample" viewBox="0 0 36 10" width="36" height="10" aria-hidden="true">\
-                <line class="line series-\(index % Self.dashes.count)" x1="0" y1="5" x2="36" y2="5"\(dashAttribute)/></svg> \
-                <span class="code">\(line.tag)</span> \(line.name)</li>
-                """
+            """
+            <li><svg xmlns="http://www.w3.org/2000/svg" class="sample" viewBox="0 0 36 10" width="36" height="10" aria-hidden="true">\
+            <line class="line series-\(index % Self.dashes.count)" x1="0" y1="5" x2="36" y2="5"\(Self.dash(index))/></svg> \
+            <span class="code">\(line.tag)</span> \(line.name)</li>
+            """
         }
         return """
             <ul class="legend">

@@ -6,15 +6,8 @@ import WorldBank
 extension ReportHTML {
     /// The section for `changes`; one sentence when nothing moved.
     static func changesSection(_ changes: ReportChanges) -> HTMLText {
-        guard !changes.isEmpty else {
-            return """
-                <section id="changes">
-                <h2>What changed</h2>
-                <p>Nothing changed since the previous report.</p>
-                </section>
-                """
-        }
-        var parts: [HTMLText] = []
+        // Nothing changed: every list below is empty.
+        var parts: [HTMLText] = changes.isEmpty ? ["<p>Nothing changed since the previous report.</p>"] : []
         if changes.lastUpdated.before != changes.lastUpdated.after {
             let before = listed(changes.lastUpdated.before)
             let after = listed(changes.lastUpdated.after)
@@ -39,11 +32,8 @@ extension ReportHTML {
             }
             parts.append(list("Reclassified", items))
         }
-        if !changes.added.isEmpty {
-            parts.append(list("Added", changes.added.map { "<li>\(economy($0))</li>" }))
-        }
-        if !changes.removed.isEmpty {
-            parts.append(list("Removed", changes.removed.map { "<li>\(economy($0))</li>" }))
+        for (heading, economies) in [("Added", changes.added), ("Removed", changes.removed)] where !economies.isEmpty {
+            parts.append(list(heading, economies.map { "<li>\(economy($0))</li>" }))
         }
         return """
             <section id="changes">
@@ -57,8 +47,9 @@ extension ReportHTML {
     /// The change is not coloured: a revision up is no better news than one down.
     private static func revisionsTable(_ revisions: [Revision]) -> HTMLText {
         let columns: [HTMLTable.Column] = [
-            .init("Economy", .name), .init("Indicator", .label(width: 8)), .init("Year", .year),
-            .init("Before → after", .quantity), .init("Change", .growth),
+            .init(title: "Economy", kind: .name), .init(title: "Indicator", kind: .label(width: 8)),
+            .init(title: "Year", kind: .year), .init(title: "Before → after", kind: .quantity),
+            .init(title: "Change", kind: .growth),
         ]
         let rows = revisions.map { revision -> [HTMLText] in
             let (before, after) = valueTexts(revision)
@@ -78,12 +69,10 @@ extension ReportHTML {
     /// separators for GDP) so that the row never claims a change from a value to itself.
     static func valueTexts(_ revision: Revision) -> (before: String, after: String) {
         let kind = Measure.of(revision.indicator).kind
-        let dollars = kind == .money
-        let before = kind.format(revision.before)
-        let after = kind.format(revision.after)
-        guard before == after else { return (before, after) }
-        guard dollars else { return (NumberText.raw(revision.before), NumberText.raw(revision.after)) }
-        return (NumberText.groupedDollars(revision.before), NumberText.groupedDollars(revision.after))
+        let short = (before: kind.format(revision.before), after: kind.format(revision.after))
+        guard short.before == short.after else { return short }
+        let full = kind == .money ? NumberText.groupedDollars : NumberText.raw
+        return (full(revision.before), full(revision.after))
     }
 
     private static func economy(_ name: EconomyName) -> HTMLText {

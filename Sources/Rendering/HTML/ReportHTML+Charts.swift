@@ -5,16 +5,17 @@ import WorldBank
 extension ReportHTML {
     /// Every chart; the trends and the largest economies take the full width.
     static func chartsSection(_ document: ReportDocument) -> HTMLText {
-        var figures: [HTMLText] = []
-        let regions = document.regions
-        if regions.count > 1 {
-            for measure in Measure.core { figures.append(figure(bars(measure, regions))) }
+        let regions = document.regions.count > 1 ? Measure.core.map { bars($0, document.regions) } : []
+        // A line chart scrolls sideways on a phone, its legend under it.
+        let trends = trendCharts(document.trends).map { chart in
+            figure(chart.title, "<div class=\"chart-scroll\">\n\(chart.svg)\n</div>\n\(chart.legend)", wide: true)
         }
-        for chart in trendCharts(document.trends) { figures.append(wide(chart)) }
-        figures.append(figure(largestChart(document), wide: true))
-        for (index, code) in document.listing.query.extras.enumerated() {
-            figures.append(figure(extraChart(document.listing, code: code, index: index), wide: true))
+        let extras = document.listing.query.extras.enumerated().map { index, code in
+            extraChart(document.listing, code: code, index: index)
         }
+        let figures =
+            regions.map { figure($0.title, $0.svg) } + trends
+            + ([largestChart(document)] + extras).map { figure($0.title, $0.svg, wide: true) }
         return """
             <section id="charts">
             <h2>Charts</h2>
@@ -86,25 +87,12 @@ extension ReportHTML {
             })
     }
 
-    /// A bar chart with its caption; `wide` spans the grid.
-    private static func figure(_ chart: BarChartSVG, wide: Bool = false) -> HTMLText {
+    /// A chart with its caption; `wide` spans the grid.
+    private static func figure(_ title: String, _ chart: HTMLText, wide: Bool = false) -> HTMLText {
         """
         <figure class="chart\(wide ? " wide" : "")">
-        <figcaption>\(chart.title)</figcaption>
-        \(chart.svg)
-        </figure>
-        """
-    }
-
-    /// A line chart across the grid, scrolling sideways on a phone, with its legend.
-    private static func wide(_ chart: LineChartSVG) -> HTMLText {
-        """
-        <figure class="chart wide">
-        <figcaption>\(chart.title)</figcaption>
-        <div class="chart-scroll">
-        \(chart.svg)
-        </div>
-        \(chart.legend)
+        <figcaption>\(title)</figcaption>
+        \(chart)
         </figure>
         """
     }

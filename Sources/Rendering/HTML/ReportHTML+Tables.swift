@@ -6,10 +6,7 @@ import WorldBank
 extension ReportHTML {
     /// One row per region, then every listed economy, with how many lack figures.
     static func regionTotalsSection(_ document: ReportDocument) -> HTMLText {
-        let columns = RegionColumns.all
-        let table = ColumnHTML.table(
-            columns, rows: document.regions,
-            foot: ColumnHTML.foot(columns, row: document.listing.total, keyFiguresFirst: true), keyFiguresFirst: true)
+        let table = ColumnHTML.table(RegionColumns.all, rows: document.regions, foot: .row(document.listing.total))
         return """
             <section id="regions">
             <h2>Regions</h2>
@@ -20,12 +17,10 @@ extension ReportHTML {
 
     /// One table per region with its subtotal.
     static func regionsSection(_ listing: Listing) -> HTMLText {
-        let columns = ListingColumns.all(for: listing)
         let tables = listing.groups.map { group -> HTMLText in
             let table = ColumnHTML.table(
-                columns, rows: group.rows,
-                foot: ColumnHTML.totals(columns, summary: group.summary, label: "Subtotal", keyFiguresFirst: true),
-                showsYears: listing.showsYears, fixedLayout: true, keyFiguresFirst: true)
+                ListingColumns.all(for: listing), rows: group.rows, foot: .total(group.summary, label: "Subtotal"),
+                showsYears: listing.showsYears, fixedLayout: true)
             return """
                 <h3>\(group.region.name) (\(Plural.economies(group.rows.count)))</h3>
                 \(table.html)

@@ -60,12 +60,8 @@ public enum ReportHTML {
 
     /// The sections in reading order; "What changed" only when there is a previous report.
     private static func sections(_ document: ReportDocument) -> [HTMLText] {
-        var sections: [HTMLText] = [summarySection(document)]
-        if let changes = document.changes { sections.append(changesSection(changes)) }
-        sections.append(regionTotalsSection(document))
-        sections.append(chartsSection(document))
-        sections.append(regionsSection(document.listing))
-        return sections
+        [summarySection(document)] + (document.changes.map { [changesSection($0)] } ?? [])
+            + [regionTotalsSection(document), chartsSection(document), regionsSection(document.listing)]
     }
 
     /// The summary paragraph and the notes on what the totals mix.

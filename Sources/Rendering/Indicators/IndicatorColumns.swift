@@ -1,9 +1,9 @@
-public import WorldBank
+import WorldBank
 
 /// The columns of a list of indicators (`countries indicators WORDS`).
-public enum IndicatorColumns {
+enum IndicatorColumns {
     /// Code, name, a one-sentence description for people, the full one and the compiler for machines.
-    public static let all: [Column<IndicatorInfo>] = [
+    static let all: [Column<IndicatorInfo>] = [
         Column("ID", key: "id", kind: .label(width: 10)) { .text($0.code.rawValue) },
         Column("Name", key: "name", kind: .name) { .text($0.name) },
         Column("Description", key: "summary", kind: .label(width: 20), audience: .people, dropPriority: 1) {

@@ -18,7 +18,7 @@ public enum IndicatorsRenderer {
         case .json:
             return JSONValue.object([
                 ("metadata", MetadataJSON.object(source: source)),
-                ("rows", .array(hits.map { ColumnJSON.object(columns, row: $0) })),
+                ("rows", ColumnJSON.array(columns, rows: hits)),
                 ("more", .integer(more)),
             ]).rendered()
         case .markdown:
@@ -40,32 +40,24 @@ public enum IndicatorsRenderer {
         case .table:
             let width = facts.map(\.0.count).max() ?? 0
             let textWidth = min(style.width ?? 100, 100)
-            var lines: [String] = []
-            for (label, value) in facts {
-                let wrapped = wrap(value, width: max(20, textWidth - width - 2))
-                for (index, line) in wrapped.enumerated() {
-                    let margin = index == 0 ? label.padding(toLength: width, withPad: " ", startingAt: 0) : ""
-                    lines.append(style.bold(margin.padding(toLength: width, withPad: " ", startingAt: 0)) + "  " + line)
+            var lines = facts.flatMap { label, value in
+                wrap(value, width: max(20, textWidth - width - 2)).enumerated().map { index, line in
+                    let margin = (index == 0 ? label : "").padding(toLength: width, withPad: " ", startingAt: 0)
+                    return style.bold(margin) + "  " + line
                 }
             }
             lines += [""] + wrap(info.description, width: textWidth) + ["", style.dim(source.line)]
             return lines.joined(separator: "\n") + "\n"
         case .csv, .tsv:
-            return ColumnCSV.render(
-                IndicatorColumns.all, rows: [info], source: source, dialect: format == .tsv ? .tsv : .csv)
+            return ColumnCSV.render(IndicatorColumns.all, rows: [info], source: source, dialect: format.dialect)
         case .json:
-            return JSONValue.object([
-                ("metadata", MetadataJSON.object(source: source)),
-                (
-                    "indicator",
-                    .object([
-                        ("id", .string(info.code.rawValue)), ("name", .string(info.name)),
-                        ("source", .string(info.source)),
-                        ("unit", .string(info.unit)), ("topics", .array(info.topics.map { .string($0) })),
-                        ("source_organisation", .string(info.organisation)), ("description", .string(info.description)),
-                    ])
-                ),
-            ]).rendered()
+            let indicator: JSONValue = .object([
+                ("id", .string(info.code.rawValue)), ("name", .string(info.name)), ("source", .string(info.source)),
+                ("unit", .string(info.unit)), ("topics", .strings(info.topics)),
+                ("source_organisation", .string(info.organisation)), ("description", .string(info.description)),
+            ])
+            return JSONValue.object([("metadata", MetadataJSON.object(source: source)), ("indicator", indicator)])
+                .rendered()
         case .markdown:
             let table = MarkdownText.table(
                 header: ["", ""], right: [false, false], rows: facts.map { ["**\($0.0)**", MarkdownText.cell($0.1)] })

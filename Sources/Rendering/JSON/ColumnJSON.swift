@@ -25,6 +25,11 @@ enum ColumnJSON {
         return .object(members)
     }
 
+    /// One object per row of `rows`.
+    static func array<Row>(_ columns: [Column<Row>], rows: some Sequence<Row>) -> JSONValue {
+        .array(rows.map { object(columns, row: $0) })
+    }
+
     private static func members<Row>(_ column: Column<Row>, _ value: CellValue) -> [(String, JSONValue)] {
         switch value {
         case .text(let text): [(column.key, .string(text))]

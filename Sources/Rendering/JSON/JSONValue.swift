@@ -17,6 +17,8 @@ public indirect enum JSONValue: Sendable {
     public static func integer(_ value: Int?) -> JSONValue { value.map { .integer($0) } ?? .null }
     /// A string, or `null` when absent.
     public static func string(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+    /// An array of strings.
+    public static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
 
     /// The document, indented by two spaces, ending with a newline.
     public func rendered() -> String {
@@ -26,33 +28,29 @@ public indirect enum JSONValue: Sendable {
     }
 
     private func write(into output: inout String, indent: Int) {
-        let pad = String(repeating: "  ", count: indent + 1)
-        let close = String(repeating: "  ", count: indent)
         switch self {
-        case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            output += "{\n"
-            for (index, (key, value)) in members.enumerated() {
-                output += pad + Self.quote(key) + ": "
-                value.write(into: &output, indent: indent + 1)
-                output += index < members.count - 1 ? ",\n" : "\n"
-            }
-            output += close + "}"
-        case .array(let items):
-            guard !items.isEmpty else { output += "[]"; return }
-            output += "[\n"
-            for (index, item) in items.enumerated() {
-                output += pad
-                item.write(into: &output, indent: indent + 1)
-                output += index < items.count - 1 ? ",\n" : "\n"
-            }
-            output += close + "]"
+        case .object(let members): Self.write(members.map { ($0, $1) }, "{", "}", into: &output, indent: indent)
+        case .array(let items): Self.write(items.map { (nil, $0) }, "[", "]", into: &output, indent: indent)
         case .string(let text): output += Self.quote(text)
         case .number(let value): output += value.isFinite ? NumberText.raw(value) : "null"
         case .integer(let value): output += String(value)
         case .bool(let value): output += value ? "true" : "false"
         case .null: output += "null"
         }
+    }
+
+    /// An object's members or an array's items (no keys), one a line between `open` and `close`.
+    private static func write(
+        _ entries: [(String?, JSONValue)], _ open: String, _ close: String, into output: inout String, indent: Int
+    ) {
+        guard !entries.isEmpty else { return output += open + close }
+        output += open + "\n"
+        for (index, (key, value)) in entries.enumerated() {
+            output += String(repeating: "  ", count: indent + 1) + (key.map { quote($0) + ": " } ?? "")
+            value.write(into: &output, indent: indent + 1)
+            output += index < entries.count - 1 ? ",\n" : "\n"
+        }
+        output += String(repeating: "  ", count: indent) + close
     }
 
     private static func quote(_ text: String) -> String {

@@ -6,14 +6,17 @@ import WorldBank
 enum MetadataJSON {
     /// The metadata of an output built from `source`; `query` members follow in the order given.
     static func object(source: SourceNote, query: [(String, JSONValue)]? = nil) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("source", .string(SourceNote.attribution)),
-            ("lastupdated", .array(source.lastUpdated.map { .string($0) })),
-            ("origin", .string(source.origin)),
-            ("tool", .string("countries \(ToolVersion.current)")),
-        ]
+        var members = provenance(source) + [("tool", .string("countries \(ToolVersion.current)"))]
         if let query { members.append(("query", .object(query))) }
         return .object(members)
+    }
+
+    /// Where the figures came from: the credit, the World Bank dates and the origin.
+    static func provenance(_ source: SourceNote) -> [(String, JSONValue)] {
+        [
+            ("source", .string(SourceNote.attribution)), ("lastupdated", .strings(source.lastUpdated)),
+            ("origin", .string(source.origin)),
+        ]
     }
 
     /// The members of a listing's query.
@@ -25,8 +28,8 @@ enum MetadataJSON {
             ("sort", .string(query.sort.rawValue)),
             ("descending", .bool(query.descending)),
             ("limit", .integer(query.limit)),
-            ("indicators", .array((IndicatorCode.core + query.extras).map { .string($0.rawValue) })),
-            ("countries", .array(query.countries.map { .string($0) })),
+            ("indicators", .strings((IndicatorCode.core + query.extras).map(\.rawValue))),
+            ("countries", .strings(query.countries)),
         ]
     }
 

@@ -17,17 +17,15 @@ public enum ListingRenderer {
         }
         switch format {
         case .table: return table(listing, source: source, style: style)
-        case .csv: return csv(listing, source: source)
-        case .tsv:
-            return ColumnCSV.render(ListingColumns.all(for: listing), rows: listing.rows, source: source, dialect: .tsv)
+        case .csv, .tsv: return csv(listing, source: source, dialect: format.dialect)
         case .json: return json(listing, source: source)
         case .markdown: return markdown(listing, source: source)
         }
     }
 
-    /// The listing as CSV: one row per economy (per economy and year for a range).
-    public static func csv(_ listing: Listing, source: SourceNote) -> String {
-        ColumnCSV.render(ListingColumns.all(for: listing), rows: listing.rows, source: source)
+    /// The listing as CSV (or TSV): one row per economy (per economy and year for a range).
+    public static func csv(_ listing: Listing, source: SourceNote, dialect: CSVText.Dialect = .csv) -> String {
+        ColumnCSV.render(ListingColumns.all(for: listing), rows: listing.rows, source: source, dialect: dialect)
     }
 
     /// The listing as Markdown; `level` is the heading level of the region sections (3 when nested
@@ -41,7 +39,7 @@ public enum ListingRenderer {
                 ColumnMarkdown.table(columns, entries: listing.rows.map { .row($0) }, showsYears: listing.showsYears))
         } else {
             for group in listing.groups {
-                var entries = group.rows.map { ColumnMarkdown.Entry.row($0) }
+                var entries = group.rows.map { TableEntry.row($0) }
                 if group.holdsEconomies { entries.append(.total(group.summary, label: "Subtotal")) }
                 sections.append(
                     "\(heading) \(MarkdownText.cell(group.region.name)) (\(Plural.rows(group.rows)))\n\n"
@@ -63,7 +61,7 @@ public enum ListingRenderer {
     }
 
     private static func table(_ listing: Listing, source: SourceNote, style: TerminalStyle) -> String {
-        var entries: [ColumnTable.Entry<CountryRow>] = []
+        var entries: [TableEntry<CountryRow>] = []
         if listing.isGroupedByRegion {
             for group in listing.groups {
                 entries.append(.caption("\(group.region.name) (\(Plural.rows(group.rows)))"))
@@ -88,27 +86,20 @@ public enum ListingRenderer {
         if listing.isPanel {
             return ["One row per economy and year; add --wide for one row per economy with the years as columns."]
         }
-        let coverage = CoverageText.describe(listing.total)
-        return coverage.isEmpty ? [] : [coverage]
+        let coverage = [CoverageText.gaps(listing.total), CoverageText.mixedYears(listing.total)].filter { !$0.isEmpty }
+        return coverage.isEmpty ? [] : [coverage.joined(separator: ". ")]
     }
 
     private static func json(_ listing: Listing, source: SourceNote) -> String {
         let columns = ListingColumns.all(for: listing)
         var members: [(String, JSONValue)] = [
             ("metadata", MetadataJSON.object(source: source, query: MetadataJSON.query(listing.query))),
-            ("rows", .array(listing.rows.map { ColumnJSON.object(columns, row: $0) })),
+            ("rows", ColumnJSON.array(columns, rows: listing.rows)),
         ]
         if !listing.isPanel {
-            members += [
-                (
-                    "regions",
-                    .array(
-                        listing.groups.filter(\.holdsEconomies).map {
-                            ColumnJSON.object(RegionColumns.all, row: $0.summary)
-                        })
-                ),
-                ("total", ColumnJSON.object(RegionColumns.all, row: listing.total)),
-            ]
+            let regions = listing.groups.filter(\.holdsEconomies).map(\.summary)
+            members.append(("regions", ColumnJSON.array(RegionColumns.all, rows: regions)))
+            members.append(("total", ColumnJSON.object(RegionColumns.all, row: listing.total)))
         }
         return JSONValue.object(members).rendered()
     }

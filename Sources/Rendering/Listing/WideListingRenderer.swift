@@ -11,26 +11,17 @@ enum WideListingRenderer {
         let columns = ListingColumns.wide(for: listing)
         let series = listing.series
         switch format {
-        case .csv: return ColumnCSV.render(columns, rows: series, source: source)
-        case .tsv: return ColumnCSV.render(columns, rows: series, source: source, dialect: .tsv)
+        case .csv, .tsv: return ColumnCSV.render(columns, rows: series, source: source, dialect: format.dialect)
         case .json:
             return JSONValue.object([
                 ("metadata", MetadataJSON.object(source: source, query: MetadataJSON.query(listing.query))),
-                ("rows", .array(series.map { ColumnJSON.object(columns, row: $0) })),
+                ("rows", ColumnJSON.array(columns, rows: series)),
             ]).rendered()
         case .table:
-            var lines: [String] = []
-            for (title, block) in blocks(columns) {
-                if !lines.isEmpty { lines.append("") }
-                lines.append(style.bold(title))
-                lines += ColumnTable.render(block, entries: series.map { .row($0) }, showsYears: false, style: style)
-            }
-            return (lines + [style.dim(note), style.dim(source.line)]).joined(separator: "\n") + "\n"
+            let tables = ColumnTable.titled(blocks(columns), rows: series, style: style).dropFirst()
+            return (tables + [style.dim(note), style.dim(source.line)]).joined(separator: "\n") + "\n"
         case .markdown:
-            let tables = blocks(columns).map { title, block in
-                "## \(MarkdownText.cell(title))\n\n"
-                    + ColumnMarkdown.table(block, entries: series.map { .row($0) }, showsYears: false)
-            }
+            let tables = ColumnMarkdown.titled(blocks(columns), rows: series)
             return (tables + ["\(note)\n\n_\(MarkdownText.cell(source.line))_\n"]).joined(separator: "\n")
         }
     }

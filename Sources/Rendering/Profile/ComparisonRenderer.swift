@@ -10,48 +10,35 @@ public enum ComparisonRenderer {
     ) -> String {
         let rows = profiles.flatMap(\.years)
         switch format {
-        case .csv: return ColumnCSV.render(ProfileColumns.all, rows: rows, source: source)
-        case .tsv: return ColumnCSV.render(ProfileColumns.all, rows: rows, source: source, dialect: .tsv)
+        case .csv, .tsv:
+            return ColumnCSV.render(ProfileColumns.all, rows: rows, source: source, dialect: format.dialect)
         case .json:
+            let economies = profiles.map { profile -> JSONValue in
+                .object([
+                    ("economy", ProfileRenderer.economy(profile.country)),
+                    ("years", ColumnJSON.array(ProfileColumns.all, rows: profile.years)),
+                ])
+            }
             return JSONValue.object([
-                ("metadata", MetadataJSON.object(source: source)),
-                (
-                    "economies",
-                    .array(
-                        profiles.map { profile in
-                            .object([
-                                ("economy", ProfileRenderer.economy(profile.country)),
-                                ("years", .array(profile.years.map { ColumnJSON.object(ProfileColumns.all, row: $0) })),
-                            ])
-                        })
-                ),
-            ]).rendered()
+                ("metadata", MetadataJSON.object(source: source)), ("economies", .array(economies)),
+            ])
+            .rendered()
         case .table:
-            var lines = TextTable(
-                columns: [TextTable.Column("")] + profiles.map { TextTable.Column($0.country.id) },
+            let facts = TextTable(
+                columns: [TextTable.Column(header: "")] + profiles.map { TextTable.Column(header: $0.country.id) },
                 lines: factRows(profiles).map { .cells($0) }
             ).render(width: style.width, style: style)
-            for (title, columns) in measures(profiles) {
-                lines += ["", style.bold(title)]
-                lines += ColumnTable.render(
-                    columns, entries: years(profiles).map { .row($0) }, showsYears: false, style: style)
-            }
-            return (lines + [style.dim(note), style.dim(source.line)]).joined(separator: "\n") + "\n"
+            let tables = ColumnTable.titled(measures(profiles), rows: years(profiles), style: style)
+            return (facts + tables + [style.dim(note), style.dim(source.line)]).joined(separator: "\n") + "\n"
         case .markdown:
             let header = [""] + profiles.map { MarkdownText.cell($0.country.id) }
-            var sections = [
-                "# " + profiles.map { MarkdownText.cell($0.country.name) }.joined(separator: ", ") + "\n\n"
-                    + MarkdownText.table(
-                        header: header, right: header.map { _ in false },
-                        rows: factRows(profiles).map { row in ["**\(row[0])**"] + row.dropFirst().map(MarkdownText.cell)
-                        })
-            ]
-            for (title, columns) in measures(profiles) {
-                sections.append(
-                    "## \(title)\n\n"
-                        + ColumnMarkdown.table(columns, entries: years(profiles).map { .row($0) }, showsYears: false))
-            }
-            return (sections + ["\(note)\n\n_\(MarkdownText.cell(source.line))_\n"]).joined(separator: "\n")
+            let facts = MarkdownText.table(
+                header: header, right: header.map { _ in false },
+                rows: factRows(profiles).map { row in ["**\(row[0])**"] + row.dropFirst().map(MarkdownText.cell) })
+            let title = "# " + profiles.map { MarkdownText.cell($0.country.name) }.joined(separator: ", ")
+            let tables = ColumnMarkdown.titled(measures(profiles), rows: years(profiles))
+            let end = "\(note)\n\n_\(MarkdownText.cell(source.line))_\n"
+            return (["\(title)\n\n\(facts)"] + tables + [end]).joined(separator: "\n")
         }
     }
 

@@ -11,9 +11,13 @@ public enum ProfileRenderer {
     {
         switch format {
         case .table: table(profile, source: source, style: style)
-        case .csv: csv(profile, source: source)
-        case .tsv: ColumnCSV.render(ProfileColumns.all, rows: profile.years, source: source, dialect: .tsv)
-        case .json: json(profile, source: source)
+        case .csv, .tsv:
+            ColumnCSV.render(ProfileColumns.all, rows: profile.years, source: source, dialect: format.dialect)
+        case .json:
+            JSONValue.object([
+                ("metadata", MetadataJSON.object(source: source)), ("economy", economy(profile.country)),
+                ("years", ColumnJSON.array(ProfileColumns.all, rows: profile.years)),
+            ]).rendered()
         case .markdown: markdown(profile, source: source)
         }
     }
@@ -43,8 +47,7 @@ public enum ProfileRenderer {
         }
         lines.append("")
         lines += ColumnTable.render(
-            ProfileColumns.all, entries: profile.years.map { .row($0) }, showsYears: false,
-            style: style)
+            ProfileColumns.all, entries: profile.years.map { .row($0) }, showsYears: false, style: style)
         if style.isTerminal {
             lines.append("")
             for measure in Measure.trended {
@@ -56,18 +59,6 @@ public enum ProfileRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func csv(_ profile: EconomyProfile, source: SourceNote) -> String {
-        ColumnCSV.render(ProfileColumns.all, rows: profile.years, source: source)
-    }
-
-    private static func json(_ profile: EconomyProfile, source: SourceNote) -> String {
-        JSONValue.object([
-            ("metadata", MetadataJSON.object(source: source)),
-            ("economy", economy(profile.country)),
-            ("years", .array(profile.years.map { ColumnJSON.object(ProfileColumns.all, row: $0) })),
-        ]).rendered()
-    }
-
     /// The economy's metadata as a JSON object.
     static func economy(_ country: Country) -> JSONValue {
         .object([
@@ -75,10 +66,7 @@ public enum ProfileRenderer {
             ("region", MetadataJSON.classification(country.region)),
             ("income", MetadataJSON.classification(country.incomeLevel)),
             ("lending_type", MetadataJSON.classification(country.lendingType)),
-            (
-                "admin_region",
-                country.adminRegion.isEmpty ? .null : MetadataJSON.classification(country.adminRegion)
-            ),
+            ("admin_region", country.adminRegion.isEmpty ? .null : MetadataJSON.classification(country.adminRegion)),
             ("capital", .string(country.capitalCity)), ("latitude", .number(country.latitude)),
             ("longitude", .number(country.longitude)),
         ])

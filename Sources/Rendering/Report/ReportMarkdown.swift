@@ -18,7 +18,8 @@ public enum ReportMarkdown {
         for note in SummaryText.notes(document) { summary += "\n" + MarkdownText.cell(note) + "\n" }
         var sections = [header, summary]
         if let changes = document.changes { sections.append(self.changes(changes)) }
-        sections.append("## Regions\n\n" + RegionsRenderer.markdown(document.regions + [document.listing.total]))
+        let regions = (document.regions + [document.listing.total]).map { TableEntry.row($0) }
+        sections.append("## Regions\n\n" + ColumnMarkdown.table(RegionColumns.all, entries: regions, showsYears: false))
         if let trends = trendTable(document.trends) { sections.append(trends) }
         sections.append("## The \(document.largest.count) largest economies by GDP\n\n" + largestTable(document))
         sections.append(

@@ -8,80 +8,60 @@ public enum ReportSummaryJSON {
     /// Renders the summary of `document`.
     public static func render(_ document: ReportDocument, source: SourceNote, requests: Int) -> String {
         let query = document.listing.query
-        let provenance: JSONValue = .object([
-            ("source", .string(SourceNote.attribution)),
-            ("lastupdated", .array(source.lastUpdated.map { .string($0) })),
-            ("origin", .string(source.origin)),
-        ])
         let scope: JSONValue = .object([
             ("title", .string(document.title)),
             ("year", .string(query.year.description)),
             ("region", query.region.map(MetadataJSON.classification) ?? .null),
-            ("indicators", .array((IndicatorCode.core + query.extras).map { .string($0.rawValue) })),
+            ("indicators", .strings((IndicatorCode.core + query.extras).map(\.rawValue))),
         ])
-        let totals: [(String, JSONValue)] = [
-            ("regions", .array(document.regions.map { ColumnJSON.object(RegionColumns.all, row: $0) })),
+        return JSONValue.object([
+            ("tool", .string("countries \(ToolVersion.current)")),
+            ("generated_at", .string(document.generatedAt.formatted(.iso8601))),
+            ("provenance", .object(MetadataJSON.provenance(source))), ("query", scope),
+            ("requests", .integer(requests)),
+            ("summary", .strings(SummaryText.sentences(document))), ("notes", .strings(SummaryText.notes(document))),
+            ("regions", ColumnJSON.array(RegionColumns.all, rows: document.regions)),
             ("total", ColumnJSON.object(RegionColumns.all, row: document.listing.total)),
-        ]
-        let members: [(String, JSONValue)] =
-            [
-                ("tool", .string("countries \(ToolVersion.current)")),
-                ("generated_at", .string(document.generatedAt.formatted(.iso8601))),
-                ("provenance", provenance), ("query", scope), ("requests", .integer(requests)),
-                ("summary", .array(SummaryText.sentences(document).map { .string($0) })),
-                ("notes", .array(SummaryText.notes(document).map { .string($0) })),
-            ] + totals + [("changes", document.changes.map(changes) ?? .null)]
-        return JSONValue.object(members).rendered()
+            ("changes", document.changes.map(changes) ?? .null),
+        ]).rendered()
     }
 
     private static func changes(_ changes: ReportChanges) -> JSONValue {
-        .object([
+        func economy(_ name: EconomyName) -> [(String, JSONValue)] {
+            [("iso3", .string(name.id)), ("name", .string(name.name))]
+        }
+        let dataYears = changes.dataYears.map { move -> JSONValue in
+            .object([
+                ("indicator", .string(move.indicator.rawValue)), ("before", .integer(move.before)),
+                ("after", .integer(move.after)),
+            ])
+        }
+        let revisions = changes.revisions.map { revision -> JSONValue in
+            .object(
+                economy(revision.economy) + [
+                    ("indicator", .string(revision.indicator.rawValue)), ("year", .integer(revision.year)),
+                    ("before", .number(revision.before)), ("after", .number(revision.after)),
+                    ("relative_change", .number(revision.relativeChange)),
+                ])
+        }
+        let reclassifications = changes.reclassifications.map { move -> JSONValue in
+            .object(
+                economy(move.economy) + [
+                    ("kind", .string(move.kind.rawValue)), ("before", MetadataJSON.classification(move.before)),
+                    ("after", MetadataJSON.classification(move.after)),
+                ])
+        }
+        let lastUpdated = changes.lastUpdated
+        return .object([
             (
                 "lastupdated",
-                .object([
-                    ("before", .array(changes.lastUpdated.before.map { .string($0) })),
-                    ("after", .array(changes.lastUpdated.after.map { .string($0) })),
-                ])
+                .object([("before", .strings(lastUpdated.before)), ("after", .strings(lastUpdated.after))])
             ),
-            (
-                "data_years",
-                .array(
-                    changes.dataYears.map {
-                        .object([
-                            ("indicator", .string($0.indicator.rawValue)), ("before", .integer($0.before)),
-                            ("after", .integer($0.after)),
-                        ])
-                    })
-            ),
-            (
-                "revisions",
-                .array(
-                    changes.revisions.map {
-                        .object([
-                            ("iso3", .string($0.economy.id)), ("name", .string($0.economy.name)),
-                            ("indicator", .string($0.indicator.rawValue)), ("year", .integer($0.year)),
-                            ("before", .number($0.before)), ("after", .number($0.after)),
-                            ("relative_change", .number($0.relativeChange)),
-                        ])
-                    })
-            ),
-            (
-                "reclassifications",
-                .array(
-                    changes.reclassifications.map {
-                        .object([
-                            ("iso3", .string($0.economy.id)), ("name", .string($0.economy.name)),
-                            ("kind", .string($0.kind.rawValue)), ("before", MetadataJSON.classification($0.before)),
-                            ("after", MetadataJSON.classification($0.after)),
-                        ])
-                    })
-            ),
-            ("added", .array(changes.added.map { .object([("iso3", .string($0.id)), ("name", .string($0.name))]) })),
-            (
-                "removed",
-                .array(changes.removed.map { .object([("iso3", .string($0.id)), ("name", .string($0.name))]) })
-            ),
-            ("summary", .array(ChangeText.lines(changes).map { .string($0) })),
+            ("data_years", .array(dataYears)), ("revisions", .array(revisions)),
+            ("reclassifications", .array(reclassifications)),
+            ("added", .array(changes.added.map { .object(economy($0)) })),
+            ("removed", .array(changes.removed.map { .object(economy($0)) })),
+            ("summary", .strings(ChangeText.lines(changes))),
         ])
     }
 }

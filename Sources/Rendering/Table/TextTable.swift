@@ -4,18 +4,11 @@ struct TextTable {
     /// One column: its header, alignment and how readily it is dropped.
     struct Column {
         let header: String
-        let alignRight: Bool
+        var alignRight = false
         /// Columns with higher numbers are dropped first when space runs out; 0 is never dropped.
-        let dropPriority: Int
+        var dropPriority = 0
         /// True for the column that is shortened (names) before anything is dropped.
-        let shrinks: Bool
-
-        init(_ header: String, right: Bool = false, dropPriority: Int = 0, shrinks: Bool = false) {
-            self.header = header
-            self.alignRight = right
-            self.dropPriority = dropPriority
-            self.shrinks = shrinks
-        }
+        var shrinks = false
     }
 
     /// A line of the table: cells, a full-width caption, or a separator.
