@@ -34,7 +34,7 @@ extension Listing {
         let (key, descending) = (query.sort, query.descending)
         // Positions are sorted, not the rows: a row is a large value, and a sort moves its elements
         // many times.
-        let names = rows.map { NameOrder.Key($0.country.name) }
+        let names = rows.map { NameKey($0.country.name) }
         let values = rows.map { $0.sortValue(key) }
         let order = rows.indices.sorted { a, b in
             if key != .name {

@@ -33,7 +33,7 @@ public struct Listing: Sendable, Hashable {
         groups = regions.values
             .sorted { a, b in
                 let (aggregateA, aggregateB) = (a.id == Country.aggregateRegionID, b.id == Country.aggregateRegionID)
-                return aggregateA != aggregateB ? aggregateB : NameOrder.precedes(a.name, b.name)
+                return aggregateA != aggregateB ? aggregateB : NameKey(a.name) < NameKey(b.name)
             }
             .map { RegionGroup(region: $0, rows: byRegion[$0.id] ?? []) }
         total = RegionSummary(region: nil, rows: rows)

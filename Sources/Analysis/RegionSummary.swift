@@ -48,7 +48,8 @@ public struct RegionSummary: Sendable, Hashable {
     /// The name to show: the region's, or "All listed economies".
     public var name: String { region?.name ?? "All listed economies" }
 
-    private static func sum(_ values: [Double]) -> Double? {
+    /// The total of `values`, `nil` for none: a sum of nothing is unknown, never a silent 0.
+    static func sum(_ values: [Double]) -> Double? {
         values.isEmpty ? nil : values.reduce(0, +)
     }
 

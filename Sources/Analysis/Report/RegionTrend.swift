@@ -32,13 +32,10 @@ public struct RegionTrend: Sendable, Hashable {
                 region: region,
                 points: years.map { year in
                     Point(
-                        year: year, population: sum(members.compactMap { $0.value(.population, in: year) }),
-                        gdp: sum(members.compactMap { $0.value(.gdp, in: year) }))
+                        year: year,
+                        population: RegionSummary.sum(members.compactMap { $0.value(.population, in: year) }),
+                        gdp: RegionSummary.sum(members.compactMap { $0.value(.gdp, in: year) }))
                 })
         }
-    }
-
-    private static func sum(_ values: [Double]) -> Double? {
-        values.isEmpty ? nil : values.reduce(0, +)
     }
 }

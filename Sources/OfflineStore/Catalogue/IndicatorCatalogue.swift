@@ -10,24 +10,16 @@ public struct IndicatorCatalogue: Sendable {
     /// Every indicator, sorted by code.
     public let indicators: [IndicatorInfo]
 
-    /// Creates a catalogue.
-    public init(indicators: [IndicatorInfo]) {
-        self.indicators = indicators
-    }
-
     /// Reads the catalogue's CSV (`id,name,sourceNote,sourceOrganization`); rows whose id is not an
     /// indicator code are skipped.
     public init(csv text: String) {
         let records = CSVRecords.parse(text)
-        guard let header = records.first else {
-            self.init(indicators: [])
-            return
-        }
+        let header = records.first ?? []
         func column(_ name: String) -> Int? { header.firstIndex(of: name) }
         let (id, name, note, organisation) = (
             column("id"), column("name"), column("sourceNote"), column("sourceOrganization")
         )
-        let indicators = records.dropFirst().compactMap { fields -> IndicatorInfo? in
+        indicators = records.dropFirst().compactMap { fields -> IndicatorInfo? in
             func field(_ index: Int?) -> String {
                 index.flatMap { fields.indices.contains($0) ? fields[$0] : nil } ?? ""
             }
@@ -35,8 +27,7 @@ public struct IndicatorCatalogue: Sendable {
             return IndicatorInfo(
                 code: code, name: field(name).trimmingCharacters(in: .whitespaces), description: field(note),
                 organisation: field(organisation))
-        }
-        self.init(indicators: indicators.sorted { $0.code < $1.code })
+        }.sorted { $0.code < $1.code }
     }
 
     /// The indicator `code` names, if the catalogue holds it.

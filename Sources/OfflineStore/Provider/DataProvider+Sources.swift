@@ -23,7 +23,8 @@ extension DataProvider {
         /// An answer read from a cache or snapshot file.
         init(_ stored: StoredDataset, _ origin: Origin) {
             self.init(
-                countries: stored.countries ?? [], dataset: stored.indicator?.dataset, key: stored.key, origin: origin,
+                countries: stored.countries ?? [], dataset: stored.indicator?.dataset(for: .history), key: stored.key,
+                origin: origin,
                 at: stored.fetchedAt)
         }
     }

@@ -16,8 +16,8 @@ public struct BundledSnapshot: Sendable {
     public let folder: URL?
     /// The files of the copy built into the binary, by name; `nil` for a folder.
     private let builtIn: (@Sendable (String) -> Data?)?
-    /// The files already read and checked, so that a run that asks for population twice (its newest
-    /// values, then the years GDP needs) decodes the history once.
+    /// The files already read and checked, by name, so that a run that asks for population twice
+    /// (its newest values, then the years GDP needs) decodes the history once.
     private let decoded = DecodedFiles()
 
     /// The indicators the snapshot carries.
@@ -59,7 +59,7 @@ public struct BundledSnapshot: Sendable {
     /// The snapshot's file for `key`: the country list, or an indicator's full history.
     public func file(_ key: DatasetKey) throws(StoreError) -> StoredDataset {
         let name = format.fileName(key)
-        if let known = decoded.file(name) { return known }
+        if let known = decoded.files.withLock({ $0[name] }) { return known }
         guard let data = try contents(name) else {
             if case .indicator(let code, _) = key, !Self.indicators.contains(code) {
                 throw .notInSnapshot(
@@ -73,7 +73,7 @@ public struct BundledSnapshot: Sendable {
         } catch {
             throw .snapshotCorrupt("\(location)/\(name): \(error.message)")
         }
-        decoded.remember(stored, as: name)
+        decoded.files.withLock { $0[name] = stored }
         return stored
     }
 
@@ -126,16 +126,8 @@ public struct BundledSnapshot: Sendable {
     }
 }
 
-/// The snapshot files one ``BundledSnapshot`` has decoded, by file name.
-///
-/// A class holding a `Mutex`, so that copies of the snapshot value share what was read and the
-/// value stays `Sendable` without `@unchecked`.
+/// The snapshot files one ``BundledSnapshot`` has decoded: a class holding a `Mutex`, so that copies
+/// of the snapshot value share what was read and the value stays `Sendable` without `@unchecked`.
 final class DecodedFiles: Sendable {
-    private let files = Mutex<[String: StoredDataset]>([:])
-
-    /// The decoded file `name`, if it was read before.
-    func file(_ name: String) -> StoredDataset? { files.withLock { $0[name] } }
-
-    /// Keeps `stored` as the decoded file `name`.
-    func remember(_ stored: StoredDataset, as name: String) { files.withLock { $0[name] = stored } }
+    let files = Mutex<[String: StoredDataset]>([:])
 }
