@@ -54,13 +54,10 @@ public struct ReportBasis: Sendable, Hashable, Codable {
                     economy: name, indicator: code, year: newValue.year, before: oldValue.value, after: newValue.value)
                 if abs(revision.relativeChange) > ReportChanges.revisionThreshold { revisions.append(revision) }
             }
-            if old.region.id != entry.region.id {
-                reclassifications.append(
-                    Reclassification(economy: name, kind: .region, before: old.region, after: entry.region))
-            }
-            if old.income.id != entry.income.id {
-                reclassifications.append(
-                    Reclassification(economy: name, kind: .incomeLevel, before: old.income, after: entry.income))
+            for (kind, was, now) in [
+                (Reclassification.Kind.region, old.region, entry.region), (.incomeLevel, old.income, entry.income),
+            ] where was.id != now.id {
+                reclassifications.append(Reclassification(economy: name, kind: kind, before: was, after: now))
             }
         }
         revisions.sort { (abs($0.relativeChange), $1.economy.id) > (abs($1.relativeChange), $0.economy.id) }

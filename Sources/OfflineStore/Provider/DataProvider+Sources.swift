@@ -24,8 +24,15 @@ extension DataProvider {
         init(_ stored: StoredDataset, _ origin: Origin) {
             self.init(
                 countries: stored.countries ?? [], dataset: stored.indicator?.dataset(for: .history), key: stored.key,
-                origin: origin,
-                at: stored.fetchedAt)
+                origin: origin, at: stored.fetchedAt)
+        }
+
+        /// The stored form of a live answer from `source`, for the cache.
+        func stored(source: String) -> StoredDataset {
+            guard let dataset, case .indicator(_, let period) = provenance.key else {
+                return StoredDataset(countries: countries, fetchedAt: provenance.fetchedAt, source: source)
+            }
+            return StoredDataset(dataset: dataset, period: period, fetchedAt: provenance.fetchedAt, source: source)
         }
     }
 
@@ -68,7 +75,7 @@ extension DataProvider {
         }
         do {
             let fetched = try await service.withinBudget(options.networkBudget) { try await self.fetchLive(missing) }
-            for (live, stored) in fetched {
+            for live in fetched {
                 let key = live.provenance.key
                 let reference = cached[key].map { Resolved($0, .cache) } ?? (try? snapshotAnswer(key))
                 if reference == nil, let dataset = live.dataset, Self.isNearlyEmpty(dataset) {
@@ -90,7 +97,7 @@ extension DataProvider {
                 }
                 if cacheIsUsable {
                     do {
-                        try cache.write(stored)
+                        try cache.write(live.stored(source: service.configuration.baseURL.description))
                     } catch {
                         await note("cannot update the cache: \(error.message)")
                     }
@@ -158,36 +165,20 @@ extension DataProvider {
         }
     }
 
-    /// Live answers to `keys` as the tool uses them, with their stored form for the cache: the
-    /// country list, or every indicator in as few queries as the API allows.
-    nonisolated func fetchLive(_ keys: [DatasetKey]) async throws -> [(Resolved, StoredDataset)] {
-        let source = service.configuration.baseURL.description
+    /// Live answers to `keys`: the country list, or every indicator in as few queries as the API allows.
+    nonisolated func fetchLive(_ keys: [DatasetKey]) async throws -> [Resolved] {
         var codes: [IndicatorCode] = []
         var period = Period.history
-        for key in keys {
-            switch key {
-            case .countries:
-                let countries = try await service.countries()
-                let now = clock()
-                return [
-                    (
-                        Resolved(countries: countries, key: key, origin: .live, at: now),
-                        StoredDataset(countries: countries, fetchedAt: now, source: source)
-                    )
-                ]
-            case .indicator(let code, let asked):
-                codes.append(code)
-                period = asked
-            }
+        for case .indicator(let code, let asked) in keys {
+            codes.append(code)
+            period = asked
+        }
+        guard !codes.isEmpty else {
+            return [Resolved(countries: try await service.countries(), key: .countries, origin: .live, at: clock())]
         }
         let datasets = try await service.indicatorDatasets(codes, period: period)
         let now = clock()
-        return datasets.map { dataset in
-            (
-                Resolved(dataset: dataset, key: .indicator(dataset.indicator, period), origin: .live, at: now),
-                StoredDataset(dataset: dataset, period: period, fetchedAt: now, source: source)
-            )
-        }
+        return datasets.map { Resolved(dataset: $0, key: .indicator($0.indicator, period), origin: .live, at: now) }
     }
 
     nonisolated func snapshotAnswer(_ key: DatasetKey) throws(StoreError) -> Resolved {
