@@ -36,9 +36,8 @@ public struct RegionSummary: Sendable, Hashable {
         population = Self.sum(rows.compactMap(\.population?.value))
         gdp = Self.sum(rows.compactMap(\.gdp?.value))
         let paired = rows.filter { $0.perCapitaPopulation != nil }
-        let pairedPopulation = paired.compactMap(\.perCapitaPopulation).reduce(0, +)
-        let pairedGDP = paired.compactMap(\.gdp?.value).reduce(0, +)
-        gdpPerCapita = pairedPopulation > 0 ? pairedGDP / pairedPopulation : nil
+        let people = paired.compactMap(\.perCapitaPopulation).reduce(0, +)
+        gdpPerCapita = people > 0 ? paired.compactMap(\.gdp?.value).reduce(0, +) / people : nil
         missingPopulation = rows.count { $0.population == nil }
         missingGDP = rows.count { $0.gdp == nil }
         populationYears = Self.span(rows.compactMap(\.population?.year))

@@ -1,8 +1,7 @@
-/// The facts a report's summary paragraph states, computed from its listing and changes: what is
-/// covered, which region is largest, where GDP per capita is highest and lowest, what moved most.
+/// The facts a report's summary paragraph states beside the listing's totals, computed from the
+/// listing and the changes: which region is largest, where GDP per capita is highest and lowest,
+/// what moved most.
 public struct ReportHighlights: Sendable, Hashable {
-    /// Every listed economy together.
-    public let total: RegionSummary
     /// The region with the most people.
     public let mostPopulous: RegionSummary?
     /// The region with the largest GDP.
@@ -31,7 +30,6 @@ public struct ReportHighlights: Sendable, Hashable {
 
     /// The highlights of `listing`, with `changes` since the previous report when there is one.
     public init(listing: Listing, changes: ReportChanges?) {
-        total = listing.total
         let regions = listing.groups.filter(\.holdsEconomies).map(\.summary)
         mostPopulous = regions.max { ($0.population ?? 0) < ($1.population ?? 0) }
         largestEconomy = regions.max { ($0.gdp ?? 0) < ($1.gdp ?? 0) }

@@ -6,7 +6,7 @@ enum SummaryText {
     /// The sentences of the summary, in reading order.
     static func sentences(_ document: ReportDocument) -> [String] {
         let highlights = document.highlights
-        let total = highlights.total
+        let total = document.listing.total
         let scope = document.listing.query.region.map { "of \($0.name) " } ?? ""
         var sentences: [String] = []
         var covered = "The \(Plural.economies(total.economies)) \(scope)listed"
@@ -51,7 +51,7 @@ enum SummaryText {
     /// What the totals leave out and mix: economies without figures, the range of years, and the
     /// economies whose latest value is old.
     static func notes(_ document: ReportDocument) -> [String] {
-        let total = document.highlights.total
+        let total = document.listing.total
         var notes = [CoverageText.gaps(total), CoverageText.mixedYears(total)].filter { !$0.isEmpty }.map { $0 + "." }
         let stale = document.highlights.stale
         if !stale.isEmpty {
