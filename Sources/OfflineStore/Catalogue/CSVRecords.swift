@@ -9,41 +9,27 @@ enum CSVRecords {
         var record: [String] = []
         var field = ""
         var quoted = false
-        var iterator = text.unicodeScalars.makeIterator()
-        var pending = iterator.next()
-        while let scalar = pending {
-            pending = iterator.next()
-            if quoted {
-                if scalar == "\"" {
-                    if pending == "\"" {
-                        field.unicodeScalars.append("\"")
-                        pending = iterator.next()
-                    } else {
-                        quoted = false
-                    }
-                } else {
-                    field.unicodeScalars.append(scalar)
-                }
-                continue
-            }
-            switch scalar {
-            case "\"": quoted = true
-            case ",":
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            switch (quoted, scalar) {
+            case (true, "\""): quoted = false
+            case (true, _): field.unicodeScalars.append(scalar)
+            // A quote right after a closing one is a doubled quote: kept, and the field stays quoted.
+            case (false, "\""):
+                if previous == "\"" { field.unicodeScalars.append("\"") }
+                quoted = true
+            case (false, ","):
                 record.append(field)
                 field = ""
-            case "\r": continue
-            case "\n":
-                record.append(field)
-                records.append(record)
-                record = []
-                field = ""
+            case (false, "\r"): continue
+            case (false, "\n"):
+                records.append(record + [field])
+                (record, field) = ([], "")
             default: field.unicodeScalars.append(scalar)
             }
         }
-        if !field.isEmpty || !record.isEmpty {
-            record.append(field)
-            records.append(record)
-        }
+        if !field.isEmpty || !record.isEmpty { records.append(record + [field]) }
         return records
     }
 }

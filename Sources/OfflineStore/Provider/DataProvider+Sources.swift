@@ -68,12 +68,9 @@ extension DataProvider {
             for key in missing { answers[key] = try results[key]?.get() }
             return keys.compactMap { answers[$0] }
         }
-        // Once the API could not be reached in this run, the rest is answered offline at once.
-        if let earlier = await unreachable {
-            for key in missing { answers[key] = try await fallback(key, cached: cached[key], unavailable: earlier) }
-            return keys.compactMap { answers[$0] }
-        }
         do {
+            // Once the API could not be reached in this run, the rest is answered offline at once.
+            if let earlier = await unreachable { throw earlier }
             let fetched = try await service.withinBudget(options.networkBudget) { try await self.fetchLive(missing) }
             for live in fetched {
                 let key = live.provenance.key

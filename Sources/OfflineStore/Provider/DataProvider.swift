@@ -95,11 +95,9 @@ public actor DataProvider {
             return DescribedIndicator(info: info, origin: .live, notices: [], requests: await service.requestLog)
         } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
             guard let info = try? fromCatalogue() else { throw unavailable }
+            let notice = "\(unavailable.fallbackReason); answering from the bundled catalogue"
             return DescribedIndicator(
-                info: info, origin: .snapshot,
-                notices: [
-                    "\(unavailable.fallbackReason); answering from the bundled catalogue"
-                ], requests: await service.requestLog)
+                info: info, origin: .snapshot, notices: [notice], requests: await service.requestLog)
         }
     }
 
@@ -138,9 +136,6 @@ public actor DataProvider {
         let sources = [Origin.cache, .snapshot].filter(fallbacks.contains).map {
             $0 == .cache ? "the cache" : "the bundled snapshot"
         }
-        let line =
-            "\(unreachable.fallbackReason); answering from "
-            + sources.joined(separator: " and ")
-        return [line] + notices
+        return ["\(unreachable.fallbackReason); answering from " + sources.joined(separator: " and ")] + notices
     }
 }
