@@ -23,19 +23,15 @@ public struct Listing: Sendable, Hashable {
     public init(query: ListQuery, rows: [CountryRow]) {
         self.query = query
         self.rows = rows
-        var byRegion: [String: [CountryRow]] = [:]
-        var regions: [String: Classification] = [:]
+        var byRegion: [String: (region: Classification, rows: [CountryRow])] = [:]
         for row in rows {
             let region = row.country.isAggregate ? Self.aggregatesGroup : row.country.region
-            byRegion[region.id, default: []].append(row)
-            regions[region.id] = region
+            byRegion[region.id, default: (region, [])].rows.append(row)
         }
-        groups = regions.values
-            .sorted { a, b in
-                let (aggregateA, aggregateB) = (a.id == Country.aggregateRegionID, b.id == Country.aggregateRegionID)
-                return aggregateA != aggregateB ? aggregateB : NameKey(a.name) < NameKey(b.name)
-            }
-            .map { RegionGroup(region: $0, rows: byRegion[$0.id] ?? []) }
+        // Regions by name, the World Bank's aggregates last.
+        groups = byRegion.values.map { RegionGroup(region: $0.region, rows: $0.rows) }.sorted { a, b in
+            a.holdsEconomies != b.holdsEconomies ? a.holdsEconomies : NameKey(a.region.name) < NameKey(b.region.name)
+        }
         total = RegionSummary(region: nil, rows: rows)
     }
 
@@ -84,26 +80,25 @@ public struct Listing: Sendable, Hashable {
     public static func make(selected: [Economy], query: ListQuery) -> Listing {
         // A range is sorted by its last year; each economy then gets one row per year.
         let rows = selected.map { CountryRow(economy: $0, selection: query.year, extras: query.extras) }
-        let order = query.countries.isEmpty || query.sort != .name ? sort(rows, query: query) : rows
-        let limited = query.limit.map { Array(order.prefix($0)) } ?? order
+        let order = query.countries.isEmpty || query.sort != .name ? sort(rows, query: query) : Array(rows.indices)
+        let listed = query.limit.map { Array(order.prefix($0)) } ?? order
         let years = query.year.years
-        guard !years.isEmpty else { return Listing(query: query, rows: limited) }
-        let byID = Dictionary(selected.map { ($0.country.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let panel = limited.flatMap { row in
-            years.compactMap { year in
-                byID[row.country.id].map { CountryRow(economy: $0, selection: .year(year), extras: query.extras) }
-            }
-        }
-        return Listing(query: query, rows: panel)
+        guard !years.isEmpty else { return Listing(query: query, rows: listed.map { rows[$0] }) }
+        return Listing(
+            query: query,
+            rows: listed.flatMap { index in
+                years.map { CountryRow(economy: selected[index], selection: .year($0), extras: query.extras) }
+            })
     }
 
-    private static func sort(_ rows: [CountryRow], query: ListQuery) -> [CountryRow] {
+    /// The positions of `rows` in the order `query` asks for.
+    private static func sort(_ rows: [CountryRow], query: ListQuery) -> [Int] {
         let (key, descending) = (query.sort, query.descending)
         // Positions are sorted, not the rows: a row is a large value, and a sort moves its elements
         // many times.
         let names = rows.map { NameKey($0.country.name) }
         let values = rows.map { $0.sortValue(key) }
-        let order = rows.indices.sorted { a, b in
+        return rows.indices.sorted { a, b in
             if key != .name {
                 switch (values[a], values[b]) {
                 case (let x?, let y?) where x != y: return descending ? x > y : x < y
@@ -115,6 +110,5 @@ public struct Listing: Sendable, Hashable {
             }
             return descending ? names[b] < names[a] : names[a] < names[b]
         }
-        return order.map { rows[$0] }
     }
 }
