@@ -4,8 +4,6 @@ public enum EditDistance {
     public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
         var previous = Array(0...b.count)
         for (i, ca) in a.enumerated() {
             var current = [i + 1] + Array(repeating: 0, count: b.count)

@@ -45,9 +45,8 @@ extension DataProvider {
     static func periodText(_ key: DatasetKey) -> String {
         guard case .indicator(_, let period) = key else { return "any year" }
         switch period {
-        case .year(let year): return "\(year)"
-        case .range(let first, let last): return "\(first)–\(last)"
-        case .mostRecent(let count): return "the latest \(count) years"
+        case .year, .range: return DatasetKey.words(period)
+        case .mostRecent: return "the " + DatasetKey.words(period)
         case .mostRecentNonEmpty, .history: return "any year"
         }
     }
