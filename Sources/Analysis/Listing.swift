@@ -55,11 +55,10 @@ public struct Listing: Sendable, Hashable {
     public var series: [EconomySeries] {
         var series: [EconomySeries] = []
         for row in rows {
-            if let last = series.last, last.country.id == row.country.id {
-                series[series.count - 1] = EconomySeries(country: last.country, rows: last.rows + [row])
-            } else {
-                series.append(EconomySeries(country: row.country, rows: [row]))
+            if series.last?.country.id != row.country.id {
+                series.append(EconomySeries(country: row.country, rows: []))
             }
+            series[series.count - 1].rows.append(row)
         }
         return series
     }

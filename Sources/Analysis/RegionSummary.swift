@@ -57,15 +57,6 @@ public struct RegionSummary: Sendable, Hashable {
         return first...last
     }
 
-    /// One summary per region of `economies` for `year`, sorted by region name, then the total of
-    /// them all: what `regions` shows.
-    public static func regions(of economies: [Economy], year: YearSelection) -> (
-        regions: [RegionSummary], total: RegionSummary
-    ) {
-        let all = Listing.make(selected: economies, query: ListQuery(year: year))
-        return (all.groups.map(\.summary), all.total)
-    }
-
     /// The region summaries of every year of `range`, each year's regions then its total.
     public static func regions(of economies: [Economy], eachYearOf range: YearSelection) -> [RegionSummary] {
         range.years.flatMap { year -> [RegionSummary] in

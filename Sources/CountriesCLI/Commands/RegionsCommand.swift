@@ -31,9 +31,10 @@ enum RegionsCommand {
             try await output.write(text, in: context)
             return .success
         }
-        let (regions, total) = RegionSummary.regions(of: answer.data.economies, year: year)
+        let listing = Listing.make(economies: answer.data.economies, query: ListQuery(year: year))
         let text = RegionsRenderer.render(
-            regions, total: total, year: year, format: output.format, source: answer.sourceNote(now: context.now),
+            listing.groups.map(\.summary), total: listing.total, year: year, format: output.format,
+            source: answer.sourceNote(now: context.now),
             style: output.style(in: context))
         try await output.write(text, in: context)
         return .success
