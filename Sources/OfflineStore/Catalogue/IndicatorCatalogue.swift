@@ -13,7 +13,7 @@ public struct IndicatorCatalogue: Sendable {
     /// Reads the catalogue's CSV (`id,name,sourceNote,sourceOrganization`); rows whose id is not an
     /// indicator code are skipped.
     public init(csv text: String) {
-        let records = CSVRecords.parse(text)
+        let records = Self.records(text)
         let header = records.first ?? []
         func column(_ name: String) -> Int? { header.firstIndex(of: name) }
         let (id, name, note, organisation) = (
@@ -52,5 +52,39 @@ public struct IndicatorCatalogue: Sendable {
             return (2, info)
         }
         return ranked.sorted { ($0.0, $0.1.code) < ($1.0, $1.1.code) }.map(\.1)
+    }
+
+    /// The records of RFC 4180 CSV `text`, each a list of fields (quoted fields may hold commas,
+    /// doubled quotes and line breaks); a trailing empty line gives no record.
+    ///
+    /// Only as much CSV as the catalogue needs; it never throws, since the catalogue is checked by a
+    /// test and a damaged line simply yields fewer fields, which the caller skips.
+    private static func records(_ text: String) -> [[String]] {
+        var records: [[String]] = []
+        var record: [String] = []
+        var field = ""
+        var quoted = false
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            switch (quoted, scalar) {
+            case (true, "\""): quoted = false
+            case (true, _): field.unicodeScalars.append(scalar)
+            // A quote right after a closing one is a doubled quote: kept, and the field stays quoted.
+            case (false, "\""):
+                if previous == "\"" { field.unicodeScalars.append("\"") }
+                quoted = true
+            case (false, ","):
+                record.append(field)
+                field = ""
+            case (false, "\r"): continue
+            case (false, "\n"):
+                records.append(record + [field])
+                (record, field) = ([], "")
+            default: field.unicodeScalars.append(scalar)
+            }
+        }
+        if !field.isEmpty || !record.isEmpty { records.append(record + [field]) }
+        return records
     }
 }
