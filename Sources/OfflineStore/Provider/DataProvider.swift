@@ -71,11 +71,6 @@ public actor DataProvider {
         return try await resolve([.indicator(.population, first == last ? .year(first) : .range(first, last))])
     }
 
-    /// Every request made so far, for a command that failed and still wants to show them.
-    public var requests: [RequestRecord] {
-        get async { await service.requestLog }
-    }
-
     /// What `code` is: the API's own description when it answers (never with `--offline`), else the
     /// bundled catalogue's, with a notice saying why.
     public func describe(_ code: IndicatorCode) async throws -> DescribedIndicator {
