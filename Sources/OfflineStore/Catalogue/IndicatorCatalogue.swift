@@ -41,15 +41,13 @@ public struct IndicatorCatalogue: Sendable {
         let words = words.flatMap { $0.lowercased().split(whereSeparator: \.isWhitespace).map(String.init) }
         guard !words.isEmpty else { return [] }
         let ranked = indicators.compactMap { info -> (Int, IndicatorInfo)? in
-            let name = info.name.lowercased()
-            let code = info.code.rawValue.lowercased()
-            let description = info.description.lowercased()
-            guard words.allSatisfy({ name.contains($0) || code.contains($0) || description.contains($0) }) else {
-                return nil
+            // The rank is how many of the name, the code and the description, in that order, it takes
+            // to hold every word.
+            let fields = [info.name, info.code.rawValue, info.description].map { $0.lowercased() }
+            let rank = (1...3).first { count in
+                words.allSatisfy { word in fields.prefix(count).contains { $0.contains(word) } }
             }
-            if words.allSatisfy({ name.contains($0) }) { return (0, info) }
-            if words.allSatisfy({ name.contains($0) || code.contains($0) }) { return (1, info) }
-            return (2, info)
+            return rank.map { ($0, info) }
         }
         return ranked.sorted { ($0.0, $0.1.code) < ($1.0, $1.1.code) }.map(\.1)
     }

@@ -75,11 +75,13 @@ extension DataProvider {
             for live in fetched {
                 let key = live.provenance.key
                 let reference = cached[key].map { Resolved($0, .cache) } ?? (try? snapshotAnswer(key))
-                if reference == nil, let dataset = live.dataset, Self.isNearlyEmpty(dataset) {
-                    // Nothing to compare with: an answer without values is not an answer.
-                    throw StoreError.emptyAnswer(
-                        what: "\(key)", values: dataset.observations.count { $0.value != nil },
-                        records: dataset.observations.count)
+                // Nothing to compare with: an answer in which fewer than 1 in 100 of the records sent carry
+                // a value (none, for a `null` page) is not an answer.
+                if reference == nil, let records = live.dataset?.observations {
+                    let values = records.count { $0.value != nil }
+                    if values * 100 < max(1, records.count) {
+                        throw StoreError.emptyAnswer(what: "\(key)", values: values, records: records.count)
+                    }
                 }
                 if let reference, let problem = Self.suspicion(of: live, comparedWith: reference) {
                     // Not cached and not shown as live: the offline copy answers, and the person is told why.
