@@ -41,14 +41,4 @@ public struct CountryRow: Sendable, Hashable {
         case .range(_, let last): economy.value(code, in: last).map { YearValue(year: last, value: $0) }
         }
     }
-
-    /// The value a sort key orders by.
-    public func sortValue(_ key: SortKey) -> Double? {
-        switch key {
-        case .name: nil
-        case .population: population?.value
-        case .gdp: gdp?.value
-        case .gdpPerCapita: gdpPerCapita?.value
-        }
-    }
 }

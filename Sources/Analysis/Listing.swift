@@ -63,13 +63,10 @@ public struct Listing: Sendable, Hashable {
         return series
     }
 
-    /// The listing `query` asks of `economies`: selected, sorted, limited, grouped by region, with
-    /// totals. A pure function of its inputs, so it runs on any actor; ``ReportModel`` wraps it for
-    /// an app.
-    ///
-    /// - Parameters:
-    ///   - economies: every real economy of an answer, in country-list order.
-    ///   - aggregates: the World Bank's own aggregates, listed only when `query` names them.
+    /// The listing `query` asks of `economies` (every real economy of an answer, in country-list
+    /// order) and `aggregates` (the World Bank's own, listed only when `query` names them):
+    /// selected, sorted, limited, grouped by region, with totals. A pure function of its inputs, so it
+    /// runs on any actor; ``ReportModel`` wraps it for an app.
     public static func make(economies: [Economy], aggregates: [Economy] = [], query: ListQuery) -> Listing {
         make(selected: query.select(from: economies, aggregates: aggregates), query: query)
     }
@@ -96,7 +93,14 @@ public struct Listing: Sendable, Hashable {
         // Positions are sorted, not the rows: a row is a large value, and a sort moves its elements
         // many times.
         let names = rows.map { NameKey($0.country.name) }
-        let values = rows.map { $0.sortValue(key) }
+        let values = rows.map { row -> Double? in
+            switch key {
+            case .name: nil
+            case .population: row.population?.value
+            case .gdp: row.gdp?.value
+            case .gdpPerCapita: row.gdpPerCapita?.value
+            }
+        }
         return rows.indices.sorted { a, b in
             if key != .name {
                 switch (values[a], values[b]) {

@@ -8,9 +8,9 @@ public import WorldBank
 ///
 /// Built into the binary as compact tables (the `BundledData` module), so a copied binary answers
 /// `--offline` from any folder; `COUNTRIES_DATA_DIR` points at a `data/` folder of JSON files instead
-/// (tests, `snapshot update`). It answers any
-/// period of those indicators by cutting the history down exactly as the API would, so a user with no
-/// network gets the same rows as a user online on the day it was made.
+/// (tests, `snapshot update`). It answers any period of those indicators by cutting the history down
+/// exactly as the API would, so a user with no network gets the same rows as a user online on the
+/// day it was made.
 public struct BundledSnapshot: Sendable {
     /// The folder holding the snapshot files, `nil` for the copy built into the binary.
     public let folder: URL?
