@@ -17,22 +17,18 @@ public struct DatasetCache: Sendable {
     /// The folder of this API root's answers.
     public let folder: URL
 
-    /// The cache of answers from `api` under `root`; nothing is created until the first write.
+    /// The cache of answers from `api` under `root`, in a folder named by the host, port and path
+    /// of the API root in characters every file system takes (`api.worldbank.org-v2`,
+    /// `127.0.0.1-8080-v2`); nothing is created until the first write.
     public init(root: URL, api: BaseURL) {
         self.root = root
-        folder = root.appendingPathComponent(Self.folderName(for: api), isDirectory: true)
-    }
-
-    /// `api.worldbank.org-v2`, `127.0.0.1-8080-v2`: host, port and path of the API root, in
-    /// characters every file system takes.
-    static func folderName(for api: BaseURL) -> String {
         let parts =
             [api.url.host ?? "api"] + (api.url.port.map { [String($0)] } ?? [])
             + api.url.path.split(separator: "/").map(String.init)
-        return String(
-            parts.joined(separator: "-").lowercased().map {
-                $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") ? $0 : "_"
-            })
+        let name = parts.joined(separator: "-").lowercased().map {
+            $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") ? $0 : "_"
+        }
+        folder = root.appendingPathComponent(String(name), isDirectory: true)
     }
 
     /// `$COUNTRIES_CACHE_DIR`, else `$XDG_CACHE_HOME/countries`, else `~/.cache/countries`.

@@ -117,18 +117,14 @@ extension DataProvider {
     {
         let stale = options.mode == .refresh ? await readCache(key) : cached
         let answer: Resolved
-        if let stale {
-            answer = Resolved(stale, .cache)
-        } else {
-            do {
-                answer = try snapshotAnswer(key)
-            } catch .notInSnapshot {
-                throw StoreError.notStored(
-                    what: "\(key)", reason: unavailable.fallbackReason, unreachable: unavailable.isUnreachable)
-            } catch {
-                // Without a readable snapshot, the API's own failure is the more useful message.
-                throw unavailable
-            }
+        do {
+            answer = try stale.map { Resolved($0, .cache) } ?? snapshotAnswer(key)
+        } catch StoreError.notInSnapshot {
+            throw StoreError.notStored(
+                what: "\(key)", reason: unavailable.fallbackReason, unreachable: unavailable.isUnreachable)
+        } catch {
+            // Without a readable snapshot, the API's own failure is the more useful message.
+            throw unavailable
         }
         await noteUnreachable(unavailable, fallback: answer.provenance.origin)
         return answer
