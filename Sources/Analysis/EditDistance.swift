@@ -2,8 +2,7 @@
 public enum EditDistance {
     /// The number of single-character edits between `a` and `b`.
     public static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
+        let (a, b) = (Array(a), Array(b))
         var previous = Array(0...b.count)
         for (i, ca) in a.enumerated() {
             var current = [i + 1] + Array(repeating: 0, count: b.count)

@@ -12,6 +12,8 @@ public struct ReportDocument: Sendable, Hashable {
     public let largest: [CountryRow]
     /// The changes since the previous report, `nil` when there is none.
     public let changes: ReportChanges?
+    /// The region totals, sorted by region name.
+    public let regions: [RegionSummary]
     /// The region with the most people, for the summary paragraph (as are the five after it).
     public let mostPopulous: RegionSummary?
     /// The region with the largest GDP.
@@ -59,7 +61,7 @@ public struct ReportDocument: Sendable, Hashable {
                 .sorted { ($0.gdp?.value ?? 0, $1.country.id) > ($1.gdp?.value ?? 0, $0.country.id) }
                 .prefix(Self.largestCount))
         self.changes = changes
-        let regions = listing.groups.filter(\.holdsEconomies).map(\.summary)
+        regions = listing.groups.filter(\.holdsEconomies).map(\.summary)
         mostPopulous = regions.max { ($0.population ?? 0) < ($1.population ?? 0) }
         largestEconomy = regions.max { ($0.gdp ?? 0) < ($1.gdp ?? 0) }
         let economies = listing.rows.filter { !$0.country.isAggregate && $0.gdpPerCapita != nil }
@@ -85,7 +87,4 @@ public struct ReportDocument: Sendable, Hashable {
         self.freshness = freshness
         self.generatedAt = generatedAt
     }
-
-    /// The region totals, sorted by region name.
-    public var regions: [RegionSummary] { listing.groups.filter(\.holdsEconomies).map(\.summary) }
 }

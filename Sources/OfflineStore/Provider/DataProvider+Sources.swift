@@ -153,11 +153,10 @@ extension DataProvider {
             return try cache.read(key)
         } catch .unreadable(let reason) {
             await note("cannot read the cache file for the \(key) (\(reason)); it was left as it is")
-            return nil
         } catch {
             await note("removed a damaged cache file for the \(key) (\(error.message))")
-            return nil
         }
+        return nil
     }
 
     /// Live answers to `keys`: the country list, or every indicator in as few queries as the API allows.
