@@ -20,33 +20,34 @@ public struct ClassificationMatcher: Sendable {
     /// The classification `input` names.
     public func match(_ input: String) throws(MatchError) -> Classification {
         let wanted = Self.normalise(input)
-        guard !wanted.isEmpty else { throw MatchError(kind: kind, input: input, reason: .empty, choices: choices) }
+        let hint = "valid \(kind)s: " + choices.map { "\($0.id) (\($0.name))" }.joined(separator: ", ")
+        guard !wanted.isEmpty else { throw MatchError(message: "empty \(kind)", hint: hint) }
         if let exact = choices.first(where: {
             Self.normalise($0.id) == wanted || Self.normalise($0.iso2Code) == wanted
                 || Self.normalise($0.name) == wanted
         }) {
             return exact
         }
+        func named(_ choice: Classification) -> String { "'\(choice.name)' (\(choice.id))" }
         let partial = choices.filter { Self.normalise($0.name).contains(wanted) }
         if partial.count == 1 { return partial[0] }
         if partial.count > 1 {
-            throw MatchError(kind: kind, input: input, reason: .ambiguous(partial), choices: choices)
+            throw MatchError(
+                message: "ambiguous \(kind) '\(input)': it matches " + partial.map(named).joined(separator: ", "),
+                hint: hint)
         }
         let names = choices.map { Self.normalise($0.name) }
         let suggestion = EditDistance.suggestion(for: wanted, among: names).flatMap { names.firstIndex(of: $0) }
-            .map { choices[$0] }
         throw MatchError(
-            kind: kind, input: input, reason: .unknown(suggestion: suggestion), choices: choices)
+            message: "unknown \(kind) '\(input)'" + (suggestion.map { "; did you mean \(named(choices[$0]))?" } ?? ""),
+            hint: hint)
     }
 
     /// Each classification of `classifications` once (by id), sorted by name: the choices a person
     /// picks from.
     public static func choices(from classifications: [Classification]) -> [Classification] {
-        var seen: [String: Classification] = [:]
-        for classification in classifications where seen[classification.id] == nil {
-            seen[classification.id] = classification
-        }
-        return NameOrder.sorted(Array(seen.values), byName: \.name)
+        var seen: Set<String> = []
+        return classifications.filter { seen.insert($0.id).inserted }.sorted { NameKey($0.name) < NameKey($1.name) }
     }
 
     /// Lower-cased, trimmed, with runs of spaces, hyphens and underscores folded to one space.

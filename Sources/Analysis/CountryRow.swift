@@ -14,16 +14,9 @@ public struct CountryRow: Sendable, Hashable {
     public let gdpPerCapita: YearValue?
     /// The population the per-capita figure divided by (same year as ``gdp``), for region totals.
     public let perCapitaPopulation: Double?
-    /// Extra indicators asked for with `--indicator`, in the order asked.
-    public let extras: [ExtraValue]
-
-    /// An extra indicator's value in a row.
-    public struct ExtraValue: Sendable, Hashable {
-        /// The indicator.
-        public let code: IndicatorCode
-        /// Its value and year, `nil` when the Bank has none.
-        public let value: YearValue?
-    }
+    /// The values of the extra indicators asked for with `--indicator`, in the order asked (the
+    /// query's ``ListQuery/extras``); `nil` where the Bank has none.
+    public let extras: [YearValue?]
 
     /// Picks the figures of `economy` for `selection`.
     public init(economy: Economy, selection: YearSelection, extras: [IndicatorCode] = []) {
@@ -38,7 +31,7 @@ public struct CountryRow: Sendable, Hashable {
             gdpPerCapita = nil
             perCapitaPopulation = nil
         }
-        self.extras = extras.map { ExtraValue(code: $0, value: Self.pick(economy, $0, selection)) }
+        self.extras = extras.map { Self.pick(economy, $0, selection) }
     }
 
     private static func pick(_ economy: Economy, _ code: IndicatorCode, _ selection: YearSelection) -> YearValue? {
@@ -46,16 +39,6 @@ public struct CountryRow: Sendable, Hashable {
         case .year(let year): economy.value(code, in: year).map { YearValue(year: year, value: $0) }
         case .latest: economy.latest(code)
         case .range(_, let last): economy.value(code, in: last).map { YearValue(year: last, value: $0) }
-        }
-    }
-
-    /// The value a sort key orders by.
-    public func sortValue(_ key: SortKey) -> Double? {
-        switch key {
-        case .name: nil
-        case .population: population?.value
-        case .gdp: gdp?.value
-        case .gdpPerCapita: gdpPerCapita?.value
         }
     }
 }

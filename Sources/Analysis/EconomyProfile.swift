@@ -42,8 +42,7 @@ public struct EconomyProfile: Sendable, Hashable {
             let gdp = economy.value(.gdp, in: year)
             return ProfileYear(
                 country: economy.country, year: year, population: population,
-                populationGrowth: growth(.population, year), gdp: gdp,
-                gdpGrowth: growth(.gdp, year),
+                populationGrowth: growth(.population, year), gdp: gdp, gdpGrowth: growth(.gdp, year),
                 gdpPerCapita: population.flatMap { people in gdp.map { $0 / people } })
         }
     }

@@ -5,7 +5,7 @@ public struct EconomySeries: Sendable, Hashable {
     /// The economy (or aggregate).
     public let country: Country
     /// One row per year, oldest first.
-    public let rows: [CountryRow]
+    public internal(set) var rows: [CountryRow]
 
     /// The row of `year`, if the range holds it.
     public func row(_ year: Int) -> CountryRow? {

@@ -2,10 +2,7 @@
 public enum EditDistance {
     /// The number of single-character edits between `a` and `b`.
     public static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
+        let (a, b) = (Array(a), Array(b))
         var previous = Array(0...b.count)
         for (i, ca) in a.enumerated() {
             var current = [i + 1] + Array(repeating: 0, count: b.count)

@@ -23,19 +23,15 @@ public struct Listing: Sendable, Hashable {
     public init(query: ListQuery, rows: [CountryRow]) {
         self.query = query
         self.rows = rows
-        var byRegion: [String: [CountryRow]] = [:]
-        var regions: [String: Classification] = [:]
+        var byRegion: [String: (region: Classification, rows: [CountryRow])] = [:]
         for row in rows {
             let region = row.country.isAggregate ? Self.aggregatesGroup : row.country.region
-            byRegion[region.id, default: []].append(row)
-            regions[region.id] = region
+            byRegion[region.id, default: (region, [])].rows.append(row)
         }
-        groups = regions.values
-            .sorted { a, b in
-                let (aggregateA, aggregateB) = (a.id == Country.aggregateRegionID, b.id == Country.aggregateRegionID)
-                return aggregateA != aggregateB ? aggregateB : NameOrder.precedes(a.name, b.name)
-            }
-            .map { RegionGroup(region: $0, rows: byRegion[$0.id] ?? []) }
+        // Regions by name, the World Bank's aggregates last.
+        groups = byRegion.values.map { RegionGroup(region: $0.region, rows: $0.rows) }.sorted { a, b in
+            a.holdsEconomies != b.holdsEconomies ? a.holdsEconomies : NameKey(a.region.name) < NameKey(b.region.name)
+        }
         total = RegionSummary(region: nil, rows: rows)
     }
 
@@ -59,12 +55,63 @@ public struct Listing: Sendable, Hashable {
     public var series: [EconomySeries] {
         var series: [EconomySeries] = []
         for row in rows {
-            if let last = series.last, last.country.id == row.country.id {
-                series[series.count - 1] = EconomySeries(country: last.country, rows: last.rows + [row])
-            } else {
-                series.append(EconomySeries(country: row.country, rows: [row]))
+            if series.last?.country.id != row.country.id {
+                series.append(EconomySeries(country: row.country, rows: []))
             }
+            series[series.count - 1].rows.append(row)
         }
         return series
+    }
+
+    /// The listing `query` asks of `economies` (every real economy of an answer, in country-list
+    /// order) and `aggregates` (the World Bank's own, listed only when `query` names them):
+    /// selected, sorted, limited, grouped by region, with totals. A pure function of its inputs, so it
+    /// runs on any actor; ``ReportModel`` wraps it for an app.
+    public static func make(economies: [Economy], aggregates: [Economy] = [], query: ListQuery) -> Listing {
+        make(selected: query.select(from: economies, aggregates: aggregates), query: query)
+    }
+
+    /// The listing of economies already chosen by ``ListQuery/select(from:aggregates:)``, for a
+    /// caller that needs the chosen economies themselves too (the report's trends).
+    public static func make(selected: [Economy], query: ListQuery) -> Listing {
+        // A range is sorted by its last year; each economy then gets one row per year.
+        let rows = selected.map { CountryRow(economy: $0, selection: query.year, extras: query.extras) }
+        let order = query.countries.isEmpty || query.sort != .name ? sort(rows, query: query) : Array(rows.indices)
+        let listed = query.limit.map { Array(order.prefix($0)) } ?? order
+        let years = query.year.years
+        guard !years.isEmpty else { return Listing(query: query, rows: listed.map { rows[$0] }) }
+        return Listing(
+            query: query,
+            rows: listed.flatMap { index in
+                years.map { CountryRow(economy: selected[index], selection: .year($0), extras: query.extras) }
+            })
+    }
+
+    /// The positions of `rows` in the order `query` asks for.
+    private static func sort(_ rows: [CountryRow], query: ListQuery) -> [Int] {
+        let (key, descending) = (query.sort, query.descending)
+        // Positions are sorted, not the rows: a row is a large value, and a sort moves its elements
+        // many times.
+        let names = rows.map { NameKey($0.country.name) }
+        let values = rows.map { row -> Double? in
+            switch key {
+            case .name: nil
+            case .population: row.population?.value
+            case .gdp: row.gdp?.value
+            case .gdpPerCapita: row.gdpPerCapita?.value
+            }
+        }
+        return rows.indices.sorted { a, b in
+            if key != .name {
+                switch (values[a], values[b]) {
+                case (let x?, let y?) where x != y: return descending ? x > y : x < y
+                case (.some, nil): return true
+                case (nil, .some): return false
+                default: break
+                }
+                return names[a] < names[b]
+            }
+            return descending ? names[b] < names[a] : names[a] < names[b]
+        }
     }
 }

@@ -36,9 +36,8 @@ public struct RegionSummary: Sendable, Hashable {
         population = Self.sum(rows.compactMap(\.population?.value))
         gdp = Self.sum(rows.compactMap(\.gdp?.value))
         let paired = rows.filter { $0.perCapitaPopulation != nil }
-        let pairedPopulation = paired.compactMap(\.perCapitaPopulation).reduce(0, +)
-        let pairedGDP = paired.compactMap(\.gdp?.value).reduce(0, +)
-        gdpPerCapita = pairedPopulation > 0 ? pairedGDP / pairedPopulation : nil
+        let people = paired.compactMap(\.perCapitaPopulation).reduce(0, +)
+        gdpPerCapita = people > 0 ? paired.compactMap(\.gdp?.value).reduce(0, +) / people : nil
         missingPopulation = rows.count { $0.population == nil }
         missingGDP = rows.count { $0.gdp == nil }
         populationYears = Self.span(rows.compactMap(\.population?.year))
@@ -48,22 +47,14 @@ public struct RegionSummary: Sendable, Hashable {
     /// The name to show: the region's, or "All listed economies".
     public var name: String { region?.name ?? "All listed economies" }
 
-    private static func sum(_ values: [Double]) -> Double? {
+    /// The total of `values`, `nil` for none: a sum of nothing is unknown, never a silent 0.
+    static func sum(_ values: [Double]) -> Double? {
         values.isEmpty ? nil : values.reduce(0, +)
     }
 
     private static func span(_ years: [Int]) -> ClosedRange<Int>? {
         guard let first = years.min(), let last = years.max() else { return nil }
         return first...last
-    }
-
-    /// One summary per region of `economies` for `year`, sorted by region name, then the total of
-    /// them all: what `regions` shows.
-    public static func regions(of economies: [Economy], year: YearSelection) -> (
-        regions: [RegionSummary], total: RegionSummary
-    ) {
-        let all = Listing.make(selected: economies, query: ListQuery(year: year))
-        return (all.groups.map(\.summary), all.total)
     }
 
     /// The region summaries of every year of `range`, each year's regions then its total.

@@ -63,8 +63,12 @@ enum DatasetFile {
         case .json:
             do {
                 stored = try decoder.decode(StoredDataset.self, from: data)
+            } catch DecodingError.keyNotFound(let key, _) {
+                throw .foreign("missing '\(key.stringValue)'")
+            } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
+                throw .foreign("unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))")
             } catch {
-                throw describe(error, size: data.count)
+                throw data.isEmpty ? .corrupt("empty file") : .corrupt("not valid JSON (truncated or overwritten)")
             }
         }
         try stored.validate(expecting: key)
@@ -81,15 +85,6 @@ enum DatasetFile {
             try (format == .json ? encoder.encode(dataset) : dataset.compact()).write(to: url, options: .atomic)
         } catch {
             throw .cannotWrite(path: url.path, reason: "\(error)")
-        }
-    }
-
-    private static func describe(_ error: any Error, size: Int) -> StoreError {
-        switch error as? DecodingError {
-        case .keyNotFound(let key, _)?: .foreign("missing '\(key.stringValue)'")
-        case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?:
-            .foreign("unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))")
-        default: size == 0 ? .corrupt("empty file") : .corrupt("not valid JSON (truncated or overwritten)")
         }
     }
 

@@ -49,14 +49,12 @@ public enum DatasetKey: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     public var description: String {
-        switch self {
-        case .countries: "country list"
-        case .indicator(let code, let period): "\(code.rawValue) (\(Self.words(period)))"
-        }
+        guard case .indicator(let code, let period) = self else { return "country list" }
+        return "\(code.rawValue) (\(Self.words(period)))"
     }
 
     /// The period as people say it: `2022`, `2010–2022`, `latest values`, `all years`.
-    private static func words(_ period: Period) -> String {
+    static func words(_ period: Period) -> String {
         switch period {
         case .year(let year): "\(year)"
         case .range(let first, let last): "\(first)–\(last)"

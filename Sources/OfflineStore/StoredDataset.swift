@@ -24,39 +24,6 @@ public struct StoredDataset: Sendable, Hashable, Codable {
     /// The indicator answer, for ``DatasetKey/indicator(_:_:)``.
     public let indicator: StoredIndicator?
 
-    /// Wraps the country list.
-    public init(countries: [Country], fetchedAt: Date, source: String) {
-        format = Self.currentFormat
-        key = .countries
-        self.fetchedAt = fetchedAt
-        self.source = source
-        self.countries = countries
-        indicator = nil
-    }
-
-    /// Wraps an indicator answer for `period`.
-    public init(dataset: IndicatorDataset, period: Period, fetchedAt: Date, source: String) {
-        format = Self.currentFormat
-        key = .indicator(dataset.indicator, period)
-        self.fetchedAt = fetchedAt
-        self.source = source
-        countries = nil
-        indicator = StoredIndicator(dataset)
-    }
-
-    /// Rebuilds a dataset as read from a file.
-    init(
-        format: String, key: DatasetKey, fetchedAt: Date, source: String, countries: [Country]?,
-        indicator: StoredIndicator?
-    ) {
-        self.format = format
-        self.key = key
-        self.fetchedAt = fetchedAt
-        self.source = source
-        self.countries = countries
-        self.indicator = indicator
-    }
-
     /// Checks that the file is what its name promises; throws a reason for people otherwise.
     public func validate(expecting expected: DatasetKey) throws(StoreError) {
         guard format == Self.currentFormat else {
@@ -71,5 +38,21 @@ public struct StoredDataset: Sendable, Hashable, Codable {
                 throw .foreign("no \(code) data inside")
             }
         }
+    }
+}
+
+extension StoredDataset {
+    /// Wraps the country list.
+    public init(countries: [Country], fetchedAt: Date, source: String) {
+        self.init(
+            format: Self.currentFormat, key: .countries, fetchedAt: fetchedAt, source: source, countries: countries,
+            indicator: nil)
+    }
+
+    /// Wraps an indicator answer for `period`.
+    public init(dataset: IndicatorDataset, period: Period, fetchedAt: Date, source: String) {
+        self.init(
+            format: Self.currentFormat, key: .indicator(dataset.indicator, period), fetchedAt: fetchedAt,
+            source: source, countries: nil, indicator: StoredIndicator(dataset))
     }
 }

@@ -18,65 +18,10 @@ public struct StoredIndicator: Sendable, Hashable, Codable {
         let year: Int
         let value: Double
         let status: String
-
-        public init(from decoder: any Decoder) throws {
-            var container = try decoder.unkeyedContainer()
-            economyID = try container.decode(String.self)
-            economyISO2 = try container.decode(String.self)
-            year = try container.decode(Int.self)
-            value = try container.decode(Double.self)
-            status = container.isAtEnd ? "" : try container.decode(String.self)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.unkeyedContainer()
-            try container.encode(economyID)
-            try container.encode(economyISO2)
-            try container.encode(year)
-            try container.encode(value)
-            if !status.isEmpty { try container.encode(status) }
-        }
-
-        init(economyID: String, economyISO2: String, year: Int, value: Double, status: String) {
-            self.economyID = economyID
-            self.economyISO2 = economyISO2
-            self.year = year
-            self.value = value
-            self.status = status
-        }
-
-        init(_ observation: Observation, value: Double) {
-            economyID = observation.economyID
-            economyISO2 = observation.economyISO2
-            year = observation.year
-            self.value = value
-            status = observation.status
-        }
     }
 
-    /// Rebuilds an answer as read from a file.
-    init(code: IndicatorCode, name: String, metadata: DatasetMetadata, rows: [Row]) {
-        self.code = code
-        self.name = name
-        self.metadata = metadata
-        self.rows = rows
-    }
-
-    /// Stores `dataset`, dropping empty values.
-    public init(_ dataset: IndicatorDataset) {
-        code = dataset.indicator
-        name = dataset.name
-        metadata = dataset.metadata
-        rows = dataset.observations.compactMap { observation in
-            observation.value.map { Row(observation, value: $0) }
-        }
-    }
-
-    /// The dataset as the rest of the tool uses it.
-    public var dataset: IndicatorDataset { dataset(for: .history) }
-
-    /// The part of the dataset that `period` asks for, cut from the rows before they become
-    /// observations.
+    /// The part of the dataset that `period` asks for (all of it for `.history`), cut from the rows
+    /// before they become observations.
     public func dataset(for period: Period) -> IndicatorDataset {
         IndicatorDataset(
             indicator: code, name: name, metadata: metadata,
@@ -87,5 +32,41 @@ public struct StoredIndicator: Sendable, Hashable, Codable {
                     economyID: $0.economyID, economyISO2: $0.economyISO2, indicator: code, year: $0.year,
                     value: $0.value, status: $0.status)
             })
+    }
+}
+
+extension StoredIndicator {
+    /// Stores `dataset`, dropping empty values.
+    public init(_ dataset: IndicatorDataset) {
+        code = dataset.indicator
+        name = dataset.name
+        metadata = dataset.metadata
+        rows = dataset.observations.compactMap { observation in
+            observation.value.map {
+                Row(
+                    economyID: observation.economyID, economyISO2: observation.economyISO2, year: observation.year,
+                    value: $0, status: observation.status)
+            }
+        }
+    }
+}
+
+extension StoredIndicator.Row {
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        economyID = try container.decode(String.self)
+        economyISO2 = try container.decode(String.self)
+        year = try container.decode(Int.self)
+        value = try container.decode(Double.self)
+        status = container.isAtEnd ? "" : try container.decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(economyID)
+        try container.encode(economyISO2)
+        try container.encode(year)
+        try container.encode(value)
+        if !status.isEmpty { try container.encode(status) }
     }
 }

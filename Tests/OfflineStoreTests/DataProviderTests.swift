@@ -39,7 +39,7 @@ import WorldBank
             answer.notices.first?.hasSuffix(
                 "after 2 tries: connection failed (connection refused); answering from the bundled snapshot") == true)
         #expect(answer.data.economies.count == 217)
-        #expect(answer.originSummary(now: Self.now) == "snapshot (fetched 2026-04-30)")
+        #expect(answer.sourceNote(now: Self.now).origin == "snapshot (fetched 2026-04-30)")
     }
 
     @Test func aWarmCacheAnswersWithoutASingleRequest() async throws {
@@ -62,7 +62,7 @@ import WorldBank
         #expect(warm.requests == [])
         #expect(cold.provenance.map(\.origin) == [.live, .live, .live])
         #expect(warm.provenance.map(\.origin) == [.cache, .cache, .cache])
-        #expect(warm.originSummary(now: Self.now.addingTimeInterval(600)) == "cache (10 min old)")
+        #expect(warm.sourceNote(now: Self.now.addingTimeInterval(600)).origin == "cache (10 min old)")
         #expect(warm.data == cold.data.withoutEmptyValues)
     }
 

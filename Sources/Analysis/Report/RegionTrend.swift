@@ -24,21 +24,17 @@ public struct RegionTrend: Sendable, Hashable {
     /// any figure, regions sorted by name.
     public static func trends(of economies: [Economy], count: Int = 20) -> [RegionTrend] {
         guard let last = economies.compactMap(\.newestYear).max() else { return [] }
-        let years = Array((last - count + 1)...last)
         let regions = ClassificationMatcher.choices(from: economies.map(\.country.region))
         return regions.map { region in
             let members = economies.filter { $0.country.region.id == region.id }
             return RegionTrend(
                 region: region,
-                points: years.map { year in
+                points: ((last - count + 1)...last).map { year in
                     Point(
-                        year: year, population: sum(members.compactMap { $0.value(.population, in: year) }),
-                        gdp: sum(members.compactMap { $0.value(.gdp, in: year) }))
+                        year: year,
+                        population: RegionSummary.sum(members.compactMap { $0.value(.population, in: year) }),
+                        gdp: RegionSummary.sum(members.compactMap { $0.value(.gdp, in: year) }))
                 })
         }
-    }
-
-    private static func sum(_ values: [Double]) -> Double? {
-        values.isEmpty ? nil : values.reduce(0, +)
     }
 }

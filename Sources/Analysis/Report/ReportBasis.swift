@@ -41,32 +41,30 @@ public struct ReportBasis: Sendable, Hashable, Codable {
     public func changes(since previous: ReportBasis) -> ReportChanges {
         let before = Dictionary(previous.economies.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let after = Dictionary(economies.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let figures = [(IndicatorCode.population, \Entry.population), (.gdp, \Entry.gdp)]
         var revisions: [Revision] = []
         var reclassifications: [Reclassification] = []
         for entry in economies {
             guard let old = before[entry.id] else { continue }
             let name = EconomyName(id: entry.id, name: entry.name)
-            for (code, oldValue, newValue) in [
-                (IndicatorCode.population, old.population, entry.population), (.gdp, old.gdp, entry.gdp),
-            ] {
-                guard let oldValue, let newValue, oldValue.year == newValue.year, oldValue.value != 0 else { continue }
+            for (code, figure) in figures {
+                guard let oldValue = old[keyPath: figure], let newValue = entry[keyPath: figure],
+                    oldValue.year == newValue.year, oldValue.value != 0
+                else { continue }
                 let revision = Revision(
                     economy: name, indicator: code, year: newValue.year, before: oldValue.value, after: newValue.value)
                 if abs(revision.relativeChange) > ReportChanges.revisionThreshold { revisions.append(revision) }
             }
-            if old.region.id != entry.region.id {
-                reclassifications.append(
-                    Reclassification(economy: name, kind: .region, before: old.region, after: entry.region))
-            }
-            if old.income.id != entry.income.id {
-                reclassifications.append(
-                    Reclassification(economy: name, kind: .incomeLevel, before: old.income, after: entry.income))
+            for (kind, was, now) in [
+                (Reclassification.Kind.region, old.region, entry.region), (.incomeLevel, old.income, entry.income),
+            ] where was.id != now.id {
+                reclassifications.append(Reclassification(economy: name, kind: kind, before: was, after: now))
             }
         }
         revisions.sort { (abs($0.relativeChange), $1.economy.id) > (abs($1.relativeChange), $0.economy.id) }
-        let dataYears = [IndicatorCode.population, .gdp].compactMap { code -> DataYearChange? in
-            let old = previous.newestYear(code)
-            let new = newestYear(code)
+        let dataYears = figures.compactMap { code, figure -> DataYearChange? in
+            let old = previous.economies.compactMap { $0[keyPath: figure]?.year }.max()
+            let new = economies.compactMap { $0[keyPath: figure]?.year }.max()
             return old == new ? nil : DataYearChange(indicator: code, before: old, after: new)
         }
         return ReportChanges(
@@ -74,10 +72,5 @@ public struct ReportBasis: Sendable, Hashable, Codable {
             added: economies.filter { before[$0.id] == nil }.map { EconomyName(id: $0.id, name: $0.name) },
             removed: previous.economies.filter { after[$0.id] == nil }.map { EconomyName(id: $0.id, name: $0.name) },
             lastUpdated: .init(before: previous.lastUpdated, after: lastUpdated))
-    }
-
-    /// The newest year with a value of `code` in any economy.
-    func newestYear(_ code: IndicatorCode) -> Int? {
-        economies.compactMap { code == .population ? $0.population?.year : $0.gdp?.year }.max()
     }
 }

@@ -12,8 +12,20 @@ public struct ReportDocument: Sendable, Hashable {
     public let largest: [CountryRow]
     /// The changes since the previous report, `nil` when there is none.
     public let changes: ReportChanges?
-    /// What the summary paragraph says.
-    public let highlights: ReportHighlights
+    /// The region totals, sorted by region name.
+    public let regions: [RegionSummary]
+    /// The region with the most people, for the summary paragraph (as are the five after it).
+    public let mostPopulous: RegionSummary?
+    /// The region with the largest GDP.
+    public let largestEconomy: RegionSummary?
+    /// The economy with the highest GDP per capita.
+    public let richest: CountryRow?
+    /// The economy with the lowest GDP per capita.
+    public let poorest: CountryRow?
+    /// The largest revisions since the previous report, largest first (at most three).
+    public let movers: [Revision]
+    /// Economies whose latest value is more than three years behind the newest one (latest only).
+    public let stale: [StaleFigure]
     /// Each region's population and GDP over the last 20 years.
     public let trends: [RegionTrend]
     /// How fresh the figures are, in words a reader needs; `nil` when unknown.
@@ -23,6 +35,19 @@ public struct ReportDocument: Sendable, Hashable {
 
     /// How many economies the "largest" chart shows.
     public static let largestCount = 15
+
+    /// An economy whose latest figure of an indicator is old.
+    public struct StaleFigure: Sendable, Hashable {
+        /// The economy.
+        public let row: CountryRow
+        /// Which figure: population or GDP.
+        public let indicatorName: String
+        /// The year of its latest value.
+        public let year: Int
+    }
+
+    /// How many years behind the newest value a latest value may be before the report names it.
+    public static let staleAfterYears = 3
 
     /// Builds the document from a full listing (every economy of the scope, sorted by name).
     public init(
@@ -36,12 +61,30 @@ public struct ReportDocument: Sendable, Hashable {
                 .sorted { ($0.gdp?.value ?? 0, $1.country.id) > ($1.gdp?.value ?? 0, $0.country.id) }
                 .prefix(Self.largestCount))
         self.changes = changes
-        highlights = ReportHighlights(listing: listing, changes: changes)
+        regions = listing.groups.filter(\.holdsEconomies).map(\.summary)
+        mostPopulous = regions.max { ($0.population ?? 0) < ($1.population ?? 0) }
+        largestEconomy = regions.max { ($0.gdp ?? 0) < ($1.gdp ?? 0) }
+        let economies = listing.rows.filter { !$0.country.isAggregate && $0.gdpPerCapita != nil }
+        richest = economies.max { ($0.gdpPerCapita?.value ?? 0) < ($1.gdpPerCapita?.value ?? 0) }
+        poorest = economies.min { ($0.gdpPerCapita?.value ?? 0) < ($1.gdpPerCapita?.value ?? 0) }
+        movers = Array(
+            (changes?.revisions ?? []).sorted { abs($0.relativeChange) > abs($1.relativeChange) }.prefix(3))
+        var stale: [StaleFigure] = []
+        if listing.showsYears {
+            for (name, years) in [
+                ("population", listing.rows.map(\.population?.year)), ("GDP", listing.rows.map(\.gdp?.year)),
+            ] {
+                guard let newest = years.compactMap({ $0 }).max() else { continue }
+                for (row, year) in zip(listing.rows, years) {
+                    if let year, newest - year > Self.staleAfterYears {
+                        stale.append(StaleFigure(row: row, indicatorName: name, year: year))
+                    }
+                }
+            }
+        }
+        self.stale = stale
         self.trends = trends
         self.freshness = freshness
         self.generatedAt = generatedAt
     }
-
-    /// The region totals, sorted by region name.
-    public var regions: [RegionSummary] { listing.groups.filter(\.holdsEconomies).map(\.summary) }
 }

@@ -25,8 +25,8 @@ enum RegionsCommand {
         let answer = try await session.provide(IndicatorCode.core, period: year.period)
         let summaries: [RegionSummary]
         if year.years.isEmpty {
-            let (regions, total) = RegionSummary.regions(of: answer.data.economies, year: year)
-            summaries = regions + [total]
+            let listing = Listing.make(economies: answer.data.economies, query: ListQuery(year: year))
+            summaries = listing.groups.map(\.summary) + [listing.total]
         } else {
             summaries = RegionSummary.regions(of: answer.data.economies, eachYearOf: year)
         }

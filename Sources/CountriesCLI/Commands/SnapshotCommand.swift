@@ -44,7 +44,7 @@ enum SnapshotCommand {
         let sourceText = parsed.value(source) ?? session.options.baseURL.description
         let service = session.makeService()
         let data = try await service.withinBudget(session.options.data.networkBudget) {
-            try await service.economyData(indicators: BundledSnapshot.indicators, period: .history)
+            try await service.economyData(indicators: IndicatorCode.core, period: .history)
         }
         let implausible = EconomyMerger.implausibleValues(in: data.datasets)
         guard implausible.isEmpty else {

@@ -34,8 +34,6 @@ struct CLIError: Error, Sendable {
             return CLIError(error.message, hint: error.hint, code: .usage)
         case let error as MatchError:
             return CLIError(error.message, hint: error.hint, code: .usage)
-        case let error as LookupError:
-            return CLIError(error.message, hint: error.hint, code: .usage)
         case let error as WorldBankError:
             let code: ExitCode =
                 if case .invalidBaseURL = error { .usage } else { error.isUnreachable ? .unavailable : .dataError }

@@ -60,14 +60,15 @@ struct DataSession: Sendable {
     func ask<Answer: ProviderAnswer>(
         quiet: Bool = false, _ question: @escaping @Sendable (DataProvider) async throws -> Answer
     ) async throws -> Answer {
+        let service = makeService()
         let provider = DataProvider(
-            service: makeService(), cache: DatasetCache(root: context.cacheRoot, api: options.baseURL),
+            service: service, cache: DatasetCache(root: context.cacheRoot, api: options.baseURL),
             snapshot: context.snapshot, options: options.data)
         let answer: Answer
         do {
             answer = try await withProgress { try await question(provider) }
         } catch {
-            logRequests(await provider.requests)
+            logRequests(await service.requestLog)
             throw error
         }
         logRequests(answer.requests)

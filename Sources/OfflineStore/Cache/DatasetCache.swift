@@ -17,22 +17,18 @@ public struct DatasetCache: Sendable {
     /// The folder of this API root's answers.
     public let folder: URL
 
-    /// The cache of answers from `api` under `root`; nothing is created until the first write.
+    /// The cache of answers from `api` under `root`, in a folder named by the host, port and path
+    /// of the API root in characters every file system takes (`api.worldbank.org-v2`,
+    /// `127.0.0.1-8080-v2`); nothing is created until the first write.
     public init(root: URL, api: BaseURL) {
         self.root = root
-        folder = root.appendingPathComponent(Self.folderName(for: api), isDirectory: true)
-    }
-
-    /// `api.worldbank.org-v2`, `127.0.0.1-8080-v2`: host, port and path of the API root, in
-    /// characters every file system takes.
-    static func folderName(for api: BaseURL) -> String {
         let parts =
             [api.url.host ?? "api"] + (api.url.port.map { [String($0)] } ?? [])
             + api.url.path.split(separator: "/").map(String.init)
-        return String(
-            parts.joined(separator: "-").lowercased().map {
-                $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") ? $0 : "_"
-            })
+        let name = parts.joined(separator: "-").lowercased().map {
+            $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") ? $0 : "_"
+        }
+        folder = root.appendingPathComponent(String(name), isDirectory: true)
     }
 
     /// `$COUNTRIES_CACHE_DIR`, else `$XDG_CACHE_HOME/countries`, else `~/.cache/countries`.
@@ -77,12 +73,12 @@ public struct DatasetCache: Sendable {
     /// Only files this tool wrote are entries: regular files named like a dataset (`countries.dataset`,
     /// `CODE@PERIOD.dataset`) in a folder of an API root. Anything else is left alone by `cache info`
     /// and `cache clear`.
-    public static func entries(root: URL) -> [CacheEntry] {
+    public static func entries(root: URL) -> [Entry] {
         let manager = FileManager.default
         let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey, .isDirectoryKey]
         let folders = (try? manager.contentsOfDirectory(at: root, includingPropertiesForKeys: keys)) ?? []
         return folders.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
-            .flatMap { folder -> [CacheEntry] in
+            .flatMap { folder -> [Entry] in
                 let files = (try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: keys)) ?? []
                 return files.compactMap { url in
                     guard url.pathExtension == "dataset",
@@ -92,7 +88,7 @@ public struct DatasetCache: Sendable {
                     else { return nil }
                     // Read in full, as a run would: a file cut short after its first bytes is damaged too.
                     let damaged = (try? DatasetFile.read(url, as: key, format: format)).flatMap { $0 } == nil
-                    return CacheEntry(
+                    return Entry(
                         api: folder.lastPathComponent, name: url.deletingPathExtension().lastPathComponent,
                         size: values.fileSize ?? 0, modified: values.contentModificationDate ?? .distantPast,
                         damaged: damaged)
@@ -115,5 +111,20 @@ public struct DatasetCache: Sendable {
         // rmdir removes a folder only when it is empty: anything else kept there keeps it.
         for api in Set(entries.map(\.api)) { rmdir(root.appendingPathComponent(api).path) }
         return entries.count
+    }
+
+    /// One file of the cache, for `countries cache info`.
+    public struct Entry: Sendable, Hashable {
+        /// The folder of the API root the answer came from, such as `api.worldbank.org-v2`.
+        public let api: String
+        /// The dataset name, such as `SP.POP.TOTL@2022`.
+        public let name: String
+        /// Size in bytes.
+        public let size: Int
+        /// When it was written.
+        public let modified: Date
+        /// True when the file is named like an answer but does not hold one (cut short, overwritten);
+        /// the next run that needs it removes it and asks again.
+        public let damaged: Bool
     }
 }

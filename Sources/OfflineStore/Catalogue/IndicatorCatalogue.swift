@@ -10,24 +10,16 @@ public struct IndicatorCatalogue: Sendable {
     /// Every indicator, sorted by code.
     public let indicators: [IndicatorInfo]
 
-    /// Creates a catalogue.
-    public init(indicators: [IndicatorInfo]) {
-        self.indicators = indicators
-    }
-
     /// Reads the catalogue's CSV (`id,name,sourceNote,sourceOrganization`); rows whose id is not an
     /// indicator code are skipped.
     public init(csv text: String) {
-        let records = CSVRecords.parse(text)
-        guard let header = records.first else {
-            self.init(indicators: [])
-            return
-        }
+        let records = Self.records(text)
+        let header = records.first ?? []
         func column(_ name: String) -> Int? { header.firstIndex(of: name) }
         let (id, name, note, organisation) = (
             column("id"), column("name"), column("sourceNote"), column("sourceOrganization")
         )
-        let indicators = records.dropFirst().compactMap { fields -> IndicatorInfo? in
+        indicators = records.dropFirst().compactMap { fields -> IndicatorInfo? in
             func field(_ index: Int?) -> String {
                 index.flatMap { fields.indices.contains($0) ? fields[$0] : nil } ?? ""
             }
@@ -35,8 +27,7 @@ public struct IndicatorCatalogue: Sendable {
             return IndicatorInfo(
                 code: code, name: field(name).trimmingCharacters(in: .whitespaces), description: field(note),
                 organisation: field(organisation))
-        }
-        self.init(indicators: indicators.sorted { $0.code < $1.code })
+        }.sorted { $0.code < $1.code }
     }
 
     /// The indicator `code` names, if the catalogue holds it.
@@ -50,16 +41,48 @@ public struct IndicatorCatalogue: Sendable {
         let words = words.flatMap { $0.lowercased().split(whereSeparator: \.isWhitespace).map(String.init) }
         guard !words.isEmpty else { return [] }
         let ranked = indicators.compactMap { info -> (Int, IndicatorInfo)? in
-            let name = info.name.lowercased()
-            let code = info.code.rawValue.lowercased()
-            let description = info.description.lowercased()
-            guard words.allSatisfy({ name.contains($0) || code.contains($0) || description.contains($0) }) else {
-                return nil
+            // The rank is how many of the name, the code and the description, in that order, it takes
+            // to hold every word.
+            let fields = [info.name, info.code.rawValue, info.description].map { $0.lowercased() }
+            let rank = (1...3).first { count in
+                words.allSatisfy { word in fields.prefix(count).contains { $0.contains(word) } }
             }
-            if words.allSatisfy({ name.contains($0) }) { return (0, info) }
-            if words.allSatisfy({ name.contains($0) || code.contains($0) }) { return (1, info) }
-            return (2, info)
+            return rank.map { ($0, info) }
         }
         return ranked.sorted { ($0.0, $0.1.code) < ($1.0, $1.1.code) }.map(\.1)
+    }
+
+    /// The records of RFC 4180 CSV `text`, each a list of fields (quoted fields may hold commas,
+    /// doubled quotes and line breaks); a trailing empty line gives no record.
+    ///
+    /// Only as much CSV as the catalogue needs; it never throws, since the catalogue is checked by a
+    /// test and a damaged line simply yields fewer fields, which the caller skips.
+    private static func records(_ text: String) -> [[String]] {
+        var records: [[String]] = []
+        var record: [String] = []
+        var field = ""
+        var quoted = false
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            switch (quoted, scalar) {
+            case (true, "\""): quoted = false
+            case (true, _): field.unicodeScalars.append(scalar)
+            // A quote right after a closing one is a doubled quote: kept, and the field stays quoted.
+            case (false, "\""):
+                if previous == "\"" { field.unicodeScalars.append("\"") }
+                quoted = true
+            case (false, ","):
+                record.append(field)
+                field = ""
+            case (false, "\r"): continue
+            case (false, "\n"):
+                records.append(record + [field])
+                (record, field) = ([], "")
+            default: field.unicodeScalars.append(scalar)
+            }
+        }
+        if !field.isEmpty || !record.isEmpty { records.append(record + [field]) }
+        return records
     }
 }

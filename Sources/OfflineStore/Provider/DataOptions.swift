@@ -18,11 +18,8 @@ public struct DataOptions: Sendable, Hashable {
     /// snapshot answers instead, as for any other network failure.
     public let networkBudget: Duration
 
-    /// Creates options; a cached answer stays fresh for 24 hours and the API gets 15 seconds, unless
-    /// told otherwise.
-    public init(
-        mode: Mode = .automatic, maxAge: Duration = .seconds(24 * 3_600), networkBudget: Duration = .seconds(15)
-    ) {
+    /// Creates options; their defaults live in the command line's option declarations, not here.
+    public init(mode: Mode, maxAge: Duration, networkBudget: Duration) {
         self.mode = mode
         self.maxAge = maxAge
         self.networkBudget = networkBudget

@@ -23,8 +23,16 @@ extension DataProvider {
         /// An answer read from a cache or snapshot file.
         init(_ stored: StoredDataset, _ origin: Origin) {
             self.init(
-                countries: stored.countries ?? [], dataset: stored.indicator?.dataset, key: stored.key, origin: origin,
-                at: stored.fetchedAt)
+                countries: stored.countries ?? [], dataset: stored.indicator?.dataset(for: .history), key: stored.key,
+                origin: origin, at: stored.fetchedAt)
+        }
+
+        /// The stored form of a live answer from `source`, for the cache.
+        func stored(source: String) -> StoredDataset {
+            guard let dataset, case .indicator(_, let period) = provenance.key else {
+                return StoredDataset(countries: countries, fetchedAt: provenance.fetchedAt, source: source)
+            }
+            return StoredDataset(dataset: dataset, period: period, fetchedAt: provenance.fetchedAt, source: source)
         }
     }
 
@@ -60,21 +68,20 @@ extension DataProvider {
             for key in missing { answers[key] = try results[key]?.get() }
             return keys.compactMap { answers[$0] }
         }
-        // Once the API could not be reached in this run, the rest is answered offline at once.
-        if let earlier = await unreachable {
-            for key in missing { answers[key] = try await fallback(key, cached: cached[key], unavailable: earlier) }
-            return keys.compactMap { answers[$0] }
-        }
         do {
+            // Once the API could not be reached in this run, the rest is answered offline at once.
+            if let earlier = await unreachable { throw earlier }
             let fetched = try await service.withinBudget(options.networkBudget) { try await self.fetchLive(missing) }
-            for (live, stored) in fetched {
+            for live in fetched {
                 let key = live.provenance.key
                 let reference = cached[key].map { Resolved($0, .cache) } ?? (try? snapshotAnswer(key))
-                if reference == nil, let dataset = live.dataset, Self.isNearlyEmpty(dataset) {
-                    // Nothing to compare with: an answer without values is not an answer.
-                    throw StoreError.emptyAnswer(
-                        what: "\(key)", values: dataset.observations.count { $0.value != nil },
-                        records: dataset.observations.count)
+                // Nothing to compare with: an answer in which fewer than 1 in 100 of the records sent carry
+                // a value (none, for a `null` page) is not an answer.
+                if reference == nil, let records = live.dataset?.observations {
+                    let values = records.count { $0.value != nil }
+                    if values * 100 < max(1, records.count) {
+                        throw StoreError.emptyAnswer(what: "\(key)", values: values, records: records.count)
+                    }
                 }
                 if let reference, let problem = Self.suspicion(of: live, comparedWith: reference) {
                     // Not cached and not shown as live: the offline copy answers, and the person is told why.
@@ -89,7 +96,7 @@ extension DataProvider {
                 }
                 if cacheIsUsable {
                     do {
-                        try cache.write(stored)
+                        try cache.write(live.stored(source: service.configuration.baseURL.description))
                     } catch {
                         await note("cannot update the cache: \(error.message)")
                     }
@@ -110,18 +117,14 @@ extension DataProvider {
     {
         let stale = options.mode == .refresh ? await readCache(key) : cached
         let answer: Resolved
-        if let stale {
-            answer = Resolved(stale, .cache)
-        } else {
-            do {
-                answer = try snapshotAnswer(key)
-            } catch .notInSnapshot {
-                throw StoreError.notStored(
-                    what: "\(key)", reason: unavailable.fallbackReason, unreachable: unavailable.isUnreachable)
-            } catch {
-                // Without a readable snapshot, the API's own failure is the more useful message.
-                throw unavailable
-            }
+        do {
+            answer = try stale.map { Resolved($0, .cache) } ?? snapshotAnswer(key)
+        } catch StoreError.notInSnapshot {
+            throw StoreError.notStored(
+                what: "\(key)", reason: unavailable.fallbackReason, unreachable: unavailable.isUnreachable)
+        } catch {
+            // Without a readable snapshot, the API's own failure is the more useful message.
+            throw unavailable
         }
         await noteUnreachable(unavailable, fallback: answer.provenance.origin)
         return answer
@@ -150,43 +153,26 @@ extension DataProvider {
             return try cache.read(key)
         } catch .unreadable(let reason) {
             await note("cannot read the cache file for the \(key) (\(reason)); it was left as it is")
-            return nil
         } catch {
             await note("removed a damaged cache file for the \(key) (\(error.message))")
-            return nil
         }
+        return nil
     }
 
-    /// Live answers to `keys` as the tool uses them, with their stored form for the cache: the
-    /// country list, or every indicator in as few queries as the API allows.
-    nonisolated func fetchLive(_ keys: [DatasetKey]) async throws -> [(Resolved, StoredDataset)] {
-        let source = service.configuration.baseURL.description
+    /// Live answers to `keys`: the country list, or every indicator in as few queries as the API allows.
+    nonisolated func fetchLive(_ keys: [DatasetKey]) async throws -> [Resolved] {
         var codes: [IndicatorCode] = []
         var period = Period.history
-        for key in keys {
-            switch key {
-            case .countries:
-                let countries = try await service.countries()
-                let now = clock()
-                return [
-                    (
-                        Resolved(countries: countries, key: key, origin: .live, at: now),
-                        StoredDataset(countries: countries, fetchedAt: now, source: source)
-                    )
-                ]
-            case .indicator(let code, let asked):
-                codes.append(code)
-                period = asked
-            }
+        for case .indicator(let code, let asked) in keys {
+            codes.append(code)
+            period = asked
+        }
+        guard !codes.isEmpty else {
+            return [Resolved(countries: try await service.countries(), key: .countries, origin: .live, at: clock())]
         }
         let datasets = try await service.indicatorDatasets(codes, period: period)
         let now = clock()
-        return datasets.map { dataset in
-            (
-                Resolved(dataset: dataset, key: .indicator(dataset.indicator, period), origin: .live, at: now),
-                StoredDataset(dataset: dataset, period: period, fetchedAt: now, source: source)
-            )
-        }
+        return datasets.map { Resolved(dataset: $0, key: .indicator($0.indicator, period), origin: .live, at: now) }
     }
 
     nonisolated func snapshotAnswer(_ key: DatasetKey) throws(StoreError) -> Resolved {

@@ -35,19 +35,12 @@ extension DataProvider {
         return "\(liveCount) \(what), where \(copy) has \(referenceCount)"
     }
 
-    /// True when fewer than 1 in 100 of the records sent carry a value (none, for a `null` page):
-    /// for an indicator nothing offline holds, such an answer is not believed.
-    static func isNearlyEmpty(_ dataset: IndicatorDataset) -> Bool {
-        dataset.observations.count { $0.value != nil } * 100 < max(1, dataset.observations.count)
-    }
-
     /// `2026`, `2010–2022`, or `any year`, for notices.
     static func periodText(_ key: DatasetKey) -> String {
         guard case .indicator(_, let period) = key else { return "any year" }
         switch period {
-        case .year(let year): return "\(year)"
-        case .range(let first, let last): return "\(first)–\(last)"
-        case .mostRecent(let count): return "the latest \(count) years"
+        case .year, .range: return DatasetKey.words(period)
+        case .mostRecent: return "the " + DatasetKey.words(period)
         case .mostRecentNonEmpty, .history: return "any year"
         }
     }

@@ -71,11 +71,6 @@ public actor DataProvider {
         return try await resolve([.indicator(.population, first == last ? .year(first) : .range(first, last))])
     }
 
-    /// Every request made so far, for a command that failed and still wants to show them.
-    public var requests: [RequestRecord] {
-        get async { await service.requestLog }
-    }
-
     /// What `code` is: the API's own description when it answers (never with `--offline`), else the
     /// bundled catalogue's, with a notice saying why.
     public func describe(_ code: IndicatorCode) async throws -> DescribedIndicator {
@@ -95,11 +90,9 @@ public actor DataProvider {
             return DescribedIndicator(info: info, origin: .live, notices: [], requests: await service.requestLog)
         } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
             guard let info = try? fromCatalogue() else { throw unavailable }
+            let notice = "\(unavailable.fallbackReason); answering from the bundled catalogue"
             return DescribedIndicator(
-                info: info, origin: .snapshot,
-                notices: [
-                    "\(unavailable.fallbackReason); answering from the bundled catalogue"
-                ], requests: await service.requestLog)
+                info: info, origin: .snapshot, notices: [notice], requests: await service.requestLog)
         }
     }
 
@@ -138,9 +131,6 @@ public actor DataProvider {
         let sources = [Origin.cache, .snapshot].filter(fallbacks.contains).map {
             $0 == .cache ? "the cache" : "the bundled snapshot"
         }
-        let line =
-            "\(unreachable.fallbackReason); answering from "
-            + sources.joined(separator: " and ")
-        return [line] + notices
+        return ["\(unreachable.fallbackReason); answering from " + sources.joined(separator: " and ")] + notices
     }
 }

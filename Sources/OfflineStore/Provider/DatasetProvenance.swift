@@ -11,14 +11,6 @@ public struct DatasetProvenance: Sendable, Hashable, Codable {
     /// The World Bank `lastupdated` date, for indicators.
     public let lastUpdated: String?
 
-    /// Creates a provenance record.
-    public init(key: DatasetKey, origin: Origin, fetchedAt: Date, lastUpdated: String?) {
-        self.key = key
-        self.origin = origin
-        self.fetchedAt = fetchedAt
-        self.lastUpdated = lastUpdated
-    }
-
     /// `live`, `cache (12 min old)` or `snapshot (fetched 2026-04-30)`; without `now`, a cache
     /// entry is named by its fetch time instead of its age (`cache (fetched 2026-11-29T11:50:00Z)`),
     /// which stays the same from run to run, as reports need.

@@ -8,26 +8,20 @@ public import Foundation
 public enum DayText {
     /// Formats `date` as `YYYY-MM-DD` in UTC.
     public static func format(_ date: Date) -> String {
-        let day = CivilTime(date)
-        return "\(pad(day.year, 4))-\(pad(day.month, 2))-\(pad(day.day, 2))"
+        let (year, month, day) = civil(date)
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
     /// The calendar year of `date` in UTC.
-    public static func year(_ date: Date) -> Int { CivilTime(date).year }
+    public static func year(_ date: Date) -> Int { civil(date).year }
 
     private static func pad(_ value: Int, _ width: Int) -> String {
         let text = String(value)
         return String(repeating: "0", count: max(0, width - text.count)) + text
     }
-}
 
-/// The UTC calendar day of a moment (Howard Hinnant's civil_from_days).
-struct CivilTime {
-    let year: Int
-    let month: Int
-    let day: Int
-
-    init(_ date: Date) {
+    /// The UTC calendar day of a moment (Howard Hinnant's civil_from_days).
+    private static func civil(_ date: Date) -> (year: Int, month: Int, day: Int) {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let shifted = days + 719_468
@@ -36,8 +30,7 @@ struct CivilTime {
         let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
         let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
         let monthIndex = (5 * dayOfYear + 2) / 153
-        day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, dayOfYear - (153 * monthIndex + 2) / 5 + 1)
     }
 }

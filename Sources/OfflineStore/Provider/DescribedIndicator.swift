@@ -10,14 +10,6 @@ public struct DescribedIndicator: ProviderAnswer {
     public let notices: [String]
     public let requests: [RequestRecord]
 
-    /// Creates an answer.
-    public init(info: IndicatorInfo, origin: Origin, notices: [String], requests: [RequestRecord]) {
-        self.info = info
-        self.origin = origin
-        self.notices = notices
-        self.requests = requests
-    }
-
     public func sourceNote(now: Date?) -> SourceNote {
         SourceNote(
             origin: origin == .live ? "live (World Bank API /indicator)" : "indicator catalogue bundled with countries",

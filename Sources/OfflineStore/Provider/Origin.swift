@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where one dataset came from on this run.
 public enum Origin: String, Sendable, Hashable, Codable {
     /// Fetched from the World Bank API just now.

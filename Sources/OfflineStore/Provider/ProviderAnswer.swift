@@ -11,5 +11,3 @@ public protocol ProviderAnswer: Sendable {
     /// What every output says about these figures; see ``ProvidedData/sourceNote(now:)``.
     func sourceNote(now: Date?) -> SourceNote
 }
-
-extension ProvidedData: ProviderAnswer {}

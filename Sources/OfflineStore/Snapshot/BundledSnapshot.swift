@@ -8,20 +8,18 @@ public import WorldBank
 ///
 /// Built into the binary as compact tables (the `BundledData` module), so a copied binary answers
 /// `--offline` from any folder; `COUNTRIES_DATA_DIR` points at a `data/` folder of JSON files instead
-/// (tests, `snapshot update`). It answers any
-/// period of those indicators by cutting the history down exactly as the API would, so a user with no
-/// network gets the same rows as a user online on the day it was made.
-public struct BundledSnapshot: Sendable {
+/// (tests, `snapshot update`). It answers any period of those indicators by cutting the history down
+/// exactly as the API would, so a user with no network gets the same rows as a user online on the
+/// day it was made.
+public final class BundledSnapshot: Sendable {
     /// The folder holding the snapshot files, `nil` for the copy built into the binary.
     public let folder: URL?
     /// The files of the copy built into the binary, by name; `nil` for a folder.
     private let builtIn: (@Sendable (String) -> Data?)?
-    /// The files already read and checked, so that a run that asks for population twice (its newest
-    /// values, then the years GDP needs) decodes the history once.
-    private let decoded = DecodedFiles()
-
-    /// The indicators the snapshot carries.
-    public static let indicators = IndicatorCode.core
+    /// The files already read and checked, by name, so that a run that asks for population twice
+    /// (its newest values, then the years GDP needs) decodes the history once: shared by everyone
+    /// handed the snapshot (so it is a class), behind a `Mutex` (so it is `Sendable` without `@unchecked`).
+    private let decoded = Mutex<[String: StoredDataset]>([:])
 
     /// The environment variable that points at another snapshot folder.
     public static let environmentVariable = "COUNTRIES_DATA_DIR"
@@ -59,11 +57,11 @@ public struct BundledSnapshot: Sendable {
     /// The snapshot's file for `key`: the country list, or an indicator's full history.
     public func file(_ key: DatasetKey) throws(StoreError) -> StoredDataset {
         let name = format.fileName(key)
-        if let known = decoded.file(name) { return known }
+        if let known = decoded.withLock({ $0[name] }) { return known }
         guard let data = try contents(name) else {
-            if case .indicator(let code, _) = key, !Self.indicators.contains(code) {
+            if case .indicator(let code, _) = key, !IndicatorCode.core.contains(code) {
                 throw .notInSnapshot(
-                    "\(key) (the snapshot holds \(Self.indicators.map(\.rawValue).joined(separator: " and ")) only)")
+                    "\(key) (the snapshot holds \(IndicatorCode.core.map(\.rawValue).joined(separator: " and ")) only)")
             }
             throw .snapshotMissing("no \(name) in \(location)")
         }
@@ -73,7 +71,7 @@ public struct BundledSnapshot: Sendable {
         } catch {
             throw .snapshotCorrupt("\(location)/\(name): \(error.message)")
         }
-        decoded.remember(stored, as: name)
+        decoded.withLock { $0[name] = stored }
         return stored
     }
 
@@ -124,18 +122,4 @@ public struct BundledSnapshot: Sendable {
             try DatasetFile.write(stored, to: folder.appendingPathComponent(format.fileName(stored.key)), format: .json)
         }
     }
-}
-
-/// The snapshot files one ``BundledSnapshot`` has decoded, by file name.
-///
-/// A class holding a `Mutex`, so that copies of the snapshot value share what was read and the
-/// value stays `Sendable` without `@unchecked`.
-final class DecodedFiles: Sendable {
-    private let files = Mutex<[String: StoredDataset]>([:])
-
-    /// The decoded file `name`, if it was read before.
-    func file(_ name: String) -> StoredDataset? { files.withLock { $0[name] } }
-
-    /// Keeps `stored` as the decoded file `name`.
-    func remember(_ stored: StoredDataset, as name: String) { files.withLock { $0[name] = stored } }
 }

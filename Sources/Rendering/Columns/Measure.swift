@@ -77,7 +77,7 @@ struct Measure: Sendable {
         Measure(
             noun: code.rawValue, header: code.rawValue, terminalHeader: code.rawValue, key: code.rawValue,
             yearKey: "\(code.rawValue)_year", kind: .quantity, unit: nil, code: code,
-            row: { row in row.extras.indices.contains(index) ? row.extras[index].value : nil }, total: nil,
+            row: { row in row.extras.indices.contains(index) ? row.extras[index] : nil }, total: nil,
             profile: nil, trend: nil)
     }
 

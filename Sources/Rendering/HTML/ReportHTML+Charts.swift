@@ -77,7 +77,7 @@ extension ReportHTML {
     /// An extra indicator (`report --indicator`): the economies with the highest values.
     private static func extraChart(_ listing: Listing, code: IndicatorCode, index: Int) -> BarChartSVG {
         let values = listing.rows.compactMap { row -> (String, YearValue)? in
-            guard row.extras.indices.contains(index), let value = row.extras[index].value else { return nil }
+            guard row.extras.indices.contains(index), let value = row.extras[index] else { return nil }
             return (row.country.name, value)
         }.sorted { ($0.1.value, $1.0) > ($1.1.value, $0.0) }.prefix(ReportDocument.largestCount)
         return BarChartSVG(

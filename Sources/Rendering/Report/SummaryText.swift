@@ -5,8 +5,7 @@ import WorldBank
 enum SummaryText {
     /// The sentences of the summary, in reading order.
     static func sentences(_ document: ReportDocument) -> [String] {
-        let highlights = document.highlights
-        let total = highlights.total
+        let total = document.listing.total
         let scope = document.listing.query.region.map { "of \($0.name) " } ?? ""
         var sentences: [String] = []
         var covered = "The \(Plural.economies(total.economies)) \(scope)listed"
@@ -19,15 +18,15 @@ enum SummaryText {
         case (nil, nil): covered += " have no population or GDP figures for this year"
         }
         sentences.append(covered + ".")
-        if document.listing.query.region == nil, let people = highlights.mostPopulous,
-            let economy = highlights.largestEconomy,
+        if document.listing.query.region == nil, let people = document.mostPopulous,
+            let economy = document.largestEconomy,
             let population = people.population, let gdp = economy.gdp
         {
             sentences.append(
                 "The most populous region is \(people.name) (\(NumberText.human(population)) people); "
                     + "the region with the largest GDP is \(economy.name) (\(NumberText.humanDollars(gdp))).")
         }
-        if let richest = highlights.richest, let poorest = highlights.poorest,
+        if let richest = document.richest, let poorest = document.poorest,
             let high = richest.gdpPerCapita, let low = poorest.gdpPerCapita
         {
             sentences.append(
@@ -35,8 +34,8 @@ enum SummaryText {
                     + "\(high.year)) and lowest in \(poorest.country.name) (\(NumberText.groupedDollars(low.value)), "
                     + "\(low.year)).")
         }
-        if !highlights.movers.isEmpty {
-            let movers = highlights.movers.map { revision in
+        if !document.movers.isEmpty {
+            let movers = document.movers.map { revision in
                 let what = Measure.of(revision.indicator).noun
                 return
                     "\(revision.economy.name)'s \(revision.year) \(what) (\(NumberText.percent(revision.relativeChange)))"
@@ -51,14 +50,14 @@ enum SummaryText {
     /// What the totals leave out and mix: economies without figures, the range of years, and the
     /// economies whose latest value is old.
     static func notes(_ document: ReportDocument) -> [String] {
-        let total = document.highlights.total
+        let total = document.listing.total
         var notes = [CoverageText.gaps(total), CoverageText.mixedYears(total)].filter { !$0.isEmpty }.map { $0 + "." }
-        let stale = document.highlights.stale
+        let stale = document.stale
         if !stale.isEmpty {
             let shown = stale.prefix(12).map { "\($0.row.country.name) (\($0.indicatorName) \($0.year))" }
             let more = stale.count > shown.count ? ", and \(stale.count - shown.count) more" : ""
             notes.append(
-                "Latest values more than \(ReportHighlights.staleAfterYears) years behind the newest: "
+                "Latest values more than \(ReportDocument.staleAfterYears) years behind the newest: "
                     + shown.joined(separator: ", ") + more + ".")
         }
         return notes
