@@ -27,11 +27,4 @@ public struct RequestRecord: Sendable, Hashable {
     public let status: Int?
     /// Which try of this URL it was, from 1.
     public let attempt: Int
-
-    /// Creates a record.
-    public init(url: URL, status: Int?, attempt: Int) {
-        self.url = url
-        self.status = status
-        self.attempt = attempt
-    }
 }
