@@ -3,11 +3,6 @@
 /// Aggregates are dropped by region id `NA`, never by an empty capital city (six real economies
 /// have none). Observations are matched on ISO3 and, where the API left that empty, on ISO2.
 public enum EconomyMerger {
-    /// Merges `countries` with every dataset, keeping economies only, in country-list order.
-    public static func merge(countries: [Country], datasets: [IndicatorDataset]) -> [Economy] {
-        merge(entries: countries.withoutAggregates, datasets: datasets)
-    }
-
     /// Merges the given entries of the country list (economies, or the Bank's aggregates) with every
     /// dataset, in the order given.
     public static func merge(entries economies: [Country], datasets: [IndicatorDataset]) -> [Economy] {

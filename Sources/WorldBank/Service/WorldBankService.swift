@@ -11,17 +11,15 @@ public actor WorldBankService {
     /// Settings fixed for the service's life.
     public nonisolated let configuration: ServiceConfiguration
     /// Every HTTP exchange the service made, each try on its own.
-    public nonisolated let log: RequestLog
+    nonisolated let log = RequestLog()
     nonisolated let transport: any HTTPTransport
 
     /// Creates a service; production code keeps the default ``CurlTransport``.
     public init(
         configuration: ServiceConfiguration = ServiceConfiguration(),
-        transport: any HTTPTransport = CurlTransport(),
-        log: RequestLog = RequestLog()
+        transport: any HTTPTransport = CurlTransport()
     ) {
         self.configuration = configuration
-        self.log = log
         self.transport = RetryingTransport(
             base: transport, policy: configuration.retryPolicy, log: log, classify: Self.transientFailure(in:))
     }

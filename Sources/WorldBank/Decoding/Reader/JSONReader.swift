@@ -155,12 +155,8 @@ package struct JSONReader: ~Copyable {
         return true
     }
 
-    /// Skips one value of any kind, checking that it is JSON.
-    package mutating func skipValue() throws(DecodingFailure) {
-        try skipValue(depth: 1)
-    }
-
-    private mutating func skipValue(depth: Int) throws(DecodingFailure) {
+    /// Skips one value of any kind, checking that it is JSON; `depth` is how deeply it is nested.
+    package mutating func skipValue(depth: Int = 1) throws(DecodingFailure) {
         switch try peek() {
         case .openBracket, .openBrace:
             guard depth <= Self.maximumDepth else { throw .syntax("nested more than \(Self.maximumDepth) levels deep") }
