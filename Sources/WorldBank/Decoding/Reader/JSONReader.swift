@@ -135,7 +135,9 @@ package struct JSONReader: ~Copyable {
         if try consume(.closeBrace) { return }
         repeat {
             guard try peek() == .quote else { throw unexpected(expecting: "a key") }
-            let key = try readKey()
+            // Most keys are plain ASCII and are compared in place.
+            let (content, unescaped) = try scanString()
+            let key = JSONKey(bytes: content, unescaped: unescaped)
             try expect(.colon)
             do {
                 try member(key, &self)
