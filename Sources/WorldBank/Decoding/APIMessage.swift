@@ -17,7 +17,7 @@ public struct APIMessage: Sendable, Hashable {
     }
 
     /// Id 105 means the service is unavailable: worth another try, unlike "invalid value".
-    public var isTransient: Bool { id == "105" }
+    var isTransient: Bool { id == "105" }
 }
 
 extension APIMessage {

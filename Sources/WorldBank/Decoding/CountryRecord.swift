@@ -28,9 +28,9 @@ package struct CountryRecord: Sendable, PageRecord {
             case "iso2Code" where iso2Code == nil: iso2Code = try reader.string()
             case "name" where name == nil: name = try reader.string()
             case "region" where region == nil: region = try classification(from: &reader)
-            case "adminregion" where adminRegion == nil: adminRegion = try optionalClassification(from: &reader)
+            case "adminregion" where adminRegion == nil: adminRegion = try classification(from: &reader, orNull: true)
             case "incomeLevel" where incomeLevel == nil: incomeLevel = try classification(from: &reader)
-            case "lendingType" where lendingType == nil: lendingType = try optionalClassification(from: &reader)
+            case "lendingType" where lendingType == nil: lendingType = try classification(from: &reader, orNull: true)
             case "capitalCity" where capitalCity == nil: capitalCity = try reader.optionalString() ?? ""
             case "longitude" where longitude == nil: longitude = try coordinate(from: &reader)
             case "latitude" where latitude == nil: latitude = try coordinate(from: &reader)
@@ -49,8 +49,11 @@ package struct CountryRecord: Sendable, PageRecord {
                 capitalCity: capitalCity, longitude: longitude ?? nil, latitude: latitude ?? nil))
     }
 
-    /// Reads `{"id", "iso2code", "value"}`, all strings.
-    private static func classification(from reader: inout JSONReader) throws(DecodingFailure) -> Classification {
+    /// Reads `{"id", "iso2code", "value"}`, all strings; `orNull` when `null` may stand for a blank.
+    private static func classification(from reader: inout JSONReader, orNull: Bool = false) throws(DecodingFailure)
+        -> Classification
+    {
+        if orNull, try reader.consumeNull() { return .blank }
         var id: String?
         var iso2code: String?
         var value: String?
@@ -64,13 +67,6 @@ package struct CountryRecord: Sendable, PageRecord {
         }
         return Classification(
             id: try id.required("id"), iso2Code: try iso2code.required("iso2code"), name: try value.required("value"))
-    }
-
-    /// A classification, or blank for `null`.
-    private static func optionalClassification(from reader: inout JSONReader) throws(DecodingFailure)
-        -> Classification
-    {
-        try reader.consumeNull() ? .blank : try classification(from: &reader)
     }
 
     /// A coordinate: a number, a string that is empty (none) or holds a finite number, or `null`.

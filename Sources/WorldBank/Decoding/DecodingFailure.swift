@@ -24,11 +24,6 @@ package struct DecodingFailure: Error, Sendable, Equatable {
         DecodingFailure(components: [], reason: reason, isSyntaxError: true)
     }
 
-    /// A required member that is absent from its object.
-    package static func missingKey(_ key: String) -> DecodingFailure {
-        .shape("missing key '\(key)'", at: [.key(key)])
-    }
-
     /// The same failure one level further from the root; syntax failures keep the root path.
     package func inside(_ component: PathComponent) -> DecodingFailure {
         guard !isSyntaxError else { return self }
@@ -51,7 +46,7 @@ package struct DecodingFailure: Error, Sendable, Equatable {
 extension Optional {
     /// The value of a required member, or the failure of its absence.
     package func required(_ key: String) throws(DecodingFailure) -> Wrapped {
-        guard let self else { throw .missingKey(key) }
+        guard let self else { throw .shape("missing key '\(key)'", at: [.key(key)]) }
         return self
     }
 }

@@ -13,12 +13,6 @@ package struct ObservationRecord: Sendable, PageRecord {
         self.indicatorName = indicatorName
     }
 
-    /// The year of an annual date, or `nil`: four characters that read as an integer.
-    private static func annualYear(_ date: String) -> Int? {
-        // Four UTF-8 bytes that make an integer are four characters, and four characters that do are four bytes.
-        date.utf8.count == 4 ? Int(date) : nil
-    }
-
     package static func read(from reader: inout JSONReader) throws(DecodingFailure) -> ObservationRecord {
         var indicator: (id: String, name: String)?
         var country: String?
@@ -44,7 +38,9 @@ package struct ObservationRecord: Sendable, PageRecord {
             throw .shape("not an indicator code: \"\(id)\"", at: [.key("indicator")])
         }
         let dateText = try date.required("date")
-        guard let year = annualYear(dateText) else {
+        // An annual date is four characters that read as an integer: four UTF-8 bytes that make an
+        // integer are four characters, and four characters that do are four bytes.
+        guard dateText.utf8.count == 4, let year = Int(dateText) else {
             throw .shape("expected an annual date such as \"2022\", found \"\(dateText)\"", at: [.key("date")])
         }
         let observation = Observation(

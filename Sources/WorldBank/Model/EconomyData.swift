@@ -13,7 +13,7 @@ public struct EconomyData: Sendable, Hashable, Codable {
     }
 
     /// One merged row per real economy, aggregates dropped.
-    public var economies: [Economy] { EconomyMerger.merge(countries: countries, datasets: datasets) }
+    public var economies: [Economy] { EconomyMerger.merge(entries: countries.withoutAggregates, datasets: datasets) }
 
     /// The economies and the World Bank's aggregates (World, regions, income groups) from one pass
     /// over the observations, for a listing that shows the Bank's own figures beside the economies,

@@ -3,11 +3,6 @@
 /// Aggregates are dropped by region id `NA`, never by an empty capital city (six real economies
 /// have none). Observations are matched on ISO3 and, where the API left that empty, on ISO2.
 public enum EconomyMerger {
-    /// Merges `countries` with every dataset, keeping economies only, in country-list order.
-    public static func merge(countries: [Country], datasets: [IndicatorDataset]) -> [Economy] {
-        merge(entries: countries.withoutAggregates, datasets: datasets)
-    }
-
     /// Merges the given entries of the country list (economies, or the Bank's aggregates) with every
     /// dataset, in the order given.
     public static func merge(entries economies: [Country], datasets: [IndicatorDataset]) -> [Economy] {
@@ -53,7 +48,7 @@ public enum EconomyMerger {
     /// not a figure); a population a whole number of people from 1 to 10 billion; a GDP above
     /// zero and at most 10^15 US$. Anything else is left out (the entry then counts as without a
     /// value) rather than printed as `inf`, shown as `$0`, or summed into a total.
-    public static func isPlausible(_ value: Double, _ indicator: IndicatorCode) -> Bool {
+    static func isPlausible(_ value: Double, _ indicator: IndicatorCode) -> Bool {
         guard value.isFinite, value == 0 || value.isNormal else { return false }
         switch indicator {
         case .population: return (1...1e10).contains(value) && value == value.rounded()

@@ -9,7 +9,7 @@ public struct SourceNote: Sendable, Hashable {
     public let lastUpdated: [String]
 
     /// The credit line the World Bank's CC BY 4.0 licence asks for.
-    public static let attribution = "\(Attribution.source) (\(Attribution.licence))"
+    public static let attribution = "Source: World Bank, World Development Indicators (CC BY 4.0)"
 
     /// Creates a note.
     public init(origin: String, lastUpdated: [String]) {
@@ -17,19 +17,15 @@ public struct SourceNote: Sendable, Hashable {
         self.lastUpdated = lastUpdated
     }
 
-    /// `World Bank lastupdated 2026-03-20`, or `unknown` when no indicator said.
-    public var lastUpdatedText: String { lastUpdated.isEmpty ? "unknown" : lastUpdated.joined(separator: ", ") }
-
     /// The statement as one CSV cell, repeated on every row so copied rows keep their source.
-    public var cellText: String {
-        ([Self.attribution] + (lastUpdated.isEmpty ? [] : ["lastupdated \(lastUpdatedText)"]) + [origin])
-            .joined(separator: "; ")
-    }
+    public var cellText: String { statement(origin: origin, separator: "; ") }
 
     /// The one-line statement: attribution, freshness (when the figures carry a World Bank date),
     /// origin.
-    public var line: String {
-        ([Self.attribution] + (lastUpdated.isEmpty ? [] : ["lastupdated \(lastUpdatedText)"]) + ["data: \(origin)"])
-            .joined(separator: " · ")
+    public var line: String { statement(origin: "data: \(origin)", separator: " · ") }
+
+    private func statement(origin: String, separator: String) -> String {
+        let freshness = lastUpdated.isEmpty ? [] : ["lastupdated \(lastUpdated.joined(separator: ", "))"]
+        return ([Self.attribution] + freshness + [origin]).joined(separator: separator)
     }
 }

@@ -11,9 +11,7 @@ extension String {
         if plain.contains(first), plain.contains(last) { return self }
         return trimmingCharacters(in: .whitespaces)
     }
-}
 
-extension String {
     /// The string upper-cased, as `uppercased()` gives it, returned as it is when it holds no
     /// lower-case ASCII letter and nothing beyond ASCII (every code the API sends), which spares
     /// the Unicode case mapping on each of thousands of observations.

@@ -24,18 +24,6 @@ public enum WorldBankError: Error, Sendable, Hashable {
     /// The transport gave up without a response, on a failure that is not worth retrying.
     case transport(TransportError)
 
-    /// The URL the failure concerns, if any.
-    public var url: URL? {
-        switch self {
-        case .invalidBaseURL: nil
-        case .api(let url, _), .httpStatus(let url, _, _), .notJSON(let url, _, _, _), .malformed(let url, _, _, _),
-            .untrusted(let url, _),
-            .inconsistentPages(let url, _), .retriesExhausted(let url, _):
-            url
-        case .transport(let error): error.url
-        }
-    }
-
     /// One line for people: what failed, with which value.
     public var message: String {
         switch self {
@@ -85,15 +73,11 @@ public enum WorldBankError: Error, Sendable, Hashable {
     /// What happened, as the start of a notice: "could not be reached" only when no answer came;
     /// a wrong status, an HTML page or broken data is said as such.
     public var fallbackReason: String {
-        switch self {
-        case .transport(.bodyTooLarge):
-            "the World Bank API sent an answer that cannot be used: \(message)"
-        case .transport, .retriesExhausted: "the World Bank API could not be reached: \(message)"
-        case .httpStatus(_, 404, _):
-            "the World Bank API answered 404 Not Found (check --base-url or WORLDBANK_API_URL): \(message)"
-        case .httpStatus, .notJSON, .malformed, .inconsistentPages, .untrusted, .api, .invalidBaseURL:
-            "the World Bank API sent an answer that cannot be used: \(message)"
+        if isUnreachable { return "the World Bank API could not be reached: \(message)" }
+        if case .httpStatus(_, 404, _) = self {
+            return "the World Bank API answered 404 Not Found (check --base-url or WORLDBANK_API_URL): \(message)"
         }
+        return "the World Bank API sent an answer that cannot be used: \(message)"
     }
 
     /// True when no answer came at all (no connection, timeouts, retries used up): exit code 69.
@@ -102,7 +86,7 @@ public enum WorldBankError: Error, Sendable, Hashable {
         switch self {
         case .transport(.bodyTooLarge): false
         case .transport, .retriesExhausted: true
-        case .invalidBaseURL, .api, .httpStatus, .notJSON, .malformed, .untrusted, .inconsistentPages: false
+        default: false
         }
     }
 

@@ -1,13 +1,16 @@
 import Foundation
 
 extension WorldBankService {
+    /// How many later pages of one query may be in flight at once.
+    static let maximumConcurrentPages = 4
+
     /// The pages of one answer disagreed; the whole query is restarted once.
     struct PageMismatch: Error {
         let reason: String
     }
 
     /// Fetches every page of `endpoint`: page 1 first (it says how many there are), then the rest
-    /// at once, at most ``ServiceConfiguration/maximumConcurrentPages`` in flight, assembled in
+    /// at once, at most ``maximumConcurrentPages`` in flight, assembled in
     /// order and checked against page 1's `total` and `lastupdated`.
     ///
     /// A mismatch means the data changed while we read it; the query restarts once and then fails
@@ -47,7 +50,7 @@ extension WorldBankService {
                     return (page, metadata, records)
                 }
             }
-            for _ in 0..<configuration.maximumConcurrentPages { addNext() }
+            for _ in 0..<Self.maximumConcurrentPages { addNext() }
             for try await (page, metadata, records) in group {
                 guard metadata.total == first.total, metadata.lastUpdated == first.lastUpdated else {
                     throw PageMismatch(

@@ -1,6 +1,9 @@
 import Foundation
 
 extension WorldBankService {
+    /// The `User-Agent` sent with every request, naming the tool and its version.
+    static let userAgent = "countries/\(ToolVersion.current) (World Bank country statistics analyzer)"
+
     /// Fetches and decodes one page.
     ///
     /// Transient failures never reach this far: the ``RetryingTransport`` the service sends through
@@ -12,7 +15,7 @@ extension WorldBankService {
     {
         let url = endpoint.url(base: configuration.baseURL, page: page)
         let request = HTTPRequest(
-            url: url, headers: ["User-Agent": configuration.userAgent, "Accept": "application/json"],
+            url: url, headers: ["User-Agent": Self.userAgent, "Accept": "application/json"],
             timeout: configuration.requestTimeout)
         let response = try await transport.send(request)
         guard (200..<300).contains(response.status) else {

@@ -4,27 +4,24 @@ import Foundation
 /// only answers that were checked page by page.
 ///
 /// An actor, as the design asks, whose configuration never changes (`nonisolated let`): the
-/// fetching is `nonisolated` and runs fully in parallel. Requests go through two small wrappers
-/// around the one-method transport, ``RetryingTransport`` then ``RecordingTransport``, so retries
-/// and the request log live outside the client's own logic.
+/// fetching is `nonisolated` and runs fully in parallel. Requests go through one small wrapper
+/// around the one-method transport, ``RetryingTransport``, so retries and the request log live
+/// outside the client's own logic.
 public actor WorldBankService {
     /// Settings fixed for the service's life.
     public nonisolated let configuration: ServiceConfiguration
     /// Every HTTP exchange the service made, each try on its own.
-    public nonisolated let log: RequestLog
+    nonisolated let log = RequestLog()
     nonisolated let transport: any HTTPTransport
 
     /// Creates a service; production code keeps the default ``CurlTransport``.
     public init(
         configuration: ServiceConfiguration = ServiceConfiguration(),
-        transport: any HTTPTransport = CurlTransport(),
-        log: RequestLog = RequestLog()
+        transport: any HTTPTransport = CurlTransport()
     ) {
         self.configuration = configuration
-        self.log = log
         self.transport = RetryingTransport(
-            base: RecordingTransport(base: transport, log: log), policy: configuration.retryPolicy,
-            classify: Self.transientFailure(in:))
+            base: transport, policy: configuration.retryPolicy, log: log, classify: Self.transientFailure(in:))
     }
 
     /// Every HTTP exchange made so far, in completion order.

@@ -42,7 +42,8 @@ public final class CurlTransport: HTTPTransport, RequestEngine {
         completion: @escaping @Sendable (Result<HTTPResponse, TransportError>) -> Void
     ) -> UInt64? {
         let context = Unmanaged.passRetained(
-            CompletionBox(url: request.url, timeout: request.timeout, limit: limit, completion: completion))
+            CompletionBox { completion(Self.outcome(of: $0, url: request.url, timeout: request.timeout, limit: limit)) }
+        )
         let headers = request.headers.map { "\($0.key): \($0.value)" }
         let milliseconds = max(1, Int(request.timeout.timeInterval * 1_000))
         let id = engine.withLock { engine -> UInt64 in
@@ -69,28 +70,11 @@ public final class CurlTransport: HTTPTransport, RequestEngine {
             if let engine { http_engine_cancel(engine, id) }
         }
     }
-}
 
-/// What the engine's C callback needs to turn its result into a Swift one.
-private final class CompletionBox: Sendable {
-    let url: URL
-    let timeout: Duration
-    let limit: Int
-    let completion: @Sendable (Result<HTTPResponse, TransportError>) -> Void
-
-    init(
-        url: URL, timeout: Duration, limit: Int,
-        completion: @escaping @Sendable (Result<HTTPResponse, TransportError>) -> Void
-    ) {
-        self.url = url
-        self.timeout = timeout
-        self.limit = limit
-        self.completion = completion
-    }
-
-    /// Takes the body's bytes over from the engine and reports the outcome.
-    func complete(_ result: http_engine_result) {
-        let message = result.message.map { String(cString: $0) } ?? ""
+    /// Takes the body's bytes over from the engine and says what the request came to.
+    private static func outcome(of result: http_engine_result, url: URL, timeout: Duration, limit: Int)
+        -> Result<HTTPResponse, TransportError>
+    {
         switch result.outcome {
         case HTTP_ENGINE_COMPLETED:
             let body =
@@ -98,13 +82,12 @@ private final class CompletionBox: Sendable {
             let headers = result.headers.map {
                 String(decoding: UnsafeRawBufferPointer(start: $0, count: result.headers_length), as: UTF8.self)
             }
-            completion(.success(HTTPResponse(status: result.status, headers: Self.fields(headers ?? ""), body: body)))
-        case HTTP_ENGINE_TOO_LARGE:
-            completion(.failure(.bodyTooLarge(url, limit: limit)))
-        case HTTP_ENGINE_CANCELLED:
-            completion(.failure(.cancelled(url)))
+            return .success(HTTPResponse(status: result.status, headers: fields(headers ?? ""), body: body))
+        case HTTP_ENGINE_TOO_LARGE: return .failure(.bodyTooLarge(url, limit: limit))
+        case HTTP_ENGINE_CANCELLED: return .failure(.cancelled(url))
         default:
-            completion(.failure(Self.failure(code: result.curl_code, message: message, url: url, timeout: timeout)))
+            let message = result.message.map { String(cString: $0) } ?? ""
+            return .failure(failure(code: result.curl_code, message: message, url: url, timeout: timeout))
         }
     }
 
@@ -131,6 +114,13 @@ private final class CompletionBox: Sendable {
             .connectionFailed(url, reason: message.isEmpty ? "libcurl error \(code)" : "\(message) (libcurl \(code))")
         }
     }
+}
+
+/// What the engine's C callback calls, passed to it as an opaque pointer.
+private final class CompletionBox: Sendable {
+    let complete: @Sendable (http_engine_result) -> Void
+
+    init(_ complete: @escaping @Sendable (http_engine_result) -> Void) { self.complete = complete }
 }
 
 /// Calls `body` with `strings` as C strings that live until it returns.

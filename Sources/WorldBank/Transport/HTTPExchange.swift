@@ -7,20 +7,13 @@ import Synchronization
 /// resumed exactly once on every path: every mutable part sits in one `Mutex`, and whoever takes
 /// the continuation out of it is the only one who resumes it.
 final class HTTPExchange: Sendable {
-    private enum Stage {
-        /// Made, not yet started.
-        case waiting
-        /// Being handed to the engine; `cancelRequested` when a cancellation came meanwhile.
-        case starting(cancelRequested: Bool)
-        /// Started under this id.
-        case running(UInt64)
-        /// Resumed, or about to be.
-        case finished
-    }
-
     private struct State {
-        var stage = Stage.waiting
         var continuation: CheckedContinuation<HTTPResponse, any Error>?
+        /// The engine's id of the request, once it has started.
+        var id: UInt64?
+        var cancelled = false
+        /// True once the continuation has been taken out to be resumed.
+        var finished = false
     }
 
     private let request: HTTPRequest
@@ -49,47 +42,35 @@ final class HTTPExchange: Sendable {
     }
 
     private func start(_ continuation: CheckedContinuation<HTTPResponse, any Error>, limit: Int) {
-        let go = state.withLock { state -> Bool in
+        // A cancellation that came before the waiter existed ended the exchange already.
+        let cancelled = state.withLock { state -> Bool in
             state.continuation = continuation
-            // A cancellation that came before the waiter existed ended the exchange already.
-            guard case .waiting = state.stage else { return false }
-            state.stage = .starting(cancelRequested: false)
-            return true
+            return state.cancelled
         }
-        guard go else { return finish(.failure(.cancelled(request.url))) }
+        guard !cancelled else { return finish(.failure(.cancelled(request.url))) }
         let id = engine.start(request, limit: limit) { [self] result in finish(result) }
         guard let id else {
             return finish(.failure(.connectionFailed(request.url, reason: "the request could not be started")))
         }
+        // A cancellation that came while the request was being handed over is passed on now.
         let cancelNow = state.withLock { state -> Bool in
-            guard case .starting(let cancelRequested) = state.stage else { return false }
-            state.stage = .running(id)
-            return cancelRequested
+            state.id = id
+            return state.cancelled && !state.finished
         }
         if cancelNow { engine.cancel(id) }
     }
 
     private func cancel() {
         let id = state.withLock { state -> UInt64? in
-            switch state.stage {
-            case .waiting:
-                state.stage = .finished
-                return nil
-            case .starting:
-                state.stage = .starting(cancelRequested: true)
-                return nil
-            case .running(let id):
-                return id
-            case .finished:
-                return nil
-            }
+            state.cancelled = true
+            return state.finished ? nil : state.id
         }
         if let id { engine.cancel(id) }
     }
 
     private func finish(_ result: Result<HTTPResponse, TransportError>) {
         let continuation = state.withLock { state -> CheckedContinuation<HTTPResponse, any Error>? in
-            state.stage = .finished
+            state.finished = true
             defer { state.continuation = nil }
             return state.continuation
         }

@@ -17,15 +17,12 @@ public struct HTTPRequest: Sendable, Hashable {
     public let headers: [String: String]
     /// How long the whole exchange may take before it counts as a timeout.
     public let timeout: Duration
-    /// Which try of this request it is, from 1; set by ``RetryingTransport``, never sent.
-    public var attempt: Int
 
     /// Creates a request.
-    public init(url: URL, headers: [String: String] = [:], timeout: Duration = .seconds(30), attempt: Int = 1) {
+    public init(url: URL, headers: [String: String] = [:], timeout: Duration = .seconds(30)) {
         self.url = url
         self.headers = headers
         self.timeout = timeout
-        self.attempt = attempt
     }
 }
 

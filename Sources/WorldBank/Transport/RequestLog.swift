@@ -4,18 +4,13 @@ public import Foundation
 ///
 /// An actor because pages are fetched in parallel and every one of them appends; whoever owns the
 /// run reads it afterwards (`--verbose`, a report's `summary.json`) without reaching into the client.
-public actor RequestLog {
-    private var entries: [RequestRecord] = []
-
-    /// Creates an empty log.
-    public init() {}
-
+actor RequestLog {
     /// Every exchange so far.
-    public var records: [RequestRecord] { entries }
+    private(set) var records: [RequestRecord] = []
 
     /// Adds one exchange.
     func append(_ record: RequestRecord) {
-        entries.append(record)
+        records.append(record)
     }
 }
 
@@ -27,11 +22,4 @@ public struct RequestRecord: Sendable, Hashable {
     public let status: Int?
     /// Which try of this URL it was, from 1.
     public let attempt: Int
-
-    /// Creates a record.
-    public init(url: URL, status: Int?, attempt: Int) {
-        self.url = url
-        self.status = status
-        self.attempt = attempt
-    }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A transport wrapper that repeats a request while the answer means "try again later", with
-/// exponential backoff and jitter, honouring `Retry-After` up to the policy's cap.
+/// exponential backoff and jitter, honouring `Retry-After` up to the policy's cap, and writes every
+/// try into a ``RequestLog``, answered or not.
 ///
 /// A host that cannot be reached at all (unknown host, connection refused, no network) gets one quick
 /// retry and no more: waiting with backoff would only delay the offline answer by seconds.
@@ -9,39 +10,29 @@ import Foundation
 /// Transient failures are decided in one place: no response (timeout, broken connection), a
 /// status such as 503, or whatever `classify` recognises in a response (the World Bank client adds
 /// HTML error pages and the API's "service unavailable" message). Anything else is returned as is.
-public struct RetryingTransport: HTTPTransport {
+struct RetryingTransport: HTTPTransport {
     /// Statuses that mean the server is overloaded or briefly broken.
-    public static let retryableStatuses: Set<Int> = [429, 500, 502, 503, 504]
-
+    static let retryableStatuses: Set<Int> = [429, 500, 502, 503, 504]
     /// The wait before the one retry of an unreachable host.
     static let quickRetryDelay = Duration.milliseconds(100)
 
     /// The transport that does the work.
-    public let base: any HTTPTransport
+    let base: any HTTPTransport
     /// How often and how patiently to try.
-    public let policy: RetryPolicy
+    let policy: RetryPolicy
+    /// Where every try is written.
+    var log = RequestLog()
     /// Recognises transient answers beyond the status code; `nil` means "keep this response".
-    public let classify: @Sendable (HTTPResponse) -> RetryReason?
+    var classify: @Sendable (HTTPResponse) -> RetryReason? = { _ in nil }
 
-    /// Wraps `base`.
-    public init(
-        base: any HTTPTransport, policy: RetryPolicy,
-        classify: @escaping @Sendable (HTTPResponse) -> RetryReason? = { _ in nil }
-    ) {
-        self.base = base
-        self.policy = policy
-        self.classify = classify
-    }
-
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var reasons: [RetryReason] = []
         for attempt in 1...policy.maximumAttempts {
-            var attemptRequest = request
-            attemptRequest.attempt = attempt
             let reason: RetryReason
             var retryAfter: Duration?
             do {
-                let response = try await base.send(attemptRequest)
+                let response = try await base.send(request)
+                await log.append(RequestRecord(url: request.url, status: response.status, attempt: attempt))
                 if Self.retryableStatuses.contains(response.status) {
                     reason = .status(response.status)
                     retryAfter = Self.retryAfter(response.headers["retry-after"])
@@ -50,7 +41,9 @@ public struct RetryingTransport: HTTPTransport {
                 } else {
                     return response
                 }
-            } catch let error as TransportError {
+            } catch {
+                await log.append(RequestRecord(url: request.url, status: nil, attempt: attempt))
+                guard let error = error as? TransportError else { throw error }
                 switch error {
                 case .cancelled, .bodyTooLarge: throw WorldBankError.transport(error)
                 case .timedOut, .connectionFailed: reason = .transport(error)
@@ -86,5 +79,59 @@ public struct RetryingTransport: HTTPTransport {
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
         guard let date = formatter.date(from: value) else { return nil }
         return .milliseconds(max(0, Int(date.timeIntervalSince(now) * 1000)))
+    }
+}
+
+/// Why one try of a request is worth repeating: kept as a value, so messages and tests read the
+/// reason itself rather than parsing it back out of text.
+public enum RetryReason: Sendable, Hashable, CustomStringConvertible {
+    /// No response: a timeout or a broken connection.
+    case transport(TransportError)
+    /// A status that means "later" (429, 500, 502, 503, 504).
+    case status(Int)
+    /// A body that is not JSON (an HTML error page, XML), or JSON with a wrong content type.
+    case notJSON(contentType: String, bodyPrefix: String, wrongContentType: Bool)
+    /// The API's own "service unavailable" message (id 105).
+    case serviceUnavailable
+
+    public var description: String {
+        switch self {
+        case .transport(let error): error.summary
+        case .status(let status): "HTTP \(status)"
+        case .notJSON(let contentType, let prefix, let wrongType):
+            "\(wrongType ? "wrong content type" : "not JSON") ('\(contentType)': \(prefix))"
+        case .serviceUnavailable: "API message 105 (service unavailable)"
+        }
+    }
+}
+
+/// How often and how patiently a failed request is tried again.
+///
+/// Exponential backoff with full jitter spreads retries from many cron jobs apart; `Retry-After`
+/// wins when the server sends it, up to ``maximumDelay`` so a hostile header cannot stall a run.
+public struct RetryPolicy: Sendable, Hashable {
+    /// Tries in all, the first included.
+    public let maximumAttempts: Int
+    /// The backoff before the second try; doubled for each further one.
+    public let baseDelay: Duration
+    /// The longest single wait, whether from backoff or from `Retry-After`.
+    public let maximumDelay: Duration
+
+    /// Creates a policy.
+    public init(
+        maximumAttempts: Int = 4, baseDelay: Duration = .milliseconds(500), maximumDelay: Duration = .seconds(30)
+    ) {
+        self.maximumAttempts = max(1, maximumAttempts)
+        self.baseDelay = baseDelay
+        self.maximumDelay = maximumDelay
+    }
+
+    /// The wait before try number `attempt + 1` (attempt counts from 1), honouring `retryAfter`.
+    public func delay(afterAttempt attempt: Int, retryAfter: Duration?) -> Duration {
+        if let retryAfter { return min(retryAfter, maximumDelay) }
+        let exponential = baseDelay * (1 << min(attempt - 1, 16))
+        let capped = min(exponential, maximumDelay)
+        let jitter = Double.random(in: 0.5...1.0)
+        return capped * jitter
     }
 }

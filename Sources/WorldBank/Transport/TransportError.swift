@@ -37,8 +37,7 @@ public enum TransportError: Error, Sendable, Hashable {
 extension Duration {
     /// The duration as seconds for messages, such as `30 s` or `0.2 s`.
     public var secondsText: String {
-        let seconds = Double(components.seconds) + Double(components.attoseconds) / 1e18
-        return seconds == seconds.rounded() ? "\(Int(seconds)) s" : String(format: "%.1f s", seconds)
+        timeInterval == timeInterval.rounded() ? "\(Int(timeInterval)) s" : String(format: "%.1f s", timeInterval)
     }
 
     /// The duration as a `TimeInterval`, for Foundation APIs.

@@ -26,7 +26,7 @@ import Testing
             try [UInt8](
                 Data(contentsOf: #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil))))
         }
-        let endpoint = Endpoint.indicator(.population, period: .year(2022))
+        let endpoint = Endpoint.indicators([.population], period: .year(2022))
         var (decoded, refused) = (0, 0)
         for index in 0..<10_000 {
             var bytes = originals[index % originals.count]

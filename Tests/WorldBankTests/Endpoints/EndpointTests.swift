@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import WorldBank
+
+@testable import WorldBank
 
 /// URLs are built in one place, with the page size chosen so usual queries take one page.
 @Suite struct EndpointTests {
@@ -22,7 +23,8 @@ import WorldBank
         (.history, "http://127.0.0.1:8080/v2/country/all/indicator/SP.POP.TOTL?format=json&per_page=20000&page=1"),
     ])
     func indicatorURLsCarryThePeriodAndPageSize(period: Period, url: String) throws {
-        #expect(Endpoint.indicator(.population, period: period).url(base: try Self.base, page: 1).absoluteString == url)
+        #expect(
+            Endpoint.indicators([.population], period: period).url(base: try Self.base, page: 1).absoluteString == url)
     }
 
     @Test func severalIndicatorsGoInOneQueryOfTheirSource() throws {

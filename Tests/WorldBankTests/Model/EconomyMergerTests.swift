@@ -29,7 +29,7 @@ import WorldBank
                 Observation(economyID: "KOR", economyISO2: "KR", indicator: .population, year: 2021, value: nil),
             ])
 
-        let economies = EconomyMerger.merge(countries: countries, datasets: [population])
+        let economies = EconomyMerger.merge(entries: countries.withoutAggregates, datasets: [population])
 
         #expect(economies.map(\.country.id) == ["HKG", "KOR"])
         #expect(economies.map { $0.value(.population, in: 2022) } == [7_346_100, 51_672_569])

@@ -4,7 +4,7 @@ import Testing
 
 @testable import WorldBank
 
-/// The two wrappers around the one-method transport: retries and the request log.
+/// The wrapper around the one-method transport: retries and the request log.
 @Suite struct TransportMiddlewareTests {
     /// Answers with the next scripted status, or fails the connection when the script says `nil`.
     final class ScriptedStatuses: HTTPTransport {
@@ -25,7 +25,7 @@ import Testing
     @Test func retriesAreLoggedTryByTryUntilAnAnswerThatIsKept() async throws {
         let log = RequestLog()
         let transport = RetryingTransport(
-            base: RecordingTransport(base: ScriptedStatuses([nil, 503, 200]), log: log), policy: Self.quickPolicy)
+            base: ScriptedStatuses([nil, 503, 200]), policy: Self.quickPolicy, log: log)
 
         let response = try await transport.send(Self.request)
 
@@ -61,7 +61,7 @@ import Testing
     @Test func anUnreachableHostIsTriedTwiceAtMostWhateverThePolicy() async throws {
         let log = RequestLog()
         let transport = RetryingTransport(
-            base: RecordingTransport(base: NoRoute(), log: log), policy: RetryPolicy(maximumAttempts: 4))
+            base: NoRoute(), policy: RetryPolicy(maximumAttempts: 4), log: log)
 
         let error = await #expect(throws: WorldBankError.self) { try await transport.send(Self.request) }
 
@@ -73,7 +73,7 @@ import Testing
     @Test func aStatusThatIsNotTransientIsReturnedAtOnce() async throws {
         let log = RequestLog()
         let transport = RetryingTransport(
-            base: RecordingTransport(base: ScriptedStatuses([404, 200]), log: log), policy: Self.quickPolicy)
+            base: ScriptedStatuses([404, 200]), policy: Self.quickPolicy, log: log)
 
         let response = try await transport.send(Self.request)
 

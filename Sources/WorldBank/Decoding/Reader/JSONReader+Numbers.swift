@@ -110,11 +110,8 @@ extension JSONReader {
     /// Reads a string that some endpoints send as an integer (`sourceid`, a message id), or `null`.
     mutating func flexibleString() throws(DecodingFailure) -> String? {
         switch try peek() {
-        case .minus, .zero ... .nine:
-            let number = try readNumber()
-            guard let value = number.int else { throw number.outOfRange("Int") }
-            return String(value)
-        default: return try optionalString()
+        case .minus, .zero ... .nine: String(try flexibleInt())
+        default: try optionalString()
         }
     }
 }

@@ -28,12 +28,6 @@ extension JSONReader {
         return String(decoding: unescaped, as: UTF8.self)
     }
 
-    /// Reads a key; most keys are plain ASCII and are compared in place.
-    mutating func readKey() throws(DecodingFailure) -> JSONKey {
-        let (content, unescaped) = try scanString()
-        return JSONKey(bytes: content, unescaped: unescaped)
-    }
-
     /// Moves past a string and returns its content between the quotes, checked for UTF-8 and for
     /// control characters, and the content with its escapes resolved when it has any.
     mutating func scanString() throws(DecodingFailure) -> (content: UnsafeBufferPointer<UInt8>, unescaped: [UInt8]?) {

@@ -135,7 +135,9 @@ package struct JSONReader: ~Copyable {
         if try consume(.closeBrace) { return }
         repeat {
             guard try peek() == .quote else { throw unexpected(expecting: "a key") }
-            let key = try readKey()
+            // Most keys are plain ASCII and are compared in place.
+            let (content, unescaped) = try scanString()
+            let key = JSONKey(bytes: content, unescaped: unescaped)
             try expect(.colon)
             do {
                 try member(key, &self)
@@ -155,12 +157,8 @@ package struct JSONReader: ~Copyable {
         return true
     }
 
-    /// Skips one value of any kind, checking that it is JSON.
-    package mutating func skipValue() throws(DecodingFailure) {
-        try skipValue(depth: 1)
-    }
-
-    private mutating func skipValue(depth: Int) throws(DecodingFailure) {
+    /// Skips one value of any kind, checking that it is JSON; `depth` is how deeply it is nested.
+    package mutating func skipValue(depth: Int = 1) throws(DecodingFailure) {
         switch try peek() {
         case .openBracket, .openBrace:
             guard depth <= Self.maximumDepth else { throw .syntax("nested more than \(Self.maximumDepth) levels deep") }
