@@ -101,17 +101,14 @@ public struct Listing: Sendable, Hashable {
             case .gdpPerCapita: row.gdpPerCapita?.value
             }
         }
+        // Rows without a value go last either way; ties, and every row when sorting by name, go by name.
         return rows.indices.sorted { a, b in
-            if key != .name {
-                switch (values[a], values[b]) {
-                case (let x?, let y?) where x != y: return descending ? x > y : x < y
-                case (.some, nil): return true
-                case (nil, .some): return false
-                default: break
-                }
-                return names[a] < names[b]
+            switch (values[a], values[b]) {
+            case (let x?, let y?) where x != y: descending ? x > y : x < y
+            case (.some, nil): true
+            case (nil, .some): false
+            default: descending && key == .name ? names[b] < names[a] : names[a] < names[b]
             }
-            return descending ? names[b] < names[a] : names[a] < names[b]
         }
     }
 }

@@ -20,9 +20,9 @@ public struct StoredDataset: Sendable, Hashable, Codable {
     /// The API base URL it was fetched from.
     public let source: String
     /// The country list, for ``DatasetKey/countries``.
-    public let countries: [Country]?
+    public internal(set) var countries: [Country]?
     /// The indicator answer, for ``DatasetKey/indicator(_:_:)``.
-    public let indicator: StoredIndicator?
+    public internal(set) var indicator: StoredIndicator?
 
     /// Checks that the file is what its name promises; throws a reason for people otherwise.
     public func validate(expecting expected: DatasetKey) throws(StoreError) {

@@ -9,7 +9,7 @@ public struct StoredIndicator: Sendable, Hashable, Codable {
     /// Source and `lastupdated` as the API reported them.
     public let metadata: DatasetMetadata
     /// One row per non-empty observation.
-    public let rows: [Row]
+    public internal(set) var rows: [Row]
 
     /// One observation as `[iso3, iso2, year, value]`, with the status appended when it is set.
     public struct Row: Sendable, Hashable, Codable {

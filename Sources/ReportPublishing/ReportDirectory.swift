@@ -182,8 +182,6 @@ public struct ReportDirectory: Sendable {
 
     /// True for `YYYY-MM-DD`.
     static func isReportName(_ name: String) -> Bool {
-        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
-        return parts.count == 3 && parts.map(\.count) == [4, 2, 2] && parts.allSatisfy { $0.allSatisfy(\.isASCII) }
-            && parts.allSatisfy { $0.allSatisfy(\.isNumber) }
+        name.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}/) != nil
     }
 }

@@ -22,13 +22,8 @@ struct CompactTable: Sendable {
         /// A Double, as its bit pattern.
         case number = 3
 
-        var size: Int {
-            switch self {
-            case .text: 2
-            case .integer: 4
-            case .number: 8
-            }
-        }
+        /// The bytes of a cell, 2, 4 or 8: two to the power of the raw value.
+        var size: Int { 1 << Int(rawValue) }
     }
 
     /// One cell to append.
@@ -72,12 +67,12 @@ struct CompactTable: Sendable {
         for (cell, kind) in zip(cells, kinds) {
             switch (cell, kind) {
             case (.text(let text), .text):
-                append(try intern(text))
+                rows.appendLittleEndian(try intern(text))
             case (.integer(let value), .integer):
                 guard let small = Int32(exactly: value) else { throw Failure(reason: "the integer \(value)") }
-                append(UInt32(bitPattern: small))
+                rows.appendLittleEndian(UInt32(bitPattern: small))
             case (.number(let value), .number):
-                append(value.bitPattern)
+                rows.appendLittleEndian(value.bitPattern)
             default:
                 throw Failure(reason: "a cell of the wrong kind")
             }
@@ -156,10 +151,6 @@ struct CompactTable: Sendable {
         texts.append(text)
         textIndex[text] = index
         return index
-    }
-
-    private mutating func append<Integer: FixedWidthInteger>(_ value: Integer) {
-        rows.appendLittleEndian(value)
     }
 
     /// A bounds-checked reader of the table's bytes.
