@@ -22,10 +22,7 @@ public struct ClassificationMatcher: Sendable {
         let wanted = Self.normalise(input)
         let hint = "valid \(kind)s: " + choices.map { "\($0.id) (\($0.name))" }.joined(separator: ", ")
         guard !wanted.isEmpty else { throw MatchError(message: "empty \(kind)", hint: hint) }
-        if let exact = choices.first(where: {
-            Self.normalise($0.id) == wanted || Self.normalise($0.iso2Code) == wanted
-                || Self.normalise($0.name) == wanted
-        }) {
+        if let exact = choices.first(where: { [$0.id, $0.iso2Code, $0.name].map(Self.normalise).contains(wanted) }) {
             return exact
         }
         func named(_ choice: Classification) -> String { "'\(choice.name)' (\(choice.id))" }

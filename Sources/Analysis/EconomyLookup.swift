@@ -13,7 +13,7 @@ public enum EconomyLookup {
         let hint = "give an ISO3 code (KEN), an ISO2 code (KE) or a name; 'countries list' shows them all"
         guard !wanted.isEmpty else { throw MatchError(message: "unknown economy '\(input)'", hint: hint) }
         func coded(_ country: Country) -> Bool {
-            country.id.lowercased() == wanted || country.iso2Code.lowercased() == wanted
+            [country.id, country.iso2Code].contains { $0.lowercased() == wanted }
         }
         func named(_ country: Country) -> Bool { country.name.lowercased() == wanted }
         func unique(_ found: [Country]) -> Country? { found.count == 1 ? found[0] : nil }

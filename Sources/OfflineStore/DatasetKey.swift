@@ -28,21 +28,19 @@ public enum DatasetKey: Sendable, Hashable, Codable, CustomStringConvertible {
         }
         let parts = name.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, let code = IndicatorCode(String(parts[0])) else { return nil }
-        func number(_ text: Substring) -> Int? {
-            text.isEmpty || !text.allSatisfy({ $0.isASCII && $0.isNumber }) || text.count > 9 ? nil : Int(text)
-        }
+        // Counts of at most 9 digits, so that none overflows.
         let label = parts[1]
-        let years = label.split(separator: "-", omittingEmptySubsequences: false).map {
-            $0.count == 4 ? number($0) : nil
-        }
         let period: Period? =
-            switch label {
-            case "history": .history
-            case _ where label.hasPrefix("mrnev"): number(label.dropFirst(5)).map { .mostRecentNonEmpty($0) }
-            case _ where label.hasPrefix("mrv"): number(label.dropFirst(3)).map { .mostRecent($0) }
-            case _ where years.count == 1: years[0].map { .year($0) }
-            case _ where years.count == 2: years[0].flatMap { first in years[1].map { .range(first, $0) } }
-            default: nil
+            if label == "history" {
+                .history
+            } else if let count = label.wholeMatch(of: /mrnev([0-9]{1,9})/).flatMap({ Int($0.1) }) {
+                .mostRecentNonEmpty(count)
+            } else if let count = label.wholeMatch(of: /mrv([0-9]{1,9})/).flatMap({ Int($0.1) }) {
+                .mostRecent(count)
+            } else if let years = label.wholeMatch(of: /([0-9]{4})(?:-([0-9]{4}))?/), let first = Int(years.1) {
+                years.2.flatMap { Int($0) }.map { .range(first, $0) } ?? .year(first)
+            } else {
+                nil
             }
         guard let period else { return nil }
         self = .indicator(code, period)

@@ -45,14 +45,13 @@ extension StoredDataset {
     /// Wraps the country list.
     public init(countries: [Country], fetchedAt: Date, source: String) {
         self.init(
-            format: Self.currentFormat, key: .countries, fetchedAt: fetchedAt, source: source, countries: countries,
-            indicator: nil)
+            format: Self.currentFormat, key: .countries, fetchedAt: fetchedAt, source: source, countries: countries)
     }
 
     /// Wraps an indicator answer for `period`.
     public init(dataset: IndicatorDataset, period: Period, fetchedAt: Date, source: String) {
         self.init(
             format: Self.currentFormat, key: .indicator(dataset.indicator, period), fetchedAt: fetchedAt,
-            source: source, countries: nil, indicator: StoredIndicator(dataset))
+            source: source, indicator: StoredIndicator(dataset))
     }
 }

@@ -15,18 +15,14 @@ public struct IndicatorCatalogue: Sendable {
     public init(csv text: String) {
         let records = Self.records(text)
         let header = records.first ?? []
-        func column(_ name: String) -> Int? { header.firstIndex(of: name) }
-        let (id, name, note, organisation) = (
-            column("id"), column("name"), column("sourceNote"), column("sourceOrganization")
-        )
         indicators = records.dropFirst().compactMap { fields -> IndicatorInfo? in
-            func field(_ index: Int?) -> String {
-                index.flatMap { fields.indices.contains($0) ? fields[$0] : nil } ?? ""
+            func field(_ name: String) -> String {
+                header.firstIndex(of: name).flatMap { fields.indices.contains($0) ? fields[$0] : nil } ?? ""
             }
-            guard let code = IndicatorCode(field(id)) else { return nil }
+            guard let code = IndicatorCode(field("id")) else { return nil }
             return IndicatorInfo(
-                code: code, name: field(name).trimmingCharacters(in: .whitespaces), description: field(note),
-                organisation: field(organisation))
+                code: code, name: field("name").trimmingCharacters(in: .whitespaces), description: field("sourceNote"),
+                organisation: field("sourceOrganization"))
         }.sorted { $0.code < $1.code }
     }
 
