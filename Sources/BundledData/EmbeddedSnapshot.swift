@@ -7,10 +7,6 @@ public import OfflineStore
 /// The datasets are built in as compact tables, read in a fraction of the time their JSON takes;
 /// a test proves they hold exactly what `data/` holds.
 public enum EmbeddedSnapshot {
-    /// The names of the files built in: `countries.dataset`, `SP.POP.TOTL@history.dataset`,
-    /// `wdi-indicators.csv`.
-    public static var fileNames: [String] { base64Files.keys.sorted() }
-
     /// The bytes of the built-in file `name`, `nil` for any other name.
     public static func file(named name: String) -> Data? {
         base64Files[name].flatMap { Data(base64Encoded: $0) }

@@ -33,8 +33,7 @@ public enum StoreError: Error, Sendable, Hashable {
         case .snapshotMissing(let reason): "the bundled World Bank snapshot is missing: \(reason)"
         case .snapshotCorrupt(let reason): "the bundled World Bank snapshot is damaged: \(reason)"
         case .notInSnapshot(let what): "neither the cache nor the bundled snapshot holds \(what)"
-        case .notStored(let what, let reason, _):
-            "\(reason); neither the cache nor the bundled snapshot holds \(what)"
+        case .notStored(let what, let reason, _): "\(reason); neither the cache nor the bundled snapshot holds \(what)"
         case .emptyAnswer(let what, let values, let records):
             "the World Bank API sent \(values == 0 ? "no values" : "only \(values) values in \(records) records") "
                 + "for the \(what), and neither the cache nor the bundled snapshot holds it"

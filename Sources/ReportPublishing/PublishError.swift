@@ -10,10 +10,8 @@ public enum PublishError: Error, Sendable, Hashable {
     /// One line for people.
     public var message: String {
         switch self {
-        case .locked(let path, let holder):
-            "another report run\(holder.map { " (pid \($0))" } ?? "") holds \(path)"
-        case .cannotWrite(let path, let reason):
-            "cannot write \(path): \(reason)"
+        case .locked(let path, let holder): "another report run\(holder.map { " (pid \($0))" } ?? "") holds \(path)"
+        case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
         case .unreadablePrevious(let path, let reason):
             "the previous report's figures in \(path) cannot be read (\(reason))"
         }

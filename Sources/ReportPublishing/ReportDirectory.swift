@@ -100,20 +100,16 @@ public struct ReportDirectory: Sendable {
         let latest = link.flatMap { Self.isReportName($0) && isReport($0) ? $0 : nil }
         guard let name = latest ?? datedFolders(ours: true).last else { return nil }
         let url = root.appendingPathComponent(name).appendingPathComponent(Self.basisFileName)
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
+        guard let data = try? Data(contentsOf: url) else {
             throw .unreadablePrevious(path: url.path, reason: "missing or unreadable")
         }
         guard data.count < 64 * 1_048_576 else {
             throw .unreadablePrevious(path: url.path, reason: "\(data.count) bytes, larger than any report")
         }
-        do {
-            return (name, try JSONDecoder().decode(ReportBasis.self, from: data))
-        } catch {
+        guard let basis = try? JSONDecoder().decode(ReportBasis.self, from: data) else {
             throw .unreadablePrevious(path: url.path, reason: "not the figures this tool writes")
         }
+        return (name, basis)
     }
 
     /// A fresh hidden staging folder for the report `name`.

@@ -1,9 +1,9 @@
-import BundledData
 import Foundation
 import TestSupport
 import Testing
 import WorldBank
 
+@testable import BundledData
 @testable import OfflineStore
 
 /// The bundled snapshot holds the shared data and answers exactly like the API.
@@ -52,7 +52,9 @@ import WorldBank
     @Test func theSnapshotBuiltIntoTheBinaryHoldsExactlyWhatDataHolds() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.snapshot.path)
             .filter { $0 != "README.md" }.sorted()
-        #expect(EmbeddedSnapshot.fileNames == names.map { $0.replacing(/\.json$/, with: ".dataset") }.sorted())
+        #expect(
+            EmbeddedSnapshot.base64Files.keys.sorted()
+                == names.map { $0.replacing(/\.json$/, with: ".dataset") }.sorted())
         for name in names {
             let onDisk = try Data(contentsOf: RepositoryPaths.snapshot.appendingPathComponent(name))
             guard let key = DatasetKey(name: String(name.dropLast(5))), name.hasSuffix(".json") else {
