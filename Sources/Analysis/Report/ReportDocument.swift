@@ -75,10 +75,8 @@ public struct ReportDocument: Sendable, Hashable {
                 ("population", listing.rows.map(\.population?.year)), ("GDP", listing.rows.map(\.gdp?.year)),
             ] {
                 guard let newest = years.compactMap({ $0 }).max() else { continue }
-                for (row, year) in zip(listing.rows, years) {
-                    if let year, newest - year > Self.staleAfterYears {
-                        stale.append(StaleFigure(row: row, indicatorName: name, year: year))
-                    }
+                for case (let row, let year?) in zip(listing.rows, years) where newest - year > Self.staleAfterYears {
+                    stale.append(StaleFigure(row: row, indicatorName: name, year: year))
                 }
             }
         }
