@@ -176,12 +176,10 @@ extension DataProvider {
     }
 
     nonisolated func snapshotAnswer(_ key: DatasetKey) throws(StoreError) -> Resolved {
-        switch key {
-        case .countries:
+        guard case .indicator(let code, let period) = key else {
             return Resolved(try snapshot.file(.countries), .snapshot)
-        case .indicator(let code, let period):
-            let (dataset, fetchedAt) = try snapshot.indicator(code, period: period)
-            return Resolved(dataset: dataset, key: key, origin: .snapshot, at: fetchedAt)
         }
+        let (dataset, fetchedAt) = try snapshot.indicator(code, period: period)
+        return Resolved(dataset: dataset, key: key, origin: .snapshot, at: fetchedAt)
     }
 }
