@@ -87,7 +87,9 @@ public enum CountriesCommand {
                 verbose = parsed.isSet(DataCommandOptions.verbose)
                 // Under --quiet the command itself says nothing on stderr; errors are still reported below.
                 let commandConsole = CommandConsole(base: console, quiet: parsed.isSet(CommonOptions.quiet))
-                let command = { @Sendable in try await entry.run(parsed, context.writing(to: commandConsole)) }
+                var commandContext = context
+                commandContext.console = commandConsole
+                let command = { @Sendable [commandContext] in try await entry.run(parsed, commandContext) }
                 guard entry.usesDataOptions else {
                     try await command()
                     break

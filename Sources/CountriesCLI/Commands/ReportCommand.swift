@@ -95,8 +95,12 @@ enum ReportCommand {
             }
         }
 
+        // "World Bank country statistics, latest values" or ", 2022", with the region when one is chosen.
+        let defaultTitle =
+            "World Bank country statistics" + (query.region.map { " for \($0.name)" } ?? "") + ", "
+            + (year == .latest ? "latest values" : "\(year)")
         let document = ReportDocument(
-            title: title ?? Self.defaultTitle(year: year, region: query.region), listing: listing,
+            title: title ?? defaultTitle, listing: listing,
             changes: previous.map { basis.changes(since: $0.basis) }, generatedAt: context.now,
             trends: RegionTrend.trends(of: scoped), freshness: Self.freshness(of: answer))
         let source = answer.sourceNote(now: nil)
@@ -142,12 +146,6 @@ enum ReportCommand {
                 ("regions/\(RegionSlug.make(group.region.name)).csv", ListingRenderer.csv(listing, source: source)))
         }
         return files
-    }
-
-    /// "World Bank country statistics, latest values" or ", 2022", with the region when one is chosen.
-    private static func defaultTitle(year: YearSelection, region: Classification?) -> String {
-        "World Bank country statistics" + (region.map { " for \($0.name)" } ?? "") + ", "
-            + (year == .latest ? "latest values" : "\(year)")
     }
 
     /// How fresh the answer is, for the report's first lines: live only when every dataset was, else
