@@ -31,7 +31,7 @@ enum DocumentationCommand {
         let shell = try ValueParser<CompletionScript.Shell>.choice(text, noun: "shell")
         let countries = (try? context.snapshot.file(.countries).countries) ?? []
         try context.console.out(
-            CompletionScript.render(shell, commands: CountriesCommand.entries, countries: countries))
+            CompletionScript(commands: CountriesCommand.entries, countries: countries).render(shell))
     }
 
     static func manual(_ parsed: ParsedArguments, context: RunContext) throws {

@@ -6,20 +6,22 @@ import WorldBank
 /// shell offers is always what the parser accepts: commands, options, and the closed values of
 /// options (formats, sort keys, region, income level and economy codes of the bundled country list).
 ///
-/// One description (``Model``) is read by three writers, one per shell's syntax.
-enum CompletionScript {
+/// One value, the commands and the country list, is read by three writers, one per shell's syntax.
+struct CompletionScript {
+    let commands: [CountriesCommand.Entry]
+    let countries: [Country]
+
     /// The shells a script can be printed for.
     enum Shell: String, CaseIterable, Sendable {
         case bash, zsh, fish
     }
 
     /// The script for `shell`.
-    static func render(_ shell: Shell, commands: [CountriesCommand.Entry], countries: [Country]) -> String {
-        let model = Model(commands: commands, countries: countries)
-        return switch shell {
-        case .bash: bash(model)
-        case .zsh: zsh(model)
-        case .fish: fish(model)
+    func render(_ shell: Shell) -> String {
+        switch shell {
+        case .bash: bash()
+        case .zsh: zsh()
+        case .fish: fish()
         }
     }
 
@@ -30,56 +32,50 @@ enum CompletionScript {
         case words([String])
     }
 
-    /// What every script needs: commands by their words, their options, the values each takes.
-    struct Model {
-        let commands: [CountriesCommand.Entry]
-        let countries: [Country]
-
-        /// The first words of every command (`list`, `cache`), each once, with the second words
-        /// of the commands that have them (`cache` → `info`, `clear`).
-        var words: [(first: String, seconds: [String])] {
-            var groups: [(first: String, seconds: [String])] = []
-            for words in commands.map({ $0.spec.name.split(separator: " ").map(String.init) }) {
-                if let index = groups.firstIndex(where: { $0.first == words[0] }) {
-                    groups[index].seconds += words.dropFirst()
-                } else {
-                    groups.append((words[0], Array(words.dropFirst())))
-                }
+    /// The first words of every command (`list`, `cache`), each once, with the second words
+    /// of the commands that have them (`cache` → `info`, `clear`).
+    private var words: [(first: String, seconds: [String])] {
+        var groups: [(first: String, seconds: [String])] = []
+        for words in commands.map({ $0.spec.name.split(separator: " ").map(String.init) }) {
+            if let index = groups.firstIndex(where: { $0.first == words[0] }) {
+                groups[index].seconds += words.dropFirst()
+            } else {
+                groups.append((words[0], Array(words.dropFirst())))
             }
-            return groups
         }
+        return groups
+    }
 
-        /// The commands of two words, such as `cache info`.
-        var pairs: [String] { words.flatMap { group in group.seconds.map { "\(group.first) \($0)" } } }
+    /// The commands of two words, such as `cache info`.
+    private var pairs: [String] { words.flatMap { group in group.seconds.map { "\(group.first) \($0)" } } }
 
-        /// What a shell may offer for the value of `option`.
-        func values(of option: OptionSpec) -> Values {
-            let economies = countries.withoutAggregates
-            switch option.completion {
-            case _ where !option.choices.isEmpty: return .words(option.choices)
-            case .files: return .files
-            case .directories: return .directories
-            case .regions: return .words(ClassificationMatcher.choices(from: economies.map(\.region)).map(\.id))
-            case .incomeLevels:
-                return .words(ClassificationMatcher.choices(from: economies.map(\.incomeLevel)).map(\.id))
-            case .economies: return .words(countries.map(\.id).sorted())
-            case .none: return .words([])
-            }
+    /// What a shell may offer for the value of `option`.
+    private func values(of option: OptionSpec) -> Values {
+        let economies = countries.withoutAggregates
+        switch option.completion {
+        case _ where !option.choices.isEmpty: return .words(option.choices)
+        case .files: return .files
+        case .directories: return .directories
+        case .regions: return .words(ClassificationMatcher.choices(from: economies.map(\.region)).map(\.id))
+        case .incomeLevels:
+            return .words(ClassificationMatcher.choices(from: economies.map(\.incomeLevel)).map(\.id))
+        case .economies: return .words(countries.map(\.id).sorted())
+        case .none: return .words([])
         }
     }
 
-    private static func bash(_ model: Model) -> String {
+    private func bash() -> String {
         func reply(_ words: [String]) -> String {
             "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
         }
         var cases = ""
-        for entry in model.commands {
+        for entry in commands {
             let options = entry.declarations.map(\.spec)
             let names = options.map { option in ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? []) }
             var values = ""
             for (option, names) in zip(options, names) where option.valueName != nil {
                 let line: String
-                switch model.values(of: option) {
+                switch self.values(of: option) {
                 case .files: line = "COMPREPLY=($(compgen -f -- \"$cur\"))"
                 case .directories: line = "COMPREPLY=($(compgen -d -- \"$cur\"))"
                 case .words(let words) where words.isEmpty: continue
@@ -95,7 +91,7 @@ enum CompletionScript {
 
                 """
         }
-        let seconds = model.words.filter { !$0.seconds.isEmpty }.map {
+        let seconds = words.filter { !$0.seconds.isEmpty }.map {
             "            \($0.first)) \(reply($0.seconds)); return ;;\n"
         }
         return """
@@ -105,7 +101,7 @@ enum CompletionScript {
                 cur="${COMP_WORDS[COMP_CWORD]}"
                 prev="${COMP_WORDS[COMP_CWORD-1]}"
                 if [ "$COMP_CWORD" -eq 1 ]; then
-                    \(reply(model.words.map(\.first) + ["--help", "--version"]))
+                    \(reply(words.map(\.first) + ["--help", "--version"]))
                     return
                 fi
                 if [ "$COMP_CWORD" -eq 2 ]; then
@@ -114,7 +110,7 @@ enum CompletionScript {
                 fi
                 command="${COMP_WORDS[1]}"
                 case "${COMP_WORDS[1]} ${COMP_WORDS[2]}" in
-                    \(model.pairs.map { "\"\($0)\"" }.joined(separator: "|"))) command="${COMP_WORDS[1]} ${COMP_WORDS[2]}" ;;
+                    \(pairs.map { "\"\($0)\"" }.joined(separator: "|"))) command="${COMP_WORDS[1]} ${COMP_WORDS[2]}" ;;
                 esac
                 case "$command" in
             \(cases)    esac
@@ -124,16 +120,16 @@ enum CompletionScript {
             """
     }
 
-    private static func zsh(_ model: Model) -> String {
+    private func zsh() -> String {
         func quoted(_ text: String) -> String { text.replacingOccurrences(of: "'", with: "'\\''") }
         var functions = ""
-        for entry in model.commands {
+        for entry in commands {
             let specs = entry.declarations.map(\.spec).map { option -> String in
                 let help = quoted(option.help).replacingOccurrences(of: "[", with: "\\[")
                     .replacingOccurrences(of: "]", with: "\\]")
                 var tail = "[\(help)]"
                 if let valueName = option.valueName {
-                    switch model.values(of: option) {
+                    switch values(of: option) {
                     case .files: tail += ":\(valueName):_files"
                     case .directories: tail += ":\(valueName):_files -/"
                     case .words(let words):
@@ -152,7 +148,7 @@ enum CompletionScript {
 
                 """
         }
-        let commandList = model.commands.map { entry in
+        let commandList = commands.map { entry in
             let summary = quoted(entry.spec.summary).replacingOccurrences(of: ":", with: "\\:")
             return "'\(entry.spec.name.replacingOccurrences(of: " ", with: "\\ ")):\(summary)'"
         }
@@ -170,7 +166,7 @@ enum CompletionScript {
                 fi
                 local command="${words[2]}"
                 case "${words[2]} ${words[3]}" in
-                    \(model.pairs.map { "'\($0)'" }.joined(separator: "|"))) command="${words[2]} ${words[3]}" ;;
+                    \(pairs.map { "'\($0)'" }.joined(separator: "|"))) command="${words[2]} ${words[3]}" ;;
                 esac
                 case "$command" in
             \(functions)    esac
@@ -180,26 +176,26 @@ enum CompletionScript {
             """
     }
 
-    private static func fish(_ model: Model) -> String {
+    private func fish() -> String {
         var lines = [
             "# fish completion for countries, generated by 'countries completions fish'.",
             "complete -c countries -f",
         ]
-        lines += model.words.map { "complete -c countries -n __fish_use_subcommand -a \($0.first)" }
-        for (first, seconds) in model.words where !seconds.isEmpty {
+        lines += words.map { "complete -c countries -n __fish_use_subcommand -a \($0.first)" }
+        for (first, seconds) in words where !seconds.isEmpty {
             let words = seconds.joined(separator: " ")
             lines.append(
                 "complete -c countries -n '__fish_seen_subcommand_from \(first); and not __fish_seen_subcommand_from \(words)' -a '\(words)'"
             )
         }
-        for entry in model.commands {
+        for entry in commands {
             let words = entry.spec.name.split(separator: " ")
             let condition = words.map { "__fish_seen_subcommand_from \($0)" }.joined(separator: "; and ")
             for option in entry.declarations.map(\.spec) {
                 var line = "complete -c countries -n '\(condition)' -l \(option.name)"
                 if let short = option.short { line += " -s \(short)" }
                 if option.valueName != nil {
-                    switch model.values(of: option) {
+                    switch values(of: option) {
                     case .files, .directories: line += " -r -F"
                     case .words(let words): line += words.isEmpty ? " -r" : " -x -a '\(words.joined(separator: " "))'"
                     }
