@@ -16,7 +16,6 @@ public enum CountriesCommand {
         var declarations: [any OptionDeclaration] {
             spec.options + (usesDataOptions ? DataCommandOptions.all : []) + CommonOptions.all
         }
-
     }
 
     static let entries: [Entry] = [

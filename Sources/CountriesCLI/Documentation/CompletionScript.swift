@@ -25,13 +25,6 @@ struct CompletionScript {
         }
     }
 
-    /// What a shell offers for an option's value.
-    enum Values {
-        case files, directories
-        /// These words; none for a value the shell cannot guess.
-        case words([String])
-    }
-
     /// The first words of every command (`list`, `cache`), each once, with the second words
     /// of the commands that have them (`cache` → `info`, `clear`).
     private var words: [(first: String, seconds: [String])] {
@@ -49,18 +42,16 @@ struct CompletionScript {
     /// The commands of two words, such as `cache info`.
     private var pairs: [String] { words.flatMap { group in group.seconds.map { "\(group.first) \($0)" } } }
 
-    /// What a shell may offer for the value of `option`.
-    private func values(of option: OptionSpec) -> Values {
+    /// The words a shell may offer for the value of `option` when it takes no file or folder name:
+    /// none for a value the shell cannot guess.
+    private func valueWords(of option: OptionSpec) -> [String] {
         let economies = countries.withoutAggregates
         switch option.completion {
-        case _ where !option.choices.isEmpty: return .words(option.choices)
-        case .files: return .files
-        case .directories: return .directories
-        case .regions: return .words(ClassificationMatcher.choices(from: economies.map(\.region)).map(\.id))
-        case .incomeLevels:
-            return .words(ClassificationMatcher.choices(from: economies.map(\.incomeLevel)).map(\.id))
-        case .economies: return .words(countries.map(\.id).sorted())
-        case .none: return .words([])
+        case _ where !option.choices.isEmpty: return option.choices
+        case .regions: return ClassificationMatcher.choices(from: economies.map(\.region)).map(\.id)
+        case .incomeLevels: return ClassificationMatcher.choices(from: economies.map(\.incomeLevel)).map(\.id)
+        case .economies: return countries.map(\.id).sorted()
+        case .none, .files, .directories: return []
         }
     }
 
@@ -75,11 +66,12 @@ struct CompletionScript {
             var values = ""
             for (option, names) in zip(options, names) where option.valueName != nil {
                 let line: String
-                switch self.values(of: option) {
+                let words = valueWords(of: option)
+                switch option.completion {
                 case .files: line = "COMPREPLY=($(compgen -f -- \"$cur\"))"
                 case .directories: line = "COMPREPLY=($(compgen -d -- \"$cur\"))"
-                case .words(let words) where words.isEmpty: continue
-                case .words(let words): line = reply(words)
+                case _ where words.isEmpty: continue
+                default: line = reply(words)
                 }
                 values += "            \(names.joined(separator: "|"))) \(line); return ;;\n"
             }
@@ -129,11 +121,11 @@ struct CompletionScript {
                     .replacingOccurrences(of: "]", with: "\\]")
                 var tail = "[\(help)]"
                 if let valueName = option.valueName {
-                    switch values(of: option) {
+                    let words = valueWords(of: option)
+                    switch option.completion {
                     case .files: tail += ":\(valueName):_files"
                     case .directories: tail += ":\(valueName):_files -/"
-                    case .words(let words):
-                        tail += ":\(valueName):" + (words.isEmpty ? " " : "(\(words.joined(separator: " ")))")
+                    default: tail += ":\(valueName):" + (words.isEmpty ? " " : "(\(words.joined(separator: " ")))")
                     }
                 }
                 guard let short = option.short else { return "'--\(option.name)\(tail)'" }
@@ -195,9 +187,10 @@ struct CompletionScript {
                 var line = "complete -c countries -n '\(condition)' -l \(option.name)"
                 if let short = option.short { line += " -s \(short)" }
                 if option.valueName != nil {
-                    switch values(of: option) {
+                    let words = valueWords(of: option)
+                    switch option.completion {
                     case .files, .directories: line += " -r -F"
-                    case .words(let words): line += words.isEmpty ? " -r" : " -x -a '\(words.joined(separator: " "))'"
+                    default: line += words.isEmpty ? " -r" : " -x -a '\(words.joined(separator: " "))'"
                     }
                 }
                 lines.append(line + " -d '\(option.help.replacingOccurrences(of: "'", with: "\\'"))'")

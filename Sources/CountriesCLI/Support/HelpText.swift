@@ -20,16 +20,15 @@ enum HelpText {
 
     /// What bare `countries` prints: the commands in one line each and where to read more.
     static func usage(commands: [CommandSpec]) -> String {
-        let names = commands.map(\.name)
-        return """
-            countries \(ToolVersion.current): World Bank country statistics (population, GDP, any indicator)
+        """
+        countries \(ToolVersion.current): World Bank country statistics (population, GDP, any indicator)
 
-            Usage: countries <command> [options]
-            Commands: \(names.joined(separator: ", "))
+        Usage: countries <command> [options]
+        Commands: \(commands.map(\.name).joined(separator: ", "))
 
-            Try 'countries list --offline', or 'countries --help' for every command and the exit codes.
+        Try 'countries list --offline', or 'countries --help' for every command and the exit codes.
 
-            """
+        """
     }
 
     /// The page of a group of commands (`countries cache --help`): each command and where to read more.
