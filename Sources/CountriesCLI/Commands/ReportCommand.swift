@@ -151,15 +151,11 @@ enum ReportCommand {
     /// How fresh the answer is, for the report's first lines: live only when every dataset was, else
     /// the snapshot or the oldest cache entry that was used.
     private static func freshness(of answer: ProvidedData) -> ReportFreshness {
-        let origin: ReportFreshness.Origin
-        if let snapshot = answer.provenance.first(where: { $0.origin == .snapshot }) {
-            origin = .snapshot(fetchedAt: snapshot.fetchedAt)
-        } else if let cached = answer.provenance.filter({ $0.origin == .cache }).min(by: { $0.fetchedAt < $1.fetchedAt }
-        ) {
-            origin = .cache(fetchedAt: cached.fetchedAt)
-        } else {
-            origin = .live
-        }
+        let oldestCached = answer.provenance.filter { $0.origin == .cache }.min { $0.fetchedAt < $1.fetchedAt }
+        let origin: ReportFreshness.Origin =
+            if let snapshot = answer.provenance.first(where: { $0.origin == .snapshot }) {
+                .snapshot(fetchedAt: snapshot.fetchedAt)
+            } else if let oldestCached { .cache(fetchedAt: oldestCached.fetchedAt) } else { .live }
         return ReportFreshness(lastUpdated: answer.lastUpdated, origin: origin, apiUnreachable: answer.apiUnreachable)
     }
 }
