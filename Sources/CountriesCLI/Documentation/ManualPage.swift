@@ -58,9 +58,7 @@ enum ManualPage {
             .SH EXIT STATUS
 
             """
-        for code in ExitCode.allCases {
-            page += ".TP\n.B \(code.rawValue)\n\(escape(code.meaning))\n"
-        }
+        page += ExitCode.allCases.map { ".TP\n.B \($0.rawValue)\n\(escape($0.meaning))\n" }.joined()
         page += """
             .SH DATA LICENCE
             \(escape(SourceNote.attribution)). World Bank data is published under the Creative Commons

@@ -70,9 +70,7 @@ enum HelpText {
             Exit codes:
 
             """
-        for code in ExitCode.allCases {
-            text += "  " + String(code.rawValue).leftPadded(2) + "  \(code.meaning)\n"
-        }
+        text += ExitCode.allCases.map { "  " + String($0.rawValue).leftPadded(2) + "  \($0.meaning)\n" }.joined()
         text += "\n\(SourceNote.attribution).\n"
         return text
     }
