@@ -39,7 +39,7 @@ enum ReportCommand {
         examples: [
             "countries report", "countries report --out /srv/reports --keep 30 --if-changed",
             "countries report --year 2022 --offline",
-        ])
+        ], usesDataOptions: true, run: run)
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
         let session = try DataSession(parsed, context: context)

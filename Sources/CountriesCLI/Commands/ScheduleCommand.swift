@@ -33,7 +33,8 @@ enum ScheduleCommand {
             Nothing is installed: copy what it prints. The job runs with --if-changed and --quiet, so a
             report is made only when the data moved, and cron mails only failures.
             """,
-        examples: ["countries schedule --out /srv/reports --at 05:30", "countries schedule --every week --json"])
+        examples: ["countries schedule --out /srv/reports --at 05:30", "countries schedule --every week --json"],
+        run: run)
 
     static func run(_ parsed: ParsedArguments, context: RunContext) throws {
         let folder = URL(fileURLWithPath: parsed.value(out), isDirectory: true).standardizedFileURL.path

@@ -35,7 +35,7 @@ enum SnapshotCommand {
         examples: [
             "countries snapshot update --data-dir data",
             "countries snapshot update --base-url http://127.0.0.1:8080/v2 --data-dir data",
-        ])
+        ], usesDataOptions: true, run: update)
 
     static func update(_ parsed: ParsedArguments, context: RunContext) async throws {
         let session = try DataSession(parsed, context: context)

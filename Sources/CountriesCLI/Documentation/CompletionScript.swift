@@ -8,7 +8,7 @@ import WorldBank
 ///
 /// One value, the commands and the country list, is read by three writers, one per shell's syntax.
 struct CompletionScript {
-    let commands: [CountriesCommand.Entry]
+    let commands: [CommandSpec]
     let countries: [Country]
 
     /// The shells a script can be printed for.
@@ -29,7 +29,7 @@ struct CompletionScript {
     /// of the commands that have them (`cache` → `info`, `clear`).
     private var words: [(first: String, seconds: [String])] {
         var groups: [(first: String, seconds: [String])] = []
-        for words in commands.map({ $0.spec.name.split(separator: " ").map(String.init) }) {
+        for words in commands.map({ $0.name.split(separator: " ").map(String.init) }) {
             if let index = groups.firstIndex(where: { $0.first == words[0] }) {
                 groups[index].seconds += words.dropFirst()
             } else {
@@ -76,7 +76,7 @@ struct CompletionScript {
                 values += "            \(names.joined(separator: "|"))) \(line); return ;;\n"
             }
             cases += """
-                    "\(entry.spec.name)")
+                    "\(entry.name)")
                         case "$prev" in
                 \(values)        esac
                         \(reply(names.flatMap { $0 })) ;;
@@ -131,9 +131,9 @@ struct CompletionScript {
                 guard let short = option.short else { return "'--\(option.name)\(tail)'" }
                 return "'(-\(short) --\(option.name))'{-\(short),--\(option.name)}'\(tail)'"
             }
-            let depth = entry.spec.name.split(separator: " ").count
+            let depth = entry.name.split(separator: " ").count
             functions += """
-                    '\(entry.spec.name)')
+                    '\(entry.name)')
                         \(String(repeating: "shift words; (( CURRENT-- )); ", count: depth))_arguments -s \\
                             \(specs.joined(separator: " \\\n                "))
                         ;;
@@ -141,8 +141,8 @@ struct CompletionScript {
                 """
         }
         let commandList = commands.map { entry in
-            let summary = quoted(entry.spec.summary).replacingOccurrences(of: ":", with: "\\:")
-            return "'\(entry.spec.name.replacingOccurrences(of: " ", with: "\\ ")):\(summary)'"
+            let summary = quoted(entry.summary).replacingOccurrences(of: ":", with: "\\:")
+            return "'\(entry.name.replacingOccurrences(of: " ", with: "\\ ")):\(summary)'"
         }
         return """
             #compdef countries
@@ -181,7 +181,7 @@ struct CompletionScript {
             )
         }
         for entry in commands {
-            let words = entry.spec.name.split(separator: " ")
+            let words = entry.name.split(separator: " ")
             let condition = words.map { "__fish_seen_subcommand_from \($0)" }.joined(separator: "; and ")
             for option in entry.declarations.map(\.spec) {
                 var line = "complete -c countries -n '\(condition)' -l \(option.name)"

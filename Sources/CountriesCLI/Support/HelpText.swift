@@ -4,15 +4,14 @@ import WorldBank
 /// The `--help` pages, built from the same specs the parser reads so they never drift apart.
 enum HelpText {
     /// A command's page: what it does, its usage, its options by group, examples.
-    static func command(_ entry: CountriesCommand.Entry) -> String {
-        let spec = entry.spec
+    static func command(_ spec: CommandSpec) -> String {
         var text = "\(spec.summary).\n\nUsage: countries \(spec.name)"
         if !spec.options.isEmpty { text += " [options]" }
         for positional in spec.positionals { text += " \(positional)" }
         text += "\n"
         if !spec.discussion.isEmpty { text += "\n\(spec.discussion)\n" }
         if !spec.options.isEmpty { text += "\nOptions:\n" + optionLines(spec.options) }
-        if entry.usesDataOptions { text += "\nData options:\n" + optionLines(DataCommandOptions.all) }
+        if spec.usesDataOptions { text += "\nData options:\n" + optionLines(DataCommandOptions.all) }
         text += "\nCommon options:\n" + optionLines(CommonOptions.all)
         if !spec.examples.isEmpty { text += "\nExamples:\n" + spec.examples.map { "  \($0)\n" }.joined() }
         return text
