@@ -7,8 +7,7 @@ enum HelpText {
     static func command(_ spec: CommandSpec) -> String {
         var text = "\(spec.summary).\n\nUsage: countries \(spec.name)"
         if !spec.options.isEmpty { text += " [options]" }
-        for positional in spec.positionals { text += " \(positional)" }
-        text += "\n"
+        text += spec.positionals.map { " \($0)" }.joined() + "\n"
         if !spec.discussion.isEmpty { text += "\n\(spec.discussion)\n" }
         if !spec.options.isEmpty { text += "\nOptions:\n" + optionLines(spec.options) }
         if spec.usesDataOptions { text += "\nData options:\n" + optionLines(DataCommandOptions.all) }
