@@ -5,34 +5,12 @@ import WorldBank
 /// The `countries` command line: picks the subcommand, parses its options, runs it, and turns every
 /// error into one `error:` line, a hint line and a documented exit code.
 public enum CountriesCommand {
-    /// A runnable subcommand: its interface and what it does.
-    struct Entry: Sendable {
-        let spec: CommandSpec
-        /// True for commands that fetch data, which accept the data options (``DataCommandOptions``).
-        let usesDataOptions: Bool
-        let run: @Sendable (ParsedArguments, RunContext) async throws -> Void
-
-        /// Every option the command accepts, in help order.
-        var declarations: [any OptionDeclaration] {
-            spec.options + (usesDataOptions ? DataCommandOptions.all : []) + CommonOptions.all
-        }
-
-    }
-
-    static let entries: [Entry] = [
-        Entry(spec: ListCommand.spec, usesDataOptions: true, run: ListCommand.run),
-        Entry(spec: RegionsCommand.spec, usesDataOptions: true, run: RegionsCommand.run),
-        Entry(spec: ShowCommand.spec, usesDataOptions: true, run: ShowCommand.run),
-        Entry(spec: IndicatorsCommand.showSpec, usesDataOptions: true, run: IndicatorsCommand.show),
-        Entry(spec: IndicatorsCommand.searchSpec, usesDataOptions: true, run: IndicatorsCommand.search),
-        Entry(spec: ReportCommand.spec, usesDataOptions: true, run: ReportCommand.run),
-        Entry(spec: ScheduleCommand.spec, usesDataOptions: false, run: ScheduleCommand.run),
-        Entry(spec: CacheCommand.infoSpec, usesDataOptions: false, run: CacheCommand.info),
-        Entry(spec: CacheCommand.clearSpec, usesDataOptions: false, run: CacheCommand.clear),
-        Entry(spec: SnapshotCommand.updateSpec, usesDataOptions: true, run: SnapshotCommand.update),
-        Entry(
-            spec: DocumentationCommand.completionsSpec, usesDataOptions: false, run: DocumentationCommand.completions),
-        Entry(spec: DocumentationCommand.manualSpec, usesDataOptions: false, run: DocumentationCommand.manual),
+    /// Every command, in help order.
+    static let entries = [
+        ListCommand.spec, RegionsCommand.spec, ShowCommand.spec, IndicatorsCommand.showSpec,
+        IndicatorsCommand.searchSpec, ReportCommand.spec, ScheduleCommand.spec, CacheCommand.infoSpec,
+        CacheCommand.clearSpec, SnapshotCommand.updateSpec, DocumentationCommand.completionsSpec,
+        DocumentationCommand.manualSpec,
     ]
 
     /// Prepares the process, synchronously, before the runtime starts threads or anything opens a
@@ -87,7 +65,9 @@ public enum CountriesCommand {
                 verbose = parsed.isSet(DataCommandOptions.verbose)
                 // Under --quiet the command itself says nothing on stderr; errors are still reported below.
                 let commandConsole = CommandConsole(base: console, quiet: parsed.isSet(CommonOptions.quiet))
-                let command = { @Sendable in try await entry.run(parsed, context.writing(to: commandConsole)) }
+                var commandContext = context
+                commandContext.console = commandConsole
+                let command = { @Sendable [commandContext] in try await entry.run(parsed, commandContext) }
                 guard entry.usesDataOptions else {
                     try await command()
                     break
@@ -115,13 +95,13 @@ public enum CountriesCommand {
     /// What the command line asks for: a command to run, or an answer already known (help, version).
     private enum Invocation {
         case answer(String)
-        case command(Entry, ParsedArguments)
+        case command(CommandSpec, ParsedArguments)
     }
 
     private static func parse(_ arguments: [String], context: RunContext) throws(UsageError) -> Invocation {
-        guard let first = arguments.first else { return .answer(HelpText.usage(commands: entries.map(\.spec))) }
+        guard let first = arguments.first else { return .answer(HelpText.usage(commands: entries)) }
         if first == "--help" || first == "-h" || first == "help" {
-            return .answer(HelpText.tool(commands: entries.map(\.spec)))
+            return .answer(HelpText.tool(commands: entries))
         }
         if first == "--version" || first == "-V" {
             guard arguments.count == 1 else {
@@ -130,15 +110,15 @@ public enum CountriesCommand {
             return .answer("countries \(ToolVersion.current)\n")
         }
         if arguments.count == 2, ["--help", "-h"].contains(arguments[1]),
-            !entries.contains(where: { $0.spec.name == first })
+            !entries.contains(where: { $0.name == first })
         {
-            let group = entries.filter { $0.spec.name.hasPrefix(first + " ") }.map(\.spec)
+            let group = entries.filter { $0.name.hasPrefix(first + " ") }
             if !group.isEmpty { return .answer(HelpText.group(first, commands: group)) }
         }
         let (entry, rest) = try select(arguments)
         let parsed = try ArgumentParser.parse(
             rest, options: entry.declarations,
-            positionals: entry.spec.positionals.last?.hasSuffix("...") == true ? Int.max : entry.spec.positionals.count,
+            positionals: entry.positionals.last?.hasSuffix("...") == true ? Int.max : entry.positionals.count,
             context: ParsingContext(now: context.now))
         if parsed.isSet(CommonOptions.help) { return .answer(HelpText.command(entry)) }
         // The data options are checked together now, like every value: a contradiction (--offline
@@ -157,15 +137,15 @@ public enum CountriesCommand {
     }
 
     /// Finds the command named by the first one or two words.
-    private static func select(_ arguments: [String]) throws(UsageError) -> (Entry, [String]) {
+    private static func select(_ arguments: [String]) throws(UsageError) -> (CommandSpec, [String]) {
         for entry in entries {
-            let words = entry.spec.name.split(separator: " ").map(String.init)
+            let words = entry.name.split(separator: " ").map(String.init)
             if arguments.count >= words.count, Array(arguments.prefix(words.count)) == words {
                 return (entry, Array(arguments.dropFirst(words.count)))
             }
         }
         let first = arguments[0]
-        let groups = Dictionary(grouping: entries.map(\.spec.name)) { String($0.split(separator: " ")[0]) }
+        let groups = Dictionary(grouping: entries.map(\.name)) { String($0.split(separator: " ")[0]) }
         if let group = groups[first] {
             let given = arguments.count > 1 ? "unknown \(first) command '\(arguments[1])'" : "missing \(first) command"
             throw UsageError(given, hint: "choose one of: " + group.joined(separator: ", "))

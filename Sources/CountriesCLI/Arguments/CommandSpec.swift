@@ -1,4 +1,4 @@
-/// A command's interface: name, options, positional arguments, help and examples.
+/// A command: its interface (name, options, positional arguments, help and examples) and what it does.
 struct CommandSpec: Sendable {
     /// The words that select it (`list`, `cache info`).
     let name: String
@@ -12,4 +12,13 @@ struct CommandSpec: Sendable {
     var discussion = ""
     /// Example invocations.
     var examples: [String] = []
+    /// True for commands that fetch data, which accept the data options (``DataCommandOptions``).
+    var usesDataOptions = false
+    /// Runs the command on its parsed arguments.
+    let run: @Sendable (ParsedArguments, RunContext) async throws -> Void
+
+    /// Every option the command accepts, in help order.
+    var declarations: [any OptionDeclaration] {
+        options + (usesDataOptions ? DataCommandOptions.all : []) + CommonOptions.all
+    }
 }

@@ -8,30 +8,30 @@ struct Option<Value: Sendable>: OptionDeclaration {
     let spec: OptionSpec
     /// The value when the option is not on the command line.
     let defaultValue: Value
-    private let parse: @Sendable (String, ParsingContext) throws(UsageError) -> Value
-    private let combine: (@Sendable (Value, Value) -> Value)?
+    /// Reads one value given, joined to the earlier values of an option that repeats.
+    private let parse: @Sendable (String, _ earlier: Value?, ParsingContext) throws(UsageError) -> Value
 
-    private init(
-        spec: OptionSpec, default: Value,
-        parse: @escaping @Sendable (String, ParsingContext) throws(UsageError) -> Value,
-        combine: (@Sendable (Value, Value) -> Value)? = nil
-    ) {
-        self.spec = spec
-        defaultValue = `default`
-        self.parse = parse
-        self.combine = combine
+    func read(_ text: String, after earlier: (any Sendable)?, context: ParsingContext) throws(UsageError)
+        -> any Sendable
+    {
+        try parse(text, earlier as? Value, context)
     }
+}
 
+// In an extension, so that the memberwise initializer stays.
+extension Option {
     /// An option with a default, shown in `--help` as the parser shows it, or as `shownDefault`
     /// says where that alone would mislead (`""` for a default the help text already names).
     init(
         _ name: String, _ valueName: String, short: Character? = nil, default: Value, shownDefault: String? = nil,
         help: String, completion: CompletionHint = .none, parse parser: ValueParser<Value>
     ) {
+        let shown = shownDefault ?? parser.shown(`default`)
         let spec = OptionSpec(
-            name, valueName, short: short, help: help, shownDefault: shownDefault ?? parser.shown(`default`),
-            choices: parser.choices, completion: completion)
-        self.init(spec: spec, default: `default`) { text, context throws(UsageError) in
+            name: name, valueName: valueName, short: short,
+            help: help + (shown.isEmpty ? " (default)" : " (default \(shown))"), choices: parser.choices,
+            completion: completion)
+        self.init(spec: spec, defaultValue: `default`) { text, _, context throws(UsageError) in
             try parser.read(text, spec, context)
         }
     }
@@ -42,8 +42,11 @@ struct Option<Value: Sendable>: OptionDeclaration {
         completion: CompletionHint = .none, parse parser: ValueParser<Wrapped>
     ) where Value == Wrapped? {
         let spec = OptionSpec(
-            name, valueName, short: short, help: help, choices: parser.choices, completion: completion)
-        self.init(spec: spec, default: nil) { text, context throws(UsageError) in try parser.read(text, spec, context) }
+            name: name, valueName: valueName, short: short, help: help, choices: parser.choices,
+            completion: completion)
+        self.init(spec: spec, defaultValue: nil) { text, _, context throws(UsageError) in
+            try parser.read(text, spec, context)
+        }
     }
 
     /// An option that may be given several times (`--indicator A --indicator B`), each value a
@@ -52,19 +55,12 @@ struct Option<Value: Sendable>: OptionDeclaration {
         _ name: String, _ valueName: String, short: Character? = nil, help: String,
         completion: CompletionHint = .none, repeating parser: ValueParser<Value>
     ) where Value == [Element] {
-        let spec = OptionSpec(name, valueName, short: short, help: help, repeats: true, completion: completion)
-        self.init(
-            spec: spec, default: [],
-            parse: { text, context throws(UsageError) in try parser.read(text, spec, context) },
-            combine: { earlier, later in earlier + later.filter { !earlier.contains($0) } })
-    }
-
-    func read(_ text: String, after earlier: (any Sendable)?, context: ParsingContext) throws(UsageError)
-        -> any Sendable
-    {
-        let value = try parse(text, context)
-        guard let combine, let earlier = earlier as? Value else { return value }
-        return combine(earlier, value)
+        let spec = OptionSpec(
+            name: name, valueName: valueName, short: short, help: help, repeats: true, completion: completion)
+        self.init(spec: spec, defaultValue: []) { text, earlier, context throws(UsageError) in
+            let earlier = earlier ?? []
+            return try earlier + parser.read(text, spec, context).filter { !earlier.contains($0) }
+        }
     }
 }
 
@@ -73,7 +69,7 @@ struct Flag: OptionDeclaration {
     let spec: OptionSpec
 
     init(_ name: String, short: Character? = nil, help: String) {
-        spec = OptionSpec(name, nil, short: short, help: help)
+        spec = OptionSpec(name: name, valueName: nil, short: short, help: help)
     }
 
     func read(_ text: String, after earlier: (any Sendable)?, context: ParsingContext) -> any Sendable { true }

@@ -3,31 +3,18 @@
 struct OptionSpec: Sendable, Hashable {
     /// The long name without dashes (`region`).
     let name: String
-    /// The one-letter name (`r` for `-r`), for the options typed most often.
-    let short: Character?
     /// The placeholder of its value (`R`), or `nil` for a flag.
     let valueName: String?
+    /// The one-letter name (`r` for `-r`), for the options typed most often.
+    var short: Character? = nil
     /// One line of help, ending with the default when there is one.
     let help: String
     /// True when it may be given several times (`--indicator A --indicator B`).
-    let repeats: Bool
+    var repeats = false
     /// The closed set of values it takes, for completions; empty when it is open.
-    let choices: [String]
+    var choices: [String] = []
     /// What a shell may offer for its value.
-    let completion: CompletionHint
-
-    init(
-        _ name: String, _ valueName: String?, short: Character? = nil, help: String, shownDefault: String? = nil,
-        repeats: Bool = false, choices: [String] = [], completion: CompletionHint = .none
-    ) {
-        self.name = name
-        self.short = short
-        self.valueName = valueName
-        self.help = help + (shownDefault.map { $0.isEmpty ? " (default)" : " (default \($0))" } ?? "")
-        self.repeats = repeats
-        self.choices = choices
-        self.completion = completion
-    }
+    var completion = CompletionHint.none
 
     /// `--region R` or `--desc`, for messages.
     var usage: String { valueName.map { "--\(name) \($0)" } ?? "--\(name)" }

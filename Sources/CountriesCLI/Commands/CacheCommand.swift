@@ -11,10 +11,10 @@ enum CacheCommand {
         summary: "Show where the cache is, its entries, their size and age",
         options: [json],
         discussion: "The cache lives in $COUNTRIES_CACHE_DIR, else $XDG_CACHE_HOME/countries, else ~/.cache/countries.",
-        examples: ["countries cache info"])
+        examples: ["countries cache info"], run: info)
 
     static let clearSpec = CommandSpec(
-        name: "cache clear", summary: "Delete every cached answer", examples: ["countries cache clear"])
+        name: "cache clear", summary: "Delete every cached answer", examples: ["countries cache clear"], run: clear)
 
     static func info(_ parsed: ParsedArguments, context: RunContext) throws {
         let root = context.cacheRoot

@@ -16,12 +16,12 @@ enum DocumentationCommand {
             "countries completions bash > ~/.local/share/bash-completion/completions/countries",
             "countries completions zsh > ~/.zfunc/_countries",
             "countries completions fish > ~/.config/fish/completions/countries.fish",
-        ])
+        ], run: completions)
 
     static let manualSpec = CommandSpec(
         name: "manual",
         summary: "Print the manual page (roff) for man",
-        examples: ["countries manual > countries.1 && man -l countries.1"])
+        examples: ["countries manual > countries.1 && man -l countries.1"], run: manual)
 
     static func completions(_ parsed: ParsedArguments, context: RunContext) throws {
         let names = CompletionScript.Shell.allCases.map(\.rawValue)
@@ -31,7 +31,7 @@ enum DocumentationCommand {
         let shell = try ValueParser<CompletionScript.Shell>.choice(text, noun: "shell")
         let countries = (try? context.snapshot.file(.countries).countries) ?? []
         try context.console.out(
-            CompletionScript.render(shell, commands: CountriesCommand.entries, countries: countries))
+            CompletionScript(commands: CountriesCommand.entries, countries: countries).render(shell))
     }
 
     static func manual(_ parsed: ParsedArguments, context: RunContext) throws {

@@ -20,7 +20,7 @@ enum IndicatorsCommand {
             """,
         examples: [
             "countries indicators life expectancy", "countries indicators co2 per capita --format csv",
-        ])
+        ], usesDataOptions: true, run: search)
 
     static let showSpec = CommandSpec(
         name: "indicators show",
@@ -29,7 +29,8 @@ enum IndicatorsCommand {
         options: OutputOptions.all,
         discussion:
             "From the World Bank API when it answers (never with --offline), else from the bundled catalogue.",
-        examples: ["countries indicators show SP.DYN.LE00.IN", "countries indicators show NY.GDP.PCAP.CD --offline"])
+        examples: ["countries indicators show SP.DYN.LE00.IN", "countries indicators show NY.GDP.PCAP.CD --offline"],
+        usesDataOptions: true, run: show)
 
     static func search(_ parsed: ParsedArguments, context: RunContext) async throws {
         let output = OutputOptions(parsed)

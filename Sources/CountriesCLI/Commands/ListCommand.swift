@@ -48,7 +48,7 @@ enum ListCommand {
             "countries list --country KEN,UG,tanzania,SSF --year 2015:2023",
             "countries list --year 2010:2022 --region europe --wide --output europe.csv",
             "countries list --region europe --indicator SP.DYN.LE00.IN --format json",
-        ])
+        ], usesDataOptions: true, run: run)
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
         let output = OutputOptions(parsed)

@@ -16,7 +16,8 @@ enum RegionsCommand {
             GDP per capita of a region is its total GDP over the total population of the economies that
             have both for the same year. 'Missing' counts economies without population / GDP.
             """,
-        examples: ["countries regions --year 2022", "countries regions --format markdown"])
+        examples: ["countries regions --year 2022", "countries regions --format markdown"], usesDataOptions: true,
+        run: run)
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
         let output = OutputOptions(parsed)

@@ -39,7 +39,7 @@ enum ReportCommand {
         examples: [
             "countries report", "countries report --out /srv/reports --keep 30 --if-changed",
             "countries report --year 2022 --offline",
-        ])
+        ], usesDataOptions: true, run: run)
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
         let session = try DataSession(parsed, context: context)
@@ -95,8 +95,12 @@ enum ReportCommand {
             }
         }
 
+        // "World Bank country statistics, latest values" or ", 2022", with the region when one is chosen.
+        let defaultTitle =
+            "World Bank country statistics" + (query.region.map { " for \($0.name)" } ?? "") + ", "
+            + (year == .latest ? "latest values" : "\(year)")
         let document = ReportDocument(
-            title: title ?? Self.defaultTitle(year: year, region: query.region), listing: listing,
+            title: title ?? defaultTitle, listing: listing,
             changes: previous.map { basis.changes(since: $0.basis) }, generatedAt: context.now,
             trends: RegionTrend.trends(of: scoped), freshness: Self.freshness(of: answer))
         let source = answer.sourceNote(now: nil)
@@ -144,24 +148,14 @@ enum ReportCommand {
         return files
     }
 
-    /// "World Bank country statistics, latest values" or ", 2022", with the region when one is chosen.
-    private static func defaultTitle(year: YearSelection, region: Classification?) -> String {
-        "World Bank country statistics" + (region.map { " for \($0.name)" } ?? "") + ", "
-            + (year == .latest ? "latest values" : "\(year)")
-    }
-
     /// How fresh the answer is, for the report's first lines: live only when every dataset was, else
     /// the snapshot or the oldest cache entry that was used.
     private static func freshness(of answer: ProvidedData) -> ReportFreshness {
-        let origin: ReportFreshness.Origin
-        if let snapshot = answer.provenance.first(where: { $0.origin == .snapshot }) {
-            origin = .snapshot(fetchedAt: snapshot.fetchedAt)
-        } else if let cached = answer.provenance.filter({ $0.origin == .cache }).min(by: { $0.fetchedAt < $1.fetchedAt }
-        ) {
-            origin = .cache(fetchedAt: cached.fetchedAt)
-        } else {
-            origin = .live
-        }
+        let oldestCached = answer.provenance.filter { $0.origin == .cache }.min { $0.fetchedAt < $1.fetchedAt }
+        let origin: ReportFreshness.Origin =
+            if let snapshot = answer.provenance.first(where: { $0.origin == .snapshot }) {
+                .snapshot(fetchedAt: snapshot.fetchedAt)
+            } else if let oldestCached { .cache(fetchedAt: oldestCached.fetchedAt) } else { .live }
         return ReportFreshness(lastUpdated: answer.lastUpdated, origin: origin, apiUnreachable: answer.apiUnreachable)
     }
 }

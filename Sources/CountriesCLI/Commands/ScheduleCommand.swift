@@ -13,7 +13,14 @@ enum ScheduleCommand {
         parse: .choice(noun: "period"))
     static let at = Option(
         "at", "HH:MM", default: TimeOfDay(hour: 6, minute: 17), help: "the time of day",
-        parse: ValueParser { text, _, _ throws(UsageError) in try TimeOfDay(text) })
+        parse: ValueParser { text, _, _ throws(UsageError) in
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+                let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour),
+                (0...59).contains(minute)
+            else { throw UsageError("invalid --at '\(text)'", hint: "give a time of day as HH:MM, such as 06:17") }
+            return TimeOfDay(hour: hour, minute: minute)
+        })
     static let keep = Option(
         "keep", "N", default: 30, help: "how many dated reports to keep", parse: .integer(in: 1...100_000))
     static let json = Flag("json", help: "print the crontab line, service and timer as JSON")
@@ -26,7 +33,8 @@ enum ScheduleCommand {
             Nothing is installed: copy what it prints. The job runs with --if-changed and --quiet, so a
             report is made only when the data moved, and cron mails only failures.
             """,
-        examples: ["countries schedule --out /srv/reports --at 05:30", "countries schedule --every week --json"])
+        examples: ["countries schedule --out /srv/reports --at 05:30", "countries schedule --every week --json"],
+        run: run)
 
     static func run(_ parsed: ParsedArguments, context: RunContext) throws {
         let folder = URL(fileURLWithPath: parsed.value(out), isDirectory: true).standardizedFileURL.path

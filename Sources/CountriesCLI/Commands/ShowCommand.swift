@@ -19,7 +19,8 @@ enum ShowCommand {
             over the same years. A sparkline is drawn on terminals. GDP is in current US$, so its change
             is nominal: it moves with prices and exchange rates and is not real growth.
             """,
-        examples: ["countries show KEN", "countries show KEN UGA TZA", "countries show \"korea, rep.\" --format json"])
+        examples: ["countries show KEN", "countries show KEN UGA TZA", "countries show \"korea, rep.\" --format json"],
+        usesDataOptions: true, run: run)
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
         let output = OutputOptions(parsed)

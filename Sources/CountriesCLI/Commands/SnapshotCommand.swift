@@ -10,7 +10,14 @@ enum SnapshotCommand {
     static let fetchedAt = Option(
         "fetched-at", "DATE",
         help: "when the data was fetched (YYYY-MM-DD), when rebuilding from a recorded copy (default now)",
-        parse: ValueParser { text, _, _ throws(UsageError) in try day(text) })
+        parse: ValueParser { text, _, _ throws(UsageError) in
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = [.withFullDate]
+            guard let date = formatter.date(from: text) else {
+                throw UsageError("invalid --fetched-at '\(text)'", hint: "give a date such as 2026-04-30")
+            }
+            return date
+        })
     static let source = Option(
         "source", "TEXT", help: "where the data came from, when rebuilding from a recorded copy (default the base URL)",
         parse: .text)
@@ -28,7 +35,7 @@ enum SnapshotCommand {
         examples: [
             "countries snapshot update --data-dir data",
             "countries snapshot update --base-url http://127.0.0.1:8080/v2 --data-dir data",
-        ])
+        ], usesDataOptions: true, run: update)
 
     static func update(_ parsed: ParsedArguments, context: RunContext) async throws {
         let session = try DataSession(parsed, context: context)
@@ -59,15 +66,6 @@ enum SnapshotCommand {
         context.console.err(
             "wrote \(snapshot.location): \(data.countries.count) countries, \(counts.joined(separator: ", ")); "
                 + "World Bank lastupdated \(dates)\n")
-    }
-
-    private static func day(_ text: String) throws(UsageError) -> Date {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withFullDate]
-        guard let date = formatter.date(from: text) else {
-            throw UsageError("invalid --fetched-at '\(text)'", hint: "give a date such as 2026-04-30")
-        }
-        return date
     }
 
     /// Refuses to replace a snapshot by an answer with no values, or with values for fewer than 95 %

@@ -6,96 +6,84 @@ import WorldBank
 /// shell offers is always what the parser accepts: commands, options, and the closed values of
 /// options (formats, sort keys, region, income level and economy codes of the bundled country list).
 ///
-/// One description (``Model``) is read by three writers, one per shell's syntax.
-enum CompletionScript {
+/// One value, the commands and the country list, is read by three writers, one per shell's syntax.
+struct CompletionScript {
+    let commands: [CommandSpec]
+    let countries: [Country]
+
     /// The shells a script can be printed for.
     enum Shell: String, CaseIterable, Sendable {
         case bash, zsh, fish
     }
 
     /// The script for `shell`.
-    static func render(_ shell: Shell, commands: [CountriesCommand.Entry], countries: [Country]) -> String {
-        let model = Model(commands: commands, countries: countries)
-        return switch shell {
-        case .bash: bash(model)
-        case .zsh: zsh(model)
-        case .fish: fish(model)
+    func render(_ shell: Shell) -> String {
+        switch shell {
+        case .bash: bash()
+        case .zsh: zsh()
+        case .fish: fish()
         }
     }
 
-    /// What a shell offers for an option's value.
-    enum Values {
-        case files, directories
-        /// These words; none for a value the shell cannot guess.
-        case words([String])
-    }
-
-    /// What every script needs: commands by their words, their options, the values each takes.
-    struct Model {
-        let commands: [CountriesCommand.Entry]
-        let countries: [Country]
-
-        /// The first words of every command (`list`, `cache`), each once, with the second words
-        /// of the commands that have them (`cache` → `info`, `clear`).
-        var words: [(first: String, seconds: [String])] {
-            var groups: [(first: String, seconds: [String])] = []
-            for words in commands.map({ $0.spec.name.split(separator: " ").map(String.init) }) {
-                if let index = groups.firstIndex(where: { $0.first == words[0] }) {
-                    groups[index].seconds += words.dropFirst()
-                } else {
-                    groups.append((words[0], Array(words.dropFirst())))
-                }
-            }
-            return groups
-        }
-
-        /// The commands of two words, such as `cache info`.
-        var pairs: [String] { words.flatMap { group in group.seconds.map { "\(group.first) \($0)" } } }
-
-        /// What a shell may offer for the value of `option`.
-        func values(of option: OptionSpec) -> Values {
-            let economies = countries.withoutAggregates
-            switch option.completion {
-            case _ where !option.choices.isEmpty: return .words(option.choices)
-            case .files: return .files
-            case .directories: return .directories
-            case .regions: return .words(ClassificationMatcher.choices(from: economies.map(\.region)).map(\.id))
-            case .incomeLevels:
-                return .words(ClassificationMatcher.choices(from: economies.map(\.incomeLevel)).map(\.id))
-            case .economies: return .words(countries.map(\.id).sorted())
-            case .none: return .words([])
+    /// The first words of every command (`list`, `cache`), each once, with the second words
+    /// of the commands that have them (`cache` → `info`, `clear`).
+    private var words: [(first: String, seconds: [String])] {
+        var groups: [(first: String, seconds: [String])] = []
+        for words in commands.map({ $0.name.split(separator: " ").map(String.init) }) {
+            if let index = groups.firstIndex(where: { $0.first == words[0] }) {
+                groups[index].seconds += words.dropFirst()
+            } else {
+                groups.append((words[0], Array(words.dropFirst())))
             }
         }
+        return groups
     }
 
-    private static func bash(_ model: Model) -> String {
+    /// The commands of two words, such as `cache info`.
+    private var pairs: [String] { words.flatMap { group in group.seconds.map { "\(group.first) \($0)" } } }
+
+    /// The words a shell may offer for the value of `option` when it takes no file or folder name:
+    /// none for a value the shell cannot guess.
+    private func valueWords(of option: OptionSpec) -> [String] {
+        let economies = countries.withoutAggregates
+        switch option.completion {
+        case _ where !option.choices.isEmpty: return option.choices
+        case .regions: return ClassificationMatcher.choices(from: economies.map(\.region)).map(\.id)
+        case .incomeLevels: return ClassificationMatcher.choices(from: economies.map(\.incomeLevel)).map(\.id)
+        case .economies: return countries.map(\.id).sorted()
+        case .none, .files, .directories: return []
+        }
+    }
+
+    private func bash() -> String {
         func reply(_ words: [String]) -> String {
             "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
         }
         var cases = ""
-        for entry in model.commands {
+        for entry in commands {
             let options = entry.declarations.map(\.spec)
             let names = options.map { option in ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? []) }
             var values = ""
             for (option, names) in zip(options, names) where option.valueName != nil {
                 let line: String
-                switch model.values(of: option) {
+                let words = valueWords(of: option)
+                switch option.completion {
                 case .files: line = "COMPREPLY=($(compgen -f -- \"$cur\"))"
                 case .directories: line = "COMPREPLY=($(compgen -d -- \"$cur\"))"
-                case .words(let words) where words.isEmpty: continue
-                case .words(let words): line = reply(words)
+                case _ where words.isEmpty: continue
+                default: line = reply(words)
                 }
                 values += "            \(names.joined(separator: "|"))) \(line); return ;;\n"
             }
             cases += """
-                    "\(entry.spec.name)")
+                    "\(entry.name)")
                         case "$prev" in
                 \(values)        esac
                         \(reply(names.flatMap { $0 })) ;;
 
                 """
         }
-        let seconds = model.words.filter { !$0.seconds.isEmpty }.map {
+        let seconds = words.filter { !$0.seconds.isEmpty }.map {
             "            \($0.first)) \(reply($0.seconds)); return ;;\n"
         }
         return """
@@ -105,7 +93,7 @@ enum CompletionScript {
                 cur="${COMP_WORDS[COMP_CWORD]}"
                 prev="${COMP_WORDS[COMP_CWORD-1]}"
                 if [ "$COMP_CWORD" -eq 1 ]; then
-                    \(reply(model.words.map(\.first) + ["--help", "--version"]))
+                    \(reply(words.map(\.first) + ["--help", "--version"]))
                     return
                 fi
                 if [ "$COMP_CWORD" -eq 2 ]; then
@@ -114,7 +102,7 @@ enum CompletionScript {
                 fi
                 command="${COMP_WORDS[1]}"
                 case "${COMP_WORDS[1]} ${COMP_WORDS[2]}" in
-                    \(model.pairs.map { "\"\($0)\"" }.joined(separator: "|"))) command="${COMP_WORDS[1]} ${COMP_WORDS[2]}" ;;
+                    \(pairs.map { "\"\($0)\"" }.joined(separator: "|"))) command="${COMP_WORDS[1]} ${COMP_WORDS[2]}" ;;
                 esac
                 case "$command" in
             \(cases)    esac
@@ -124,37 +112,37 @@ enum CompletionScript {
             """
     }
 
-    private static func zsh(_ model: Model) -> String {
+    private func zsh() -> String {
         func quoted(_ text: String) -> String { text.replacingOccurrences(of: "'", with: "'\\''") }
         var functions = ""
-        for entry in model.commands {
+        for entry in commands {
             let specs = entry.declarations.map(\.spec).map { option -> String in
                 let help = quoted(option.help).replacingOccurrences(of: "[", with: "\\[")
                     .replacingOccurrences(of: "]", with: "\\]")
                 var tail = "[\(help)]"
                 if let valueName = option.valueName {
-                    switch model.values(of: option) {
+                    let words = valueWords(of: option)
+                    switch option.completion {
                     case .files: tail += ":\(valueName):_files"
                     case .directories: tail += ":\(valueName):_files -/"
-                    case .words(let words):
-                        tail += ":\(valueName):" + (words.isEmpty ? " " : "(\(words.joined(separator: " ")))")
+                    default: tail += ":\(valueName):" + (words.isEmpty ? " " : "(\(words.joined(separator: " ")))")
                     }
                 }
                 guard let short = option.short else { return "'--\(option.name)\(tail)'" }
                 return "'(-\(short) --\(option.name))'{-\(short),--\(option.name)}'\(tail)'"
             }
-            let depth = entry.spec.name.split(separator: " ").count
+            let depth = entry.name.split(separator: " ").count
             functions += """
-                    '\(entry.spec.name)')
+                    '\(entry.name)')
                         \(String(repeating: "shift words; (( CURRENT-- )); ", count: depth))_arguments -s \\
                             \(specs.joined(separator: " \\\n                "))
                         ;;
 
                 """
         }
-        let commandList = model.commands.map { entry in
-            let summary = quoted(entry.spec.summary).replacingOccurrences(of: ":", with: "\\:")
-            return "'\(entry.spec.name.replacingOccurrences(of: " ", with: "\\ ")):\(summary)'"
+        let commandList = commands.map { entry in
+            let summary = quoted(entry.summary).replacingOccurrences(of: ":", with: "\\:")
+            return "'\(entry.name.replacingOccurrences(of: " ", with: "\\ ")):\(summary)'"
         }
         return """
             #compdef countries
@@ -170,7 +158,7 @@ enum CompletionScript {
                 fi
                 local command="${words[2]}"
                 case "${words[2]} ${words[3]}" in
-                    \(model.pairs.map { "'\($0)'" }.joined(separator: "|"))) command="${words[2]} ${words[3]}" ;;
+                    \(pairs.map { "'\($0)'" }.joined(separator: "|"))) command="${words[2]} ${words[3]}" ;;
                 esac
                 case "$command" in
             \(functions)    esac
@@ -180,28 +168,29 @@ enum CompletionScript {
             """
     }
 
-    private static func fish(_ model: Model) -> String {
+    private func fish() -> String {
         var lines = [
             "# fish completion for countries, generated by 'countries completions fish'.",
             "complete -c countries -f",
         ]
-        lines += model.words.map { "complete -c countries -n __fish_use_subcommand -a \($0.first)" }
-        for (first, seconds) in model.words where !seconds.isEmpty {
+        lines += words.map { "complete -c countries -n __fish_use_subcommand -a \($0.first)" }
+        for (first, seconds) in words where !seconds.isEmpty {
             let words = seconds.joined(separator: " ")
             lines.append(
                 "complete -c countries -n '__fish_seen_subcommand_from \(first); and not __fish_seen_subcommand_from \(words)' -a '\(words)'"
             )
         }
-        for entry in model.commands {
-            let words = entry.spec.name.split(separator: " ")
+        for entry in commands {
+            let words = entry.name.split(separator: " ")
             let condition = words.map { "__fish_seen_subcommand_from \($0)" }.joined(separator: "; and ")
             for option in entry.declarations.map(\.spec) {
                 var line = "complete -c countries -n '\(condition)' -l \(option.name)"
                 if let short = option.short { line += " -s \(short)" }
                 if option.valueName != nil {
-                    switch model.values(of: option) {
+                    let words = valueWords(of: option)
+                    switch option.completion {
                     case .files, .directories: line += " -r -F"
-                    case .words(let words): line += words.isEmpty ? " -r" : " -x -a '\(words.joined(separator: " "))'"
+                    default: line += words.isEmpty ? " -r" : " -x -a '\(words.joined(separator: " "))'"
                     }
                 }
                 lines.append(line + " -d '\(option.help.replacingOccurrences(of: "'", with: "\\'"))'")

@@ -4,7 +4,7 @@ import WorldBank
 /// manual lists exactly the commands and options the parser accepts.
 enum ManualPage {
     /// The page; `date` is the day shown in its footer.
-    static func render(commands: [CountriesCommand.Entry], date: String) -> String {
+    static func render(commands: [CommandSpec], date: String) -> String {
         var page = """
             .TH COUNTRIES 1 "\(date)" "countries \(ToolVersion.current)" "User Commands"
             .SH NAME
@@ -23,13 +23,13 @@ enum ManualPage {
 
             """
         for entry in commands {
-            page += ".SS \"countries \(escape(entry.spec.name))"
-            page += entry.spec.positionals.map { " \(escape($0))" }.joined() + "\"\n"
-            page += escape(entry.spec.summary) + ".\n"
-            if !entry.spec.discussion.isEmpty { page += ".PP\n" + escape(entry.spec.discussion) + "\n" }
-            page += options(entry.spec.options)
-            if !entry.spec.examples.isEmpty {
-                page += ".PP\nExamples:\n" + entry.spec.examples.map { ".RS\n.B \(escape($0))\n.RE\n" }.joined()
+            page += ".SS \"countries \(escape(entry.name))"
+            page += entry.positionals.map { " \(escape($0))" }.joined() + "\"\n"
+            page += escape(entry.summary) + ".\n"
+            if !entry.discussion.isEmpty { page += ".PP\n" + escape(entry.discussion) + "\n" }
+            page += options(entry.options)
+            if !entry.examples.isEmpty {
+                page += ".PP\nExamples:\n" + entry.examples.map { ".RS\n.B \(escape($0))\n.RE\n" }.joined()
             }
         }
         page += ".SH DATA OPTIONS\nAccepted by every command that reads figures.\n"
@@ -58,9 +58,7 @@ enum ManualPage {
             .SH EXIT STATUS
 
             """
-        for code in ExitCode.allCases {
-            page += ".TP\n.B \(code.rawValue)\n\(escape(code.meaning))\n"
-        }
+        page += ExitCode.allCases.map { ".TP\n.B \($0.rawValue)\n\(escape($0.meaning))\n" }.joined()
         page += """
             .SH DATA LICENCE
             \(escape(SourceNote.attribution)). World Bank data is published under the Creative Commons

@@ -64,9 +64,12 @@ struct DataSession: Sendable {
         let provider = DataProvider(
             service: service, cache: DatasetCache(root: context.cacheRoot, api: options.baseURL),
             snapshot: context.snapshot, options: options.data)
+        let progress = context.console.stderrIsTerminal
+        if progress { context.console.err("Fetching World Bank data…\r") }
         let answer: Answer
         do {
-            answer = try await withProgress { try await question(provider) }
+            defer { if progress { context.console.err("\u{1B}[2K") } }
+            answer = try await question(provider)
         } catch {
             logRequests(await service.requestLog)
             throw error
@@ -75,15 +78,6 @@ struct DataSession: Sendable {
         for notice in answer.notices { context.console.err("notice: \(notice)\n") }
         if !quiet || options.verbose { context.console.err(answer.sourceNote(now: context.now).line + "\n") }
         return answer
-    }
-
-    /// Runs `work` with a progress line on stderr when stderr is a terminal, erased afterwards.
-    private func withProgress<T: Sendable>(_ work: () async throws -> T) async throws -> T {
-        let console = context.console
-        guard console.stderrIsTerminal else { return try await work() }
-        console.err("Fetching World Bank data…\r")
-        defer { console.err("\u{1B}[2K") }
-        return try await work()
     }
 
     private func logRequests(_ requests: [RequestRecord]) {

@@ -4,15 +4,13 @@ import WorldBank
 /// The `--help` pages, built from the same specs the parser reads so they never drift apart.
 enum HelpText {
     /// A command's page: what it does, its usage, its options by group, examples.
-    static func command(_ entry: CountriesCommand.Entry) -> String {
-        let spec = entry.spec
+    static func command(_ spec: CommandSpec) -> String {
         var text = "\(spec.summary).\n\nUsage: countries \(spec.name)"
         if !spec.options.isEmpty { text += " [options]" }
-        for positional in spec.positionals { text += " \(positional)" }
-        text += "\n"
+        text += spec.positionals.map { " \($0)" }.joined() + "\n"
         if !spec.discussion.isEmpty { text += "\n\(spec.discussion)\n" }
         if !spec.options.isEmpty { text += "\nOptions:\n" + optionLines(spec.options) }
-        if entry.usesDataOptions { text += "\nData options:\n" + optionLines(DataCommandOptions.all) }
+        if spec.usesDataOptions { text += "\nData options:\n" + optionLines(DataCommandOptions.all) }
         text += "\nCommon options:\n" + optionLines(CommonOptions.all)
         if !spec.examples.isEmpty { text += "\nExamples:\n" + spec.examples.map { "  \($0)\n" }.joined() }
         return text
@@ -20,16 +18,15 @@ enum HelpText {
 
     /// What bare `countries` prints: the commands in one line each and where to read more.
     static func usage(commands: [CommandSpec]) -> String {
-        let names = commands.map(\.name)
-        return """
-            countries \(ToolVersion.current): World Bank country statistics (population, GDP, any indicator)
+        """
+        countries \(ToolVersion.current): World Bank country statistics (population, GDP, any indicator)
 
-            Usage: countries <command> [options]
-            Commands: \(names.joined(separator: ", "))
+        Usage: countries <command> [options]
+        Commands: \(commands.map(\.name).joined(separator: ", "))
 
-            Try 'countries list --offline', or 'countries --help' for every command and the exit codes.
+        Try 'countries list --offline', or 'countries --help' for every command and the exit codes.
 
-            """
+        """
     }
 
     /// The page of a group of commands (`countries cache --help`): each command and where to read more.
@@ -71,9 +68,7 @@ enum HelpText {
             Exit codes:
 
             """
-        for code in ExitCode.allCases {
-            text += "  " + String(code.rawValue).leftPadded(2) + "  \(code.meaning)\n"
-        }
+        text += ExitCode.allCases.map { "  " + String($0.rawValue).leftPadded(2) + "  \($0.meaning)\n" }.joined()
         text += "\n\(SourceNote.attribution).\n"
         return text
     }

@@ -11,12 +11,11 @@ import Foundation
 enum OutputWriter {
     /// Writes `text` to the file `path`, noting what it writes in `scratch`.
     static func write(_ text: String, to path: String, scratch: ScratchFiles) async throws {
-        let result = await withCheckedContinuation { continuation in
+        try await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(returning: Result { () throws(CLIError) in try writeFile(text, to: path, scratch) })
             }
-        }
-        try result.get()
+        }.get()
     }
 
     private static func writeFile(_ text: String, to path: String, _ scratch: ScratchFiles) throws(CLIError) {

@@ -7,7 +7,8 @@ import Rendering
 ///
 /// Built once per run so that tests can supply every part and commands never read globals.
 struct RunContext: Sendable {
-    private(set) var console: any Console
+    /// Where the command writes; the command line swaps in a ``CommandConsole`` for the command.
+    var console: any Console
     let environment: [String: String]
     let executable: URL
     let now: Date
@@ -26,13 +27,6 @@ struct RunContext: Sendable {
         snapshot = BundledSnapshot.locate(environment: environment)
     }
 
-    /// The same run writing to `console` instead (`--quiet`).
-    func writing(to console: any Console) -> RunContext {
-        var copy = self
-        copy.console = console
-        return copy
-    }
-
     /// How stdout may be styled: colour only on a terminal without `NO_COLOR`; width from
     /// `COLUMNS`, else the terminal.
     var style: TerminalStyle {
@@ -46,5 +40,4 @@ struct RunContext: Sendable {
 
     /// The cache's root folder from the environment.
     var cacheRoot: URL { DatasetCache.defaultRoot(environment: environment) }
-
 }

@@ -18,14 +18,10 @@ final class ScratchFiles: Sendable {
 
     /// Deletes everything still noted; work abandoned at a deadline may still be writing there.
     func removeAll() {
-        for path in paths.withLock({ $0.take() }) { try? FileManager.default.removeItem(atPath: path) }
-    }
-}
-
-extension Set {
-    /// The elements, leaving the set empty.
-    fileprivate mutating func take() -> Set {
-        defer { removeAll() }
-        return self
+        let taken = paths.withLock { paths in
+            defer { paths = [] }
+            return paths
+        }
+        for path in taken { try? FileManager.default.removeItem(atPath: path) }
     }
 }

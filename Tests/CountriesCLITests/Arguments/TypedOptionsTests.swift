@@ -8,7 +8,7 @@ import Testing
 /// declarations that write the help.
 @Suite struct TypedOptionsTests {
     static func parse(_ arguments: [String]) throws -> ParsedArguments {
-        let entry = try #require(CountriesCommand.entries.first { $0.spec.name == "list" })
+        let entry = try #require(CountriesCommand.entries.first { $0.name == "list" })
         return try ArgumentParser.parse(
             arguments, options: entry.declarations, positionals: 0, context: ParsingContext(now: CommandRun.now))
     }
