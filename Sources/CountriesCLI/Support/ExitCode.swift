@@ -1,17 +1,25 @@
-/// The exit codes scripts can rely on (from BSD `sysexits.h`), documented in `--help`, the manual
-/// and the README; what each one means is said once, in ``meaning``.
+/// The exit codes scripts can rely on (from BSD `sysexits.h`), documented in `--help` and the README.
 public enum ExitCode: Int32, Sendable, CaseIterable {
+    /// Success, including `--help` and `--version`.
     case success = 0
+    /// Anything not covered below.
     case failure = 1
+    /// The command line is wrong: unknown option, bad value, unknown region.
     case usage = 64
+    /// The data is wrong: the API refused the query (unknown indicator) or sent data that cannot be trusted.
     case dataError = 65
+    /// The World Bank API cannot be reached and no offline copy can answer.
     case unavailable = 69
+    /// The system allows too few open files or too little memory to run (`ulimit`).
     case resourceLimit = 71
+    /// The output file or folder cannot be written.
     case cannotCreate = 73
+    /// Standard output or error cannot be written: closed, full, or a broken stream.
     case ioError = 74
+    /// Another run holds the lock; try again later.
     case temporaryFailure = 75
 
-    /// What the code means, in one line, for `--help` and the manual.
+    /// One line for the help text.
     var meaning: String {
         switch self {
         case .success: "success (also --help and --version)"
