@@ -50,19 +50,14 @@ struct Endpoint: Sendable, Hashable {
     /// of `;`-joined codes.
     static func batches(_ indicators: [IndicatorCode]) -> [[IndicatorCode]] {
         var batches: [[IndicatorCode]] = []
-        var current: [IndicatorCode] = []
-        var length = 0
         for code in indicators {
-            let added = (current.isEmpty ? 0 : 1) + code.rawValue.count
-            if !current.isEmpty, current.count == maximumIndicatorsPerQuery || length + added > maximumSegmentLength {
-                batches.append(current)
-                current = []
-                length = 0
+            let joined = (batches.last ?? []).reduce(code.rawValue.count) { $0 + 1 + $1.rawValue.count }
+            if let last = batches.last, last.count < maximumIndicatorsPerQuery, joined <= maximumSegmentLength {
+                batches[batches.count - 1].append(code)
+            } else {
+                batches.append([code])
             }
-            length += current.isEmpty ? code.rawValue.count : added
-            current.append(code)
         }
-        if !current.isEmpty { batches.append(current) }
         return batches
     }
 

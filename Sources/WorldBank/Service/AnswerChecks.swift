@@ -7,10 +7,8 @@ enum AnswerChecks {
     /// The country list, each entry once, or `untrusted` naming the entry given twice.
     static func countries(_ countries: [Country], url: URL) throws(WorldBankError) -> [Country] {
         var seen: Set<String> = []
-        for country in countries {
-            guard seen.insert(country.id.uppercasedCode).inserted else {
-                throw .untrusted(url: url, reason: "the country list names \(country.id) (\(country.name)) twice")
-            }
+        if let twice = countries.first(where: { !seen.insert($0.id.uppercasedCode).inserted }) {
+            throw .untrusted(url: url, reason: "the country list names \(twice.id) (\(twice.name)) twice")
         }
         return countries
     }

@@ -44,19 +44,20 @@ public final class CurlTransport: HTTPTransport, RequestEngine {
         let context = Unmanaged.passRetained(
             CompletionBox { completion(Self.outcome(of: $0, url: request.url, timeout: request.timeout, limit: limit)) }
         )
-        let headers = request.headers.map { "\($0.key): \($0.value)" }
         let milliseconds = max(1, Int(request.timeout.timeInterval * 1_000))
         let id = engine.withLock { engine -> UInt64 in
             if engine == nil { engine = http_engine_create(maximumConnections) }
             guard let engine else { return 0 }
-            return withCStrings(headers) { pointers in
-                http_engine_submit(
-                    engine, request.url.absoluteString, pointers, pointers.count, milliseconds, limit,
-                    { context, result in
-                        guard let context, let result else { return }
-                        Unmanaged<CompletionBox>.fromOpaque(context).takeRetainedValue().complete(result.pointee)
-                    }, context.toOpaque())
-            }
+            // The header lines as C strings for the call; the engine copies what it keeps.
+            let headers = request.headers.map { strdup("\($0.key): \($0.value)") }
+            defer { headers.forEach { free($0) } }
+            return http_engine_submit(
+                engine, request.url.absoluteString, headers.map { UnsafePointer($0) }, headers.count, milliseconds,
+                limit,
+                { context, result in
+                    guard let context, let result else { return }
+                    Unmanaged<CompletionBox>.fromOpaque(context).takeRetainedValue().complete(result.pointee)
+                }, context.toOpaque())
         }
         guard id != 0 else {
             context.release()
@@ -121,11 +122,4 @@ private final class CompletionBox: Sendable {
     let complete: @Sendable (http_engine_result) -> Void
 
     init(_ complete: @escaping @Sendable (http_engine_result) -> Void) { self.complete = complete }
-}
-
-/// Calls `body` with `strings` as C strings that live until it returns.
-private func withCStrings<T>(_ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> T) -> T {
-    let copies = strings.map { strdup($0) }
-    defer { copies.forEach { free($0) } }
-    return body(copies.map { UnsafePointer($0) })
 }

@@ -130,8 +130,6 @@ public struct RetryPolicy: Sendable, Hashable {
     public func delay(afterAttempt attempt: Int, retryAfter: Duration?) -> Duration {
         if let retryAfter { return min(retryAfter, maximumDelay) }
         let exponential = baseDelay * (1 << min(attempt - 1, 16))
-        let capped = min(exponential, maximumDelay)
-        let jitter = Double.random(in: 0.5...1.0)
-        return capped * jitter
+        return min(exponential, maximumDelay) * Double.random(in: 0.5...1.0)
     }
 }
