@@ -15,9 +15,7 @@ public struct IndicatorCode: Sendable, Hashable, Codable, Comparable, CustomStri
         // record carries one, and the general path below costs microseconds.
         let utf8 = text.utf8
         if !utf8.isEmpty, utf8.count <= 64, utf8.first != UInt8(ascii: "."), utf8.allSatisfy(Self.isPlainCodeByte) {
-            rawValue =
-                utf8.contains(where: { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) })
-                ? text.uppercased() : text
+            rawValue = text.uppercasedCode
             return
         }
         let trimmed = text.trimmingCharacters(in: .whitespaces).uppercased()
