@@ -34,10 +34,6 @@ extension WorldBankService {
         -> (PageMetadata, [Record])
     {
         let (first, firstRecords): (PageMetadata, [Record]) = try await fetchPage(endpoint, page: 1)
-        guard first.pages > 1 else {
-            try Self.checkCount(firstRecords.count, against: first)
-            return (first, firstRecords)
-        }
         var pages: [Int: [Record]] = [1: firstRecords]
         try await withThrowingTaskGroup(of: (Int, PageMetadata, [Record]).self) { group in
             var next = 2
@@ -62,14 +58,10 @@ extension WorldBankService {
                 addNext()
             }
         }
-        let records = (1...first.pages).flatMap { pages[$0] ?? [] }
-        try Self.checkCount(records.count, against: first)
-        return (first, records)
-    }
-
-    private static func checkCount(_ count: Int, against metadata: PageMetadata) throws {
-        guard count == metadata.total else {
-            throw PageMismatch(reason: "received \(count) records, the API announced \(metadata.total)")
+        let records = (1...max(1, first.pages)).flatMap { pages[$0] ?? [] }
+        guard records.count == first.total else {
+            throw PageMismatch(reason: "received \(records.count) records, the API announced \(first.total)")
         }
+        return (first, records)
     }
 }

@@ -87,11 +87,6 @@ extension JSONReader {
         return value
     }
 
-    /// Reads a number or `null` as a `Double?`.
-    package mutating func optionalDouble() throws(DecodingFailure) -> Double? {
-        try consumeNull() ? nil : try double()
-    }
-
     /// Reads an integer sent as a JSON number or as a string of digits (the API sends paging
     /// numbers both ways, sometimes within one object).
     mutating func flexibleInt() throws(DecodingFailure) -> Int {

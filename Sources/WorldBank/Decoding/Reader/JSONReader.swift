@@ -31,7 +31,7 @@ package struct JSONReader: ~Copyable {
     package static func read<Value>(
         _ data: Data, _ body: (inout JSONReader) throws(DecodingFailure) -> Value
     ) throws(DecodingFailure) -> Value {
-        let result = data.withUnsafeBytes { raw in
+        try data.withUnsafeBytes { raw in
             Result { () throws(DecodingFailure) -> Value in
                 var reader = JSONReader(raw.assumingMemoryBound(to: UInt8.self))
                 let value = try body(&reader)
@@ -40,8 +40,7 @@ package struct JSONReader: ~Copyable {
                 }
                 return value
             }
-        }
-        return try result.get()
+        }.get()
     }
 
     // MARK: Bytes
