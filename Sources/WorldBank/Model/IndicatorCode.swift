@@ -24,8 +24,6 @@ public struct IndicatorCode: Sendable, Hashable, Codable, Comparable, CustomStri
         rawValue = trimmed
     }
 
-    private init(known: String) { rawValue = known }
-
     private static func isPlainCodeByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
@@ -36,10 +34,11 @@ public struct IndicatorCode: Sendable, Hashable, Codable, Comparable, CustomStri
         }
     }
 
+    // Literals known to be codes: the force-unwraps cannot fail at run time.
     /// Population, total.
-    public static let population = IndicatorCode(known: "SP.POP.TOTL")
+    public static let population = IndicatorCode("SP.POP.TOTL")!
     /// GDP in current US dollars.
-    public static let gdp = IndicatorCode(known: "NY.GDP.MKTP.CD")
+    public static let gdp = IndicatorCode("NY.GDP.MKTP.CD")!
 
     /// The indicators every listing shows, in column order: population, then GDP (from which GDP per
     /// capita is derived). The bundled snapshot holds exactly these.
