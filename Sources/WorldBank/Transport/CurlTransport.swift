@@ -80,26 +80,22 @@ public final class CurlTransport: HTTPTransport, RequestEngine {
         case HTTP_ENGINE_COMPLETED:
             let body =
                 result.body.map { Data(bytesNoCopy: $0, count: result.body_length, deallocator: .free) } ?? Data()
-            let headers = result.headers.map {
+            let block = result.headers.map {
                 String(decoding: UnsafeRawBufferPointer(start: $0, count: result.headers_length), as: UTF8.self)
             }
-            return .success(HTTPResponse(status: result.status, headers: fields(headers ?? ""), body: body))
+            // The header block's "Name: value" lines (the status line has no colon).
+            var fields: [String: String] = [:]
+            for line in (block ?? "").split(whereSeparator: \.isNewline) {
+                guard let colon = line.firstIndex(of: ":") else { continue }
+                fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            }
+            return .success(HTTPResponse(status: result.status, headers: fields, body: body))
         case HTTP_ENGINE_TOO_LARGE: return .failure(.bodyTooLarge(url, limit: limit))
         case HTTP_ENGINE_CANCELLED: return .failure(.cancelled(url))
         default:
             let message = result.message.map { String(cString: $0) } ?? ""
             return .failure(failure(code: result.curl_code, message: message, url: url, timeout: timeout))
         }
-    }
-
-    /// The header block's "Name: value" lines as a dictionary (the status line has no colon).
-    private static func fields(_ block: String) -> [String: String] {
-        var fields: [String: String] = [:]
-        for line in block.split(whereSeparator: \.isNewline) {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        }
-        return fields
     }
 
     /// libcurl's error codes, as the rest of the client understands failures.
