@@ -18,9 +18,7 @@ public struct APIMessage: Sendable, Hashable {
 
     /// Id 105 means the service is unavailable: worth another try, unlike "invalid value".
     var isTransient: Bool { id == "105" }
-}
 
-extension APIMessage {
     /// Reads the error envelope's object, `{"message": [{"id", "key", "value"}, …]}`.
     static func readEnvelope(from reader: inout JSONReader) throws(DecodingFailure) -> [APIMessage] {
         var messages: [APIMessage]?

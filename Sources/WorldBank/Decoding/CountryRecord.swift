@@ -79,8 +79,3 @@ package struct CountryRecord: Sendable, PageRecord {
         return number
     }
 }
-
-extension Classification {
-    /// The classification the API leaves out (aggregates, high-income admin regions).
-    package static let blank = Classification(id: "", iso2Code: "", name: "")
-}

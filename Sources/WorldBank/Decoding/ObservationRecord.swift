@@ -27,7 +27,7 @@ package struct ObservationRecord: Sendable, PageRecord {
             case "country" where country == nil: country = try reader.labelled(repeatedValue: false).id
             case "countryiso3code" where economyID == nil: economyID = try reader.optionalString() ?? ""
             case "date" where date == nil: date = try reader.string()
-            case "value" where value == nil: value = try reader.optionalDouble()
+            case "value" where value == nil: value = try reader.consumeNull() ? nil : reader.double()
             case "unit" where unit == nil: unit = try reader.optionalString() ?? ""
             case "obs_status" where status == nil: status = try reader.optionalString() ?? ""
             default: try reader.skipValue()

@@ -26,9 +26,7 @@ public struct PageMetadata: Sendable, Hashable {
         self.sourceID = sourceID
         self.lastUpdated = lastUpdated
     }
-}
 
-extension PageMetadata {
     /// Reads the page's first element; each paging number may be a number or a numeric string.
     static func read(from reader: inout JSONReader) throws(DecodingFailure) -> PageMetadata {
         var page: Int?

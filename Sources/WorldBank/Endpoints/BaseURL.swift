@@ -9,15 +9,11 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
     public let url: URL
 
     /// The public API.
-    // A literal known to parse; the force-unwrap cannot fail at run time.
-    public static let worldBank = BaseURL(known: URL(string: "https://api.worldbank.org/v2")!)
+    // A literal known to be valid; the force-try cannot fail at run time.
+    public static let worldBank = try! BaseURL(parsing: "https://api.worldbank.org/v2")
 
     /// The environment variable that overrides the default, for tests, benchmarks and mirrors.
     public static let environmentVariable = "WORLDBANK_API_URL"
-
-    private init(known url: URL) {
-        self.url = url
-    }
 
     /// Parses `text`, throwing ``WorldBankError/invalidBaseURL(_:)`` unless it is an http(s) URL with a host.
     public init(parsing text: String) throws(WorldBankError) {

@@ -41,28 +41,18 @@ struct Endpoint: Sendable, Hashable {
             perPage: perPage ?? min(32_500, min(32_500, onePerPage) * indicators.count))
     }
 
-    /// The most indicators the API takes in one query.
-    static let maximumIndicatorsPerQuery = 60
-    /// The longest path segment the API takes (the `;`-joined codes).
-    static let maximumSegmentLength = 1_500
-
-    /// `indicators` cut into groups that each fit one query: at most 60 codes and 1,500 characters
-    /// of `;`-joined codes.
+    /// `indicators` cut into groups that each fit one query: the API takes at most 60 codes and a
+    /// path segment (the `;`-joined codes) of at most 1,500 characters.
     static func batches(_ indicators: [IndicatorCode]) -> [[IndicatorCode]] {
         var batches: [[IndicatorCode]] = []
-        var current: [IndicatorCode] = []
-        var length = 0
         for code in indicators {
-            let added = (current.isEmpty ? 0 : 1) + code.rawValue.count
-            if !current.isEmpty, current.count == maximumIndicatorsPerQuery || length + added > maximumSegmentLength {
-                batches.append(current)
-                current = []
-                length = 0
+            let joined = (batches.last ?? []).reduce(code.rawValue.count) { $0 + 1 + $1.rawValue.count }
+            if let last = batches.last, last.count < 60, joined <= 1_500 {
+                batches[batches.count - 1].append(code)
+            } else {
+                batches.append([code])
             }
-            length += current.isEmpty ? code.rawValue.count : added
-            current.append(code)
         }
-        if !current.isEmpty { batches.append(current) }
         return batches
     }
 

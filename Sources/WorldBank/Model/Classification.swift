@@ -23,4 +23,7 @@ public struct Classification: Sendable, Hashable, Codable {
 
     /// True when the API left this classification blank (aggregates, high-income admin regions).
     public var isEmpty: Bool { id.isEmpty }
+
+    /// The classification the API leaves out (aggregates, high-income admin regions).
+    package static let blank = Classification(id: "", iso2Code: "", name: "")
 }

@@ -18,9 +18,6 @@ public struct Economy: Sendable, Hashable, Codable {
 
     /// The most recent non-empty value of `indicator`, with its year.
     public func latest(_ indicator: IndicatorCode) -> YearValue? {
-        guard let series = values[indicator], let year = series.keys.max(), let value = series[year] else {
-            return nil
-        }
-        return YearValue(year: year, value: value)
+        values[indicator]?.max { $0.key < $1.key }.map { YearValue(year: $0.key, value: $0.value) }
     }
 }

@@ -8,10 +8,8 @@ public enum EconomyMerger {
     public static func merge(entries economies: [Country], datasets: [IndicatorDataset]) -> [Economy] {
         // Entries are found by position, so each observation costs one lookup of its code; a run
         // merges thousands of observations (fourteen recent years of population) twice.
-        var byID: [String: Int] = [:]
-        var byISO2: [String: Int] = [:]
-        byID.reserveCapacity(economies.count)
-        byISO2.reserveCapacity(economies.count)
+        var byID = [String: Int](minimumCapacity: economies.count)
+        var byISO2 = [String: Int](minimumCapacity: economies.count)
         for (index, country) in economies.enumerated() where byID[country.id] == nil { byID[country.id] = index }
         for country in economies { byISO2[country.iso2Code.uppercasedCode] = byID[country.id] }
         // series[entry][dataset]: the values of one entry in one dataset, by year.

@@ -15,9 +15,7 @@ public struct IndicatorCode: Sendable, Hashable, Codable, Comparable, CustomStri
         // record carries one, and the general path below costs microseconds.
         let utf8 = text.utf8
         if !utf8.isEmpty, utf8.count <= 64, utf8.first != UInt8(ascii: "."), utf8.allSatisfy(Self.isPlainCodeByte) {
-            rawValue =
-                utf8.contains(where: { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) })
-                ? text.uppercased() : text
+            rawValue = text.uppercasedCode
             return
         }
         let trimmed = text.trimmingCharacters(in: .whitespaces).uppercased()
@@ -25,8 +23,6 @@ public struct IndicatorCode: Sendable, Hashable, Codable, Comparable, CustomStri
         guard !trimmed.isEmpty, trimmed.count <= 64, allowed, trimmed.first != "." else { return nil }
         rawValue = trimmed
     }
-
-    private init(known: String) { rawValue = known }
 
     private static func isPlainCodeByte(_ byte: UInt8) -> Bool {
         switch byte {
@@ -38,10 +34,11 @@ public struct IndicatorCode: Sendable, Hashable, Codable, Comparable, CustomStri
         }
     }
 
+    // Literals known to be codes: the force-unwraps cannot fail at run time.
     /// Population, total.
-    public static let population = IndicatorCode(known: "SP.POP.TOTL")
+    public static let population = IndicatorCode("SP.POP.TOTL")!
     /// GDP in current US dollars.
-    public static let gdp = IndicatorCode(known: "NY.GDP.MKTP.CD")
+    public static let gdp = IndicatorCode("NY.GDP.MKTP.CD")!
 
     /// The indicators every listing shows, in column order: population, then GDP (from which GDP per
     /// capita is derived). The bundled snapshot holds exactly these.

@@ -45,37 +45,21 @@ public enum Period: Sendable, Hashable, Codable {
             guard let last = (0..<count).map(year).max() else { return [] }
             return (0..<count).filter { year($0) > last - years }
         case .mostRecentNonEmpty(let newest):
-            // One pass that keeps, per economy, the positions of its `newest` years with a value;
-            // only those few are sorted (sorting the whole history took longer than reading it).
-            // Histories come grouped by economy, so the dictionary is touched once per economy.
-            var kept: [String: [Int]] = [:]
-            var current: (code: String, kept: [Int])?
-            for index in 0..<count {
-                let code = economy(index)
-                if current?.code != code {
-                    if let current { kept[current.code] = current.kept }
-                    current = (code, kept.removeValue(forKey: code) ?? [])
-                }
-                current?.kept.keep(index, newest: newest, year: year)
+            // Histories come grouped by economy: each run of one code joins its economy at once,
+            // and only an economy's own few dozen positions are sorted (sorting the whole history
+            // took longer than reading it).
+            var byEconomy: [String: [Int]] = [:]
+            var start = 0
+            while start < count {
+                let code = economy(start)
+                var end = start + 1
+                while end < count, economy(end) == code { end += 1 }
+                byEconomy[code, default: []] += start..<end
+                start = end
             }
-            if let current { kept[current.code] = current.kept }
-            return kept.keys.sorted().flatMap { code in
-                (kept[code] ?? []).sorted { (-year($0), $0) < (-year($1), $1) }
+            return byEconomy.keys.sorted().flatMap { code in
+                (byEconomy[code] ?? []).sorted { (-year($0), $0) < (-year($1), $1) }.prefix(max(0, newest))
             }
         }
-    }
-}
-
-extension Array where Element == Int {
-    /// Adds the position `index` to these positions, keeping only the `count` of the newest years
-    /// (of two equal years, the earlier position, as a stable sort would).
-    fileprivate mutating func keep(_ index: Int, newest count: Int, year: (Int) -> Int) {
-        guard self.count == count else {
-            append(index)
-            return
-        }
-        let oldest = indices.min { a, b in (year(self[a]), -self[a]) < (year(self[b]), -self[b]) }
-        guard let oldest, year(index) > year(self[oldest]) else { return }
-        self[oldest] = index
     }
 }

@@ -7,10 +7,8 @@ enum AnswerChecks {
     /// The country list, each entry once, or `untrusted` naming the entry given twice.
     static func countries(_ countries: [Country], url: URL) throws(WorldBankError) -> [Country] {
         var seen: Set<String> = []
-        for country in countries {
-            guard seen.insert(country.id.uppercasedCode).inserted else {
-                throw .untrusted(url: url, reason: "the country list names \(country.id) (\(country.name)) twice")
-            }
+        if let twice = countries.first(where: { !seen.insert($0.id.uppercasedCode).inserted }) {
+            throw .untrusted(url: url, reason: "the country list names \(twice.id) (\(twice.name)) twice")
         }
         return countries
     }
@@ -24,18 +22,17 @@ enum AnswerChecks {
         for observation in observations {
             let economy = observation.economyID.isEmpty ? observation.economyISO2 : observation.economyID
             let key = "\(observation.indicator.rawValue)|\(economy.uppercasedCode)|\(observation.year)"
-            if let earlier = seen[key] {
-                guard earlier == observation.value else {
-                    throw .untrusted(
-                        url: url,
-                        reason: "\(observation.indicator) of \(economy) for \(observation.year) is given twice, "
-                            + "as \(earlier.map { "\($0)" } ?? "null") and \(observation.value.map { "\($0)" } ?? "null")"
-                    )
-                }
+            guard let earlier = seen.updateValue(observation.value, forKey: key) else {
+                kept.append(observation)
                 continue
             }
-            seen[key] = observation.value
-            kept.append(observation)
+            guard earlier == observation.value else {
+                throw .untrusted(
+                    url: url,
+                    reason: "\(observation.indicator) of \(economy) for \(observation.year) is given twice, "
+                        + "as \(earlier.map { "\($0)" } ?? "null") and \(observation.value.map { "\($0)" } ?? "null")"
+                )
+            }
         }
         return kept
     }

@@ -43,17 +43,13 @@ public enum WorldBankError: Error, Sendable, Hashable {
         case .inconsistentPages(let url, let reason):
             "the pages of \(url.shownText) disagree even after a restart: \(reason)"
         case .retriesExhausted(let url, let attempts):
-            "gave up on \(url.shownText) after \(attempts.count) tries: \(Self.distinctReasons(attempts))"
+            // The reasons of the tries, each once: `HTTP 503; connection failed (…)`.
+            "gave up on \(url.shownText) after \(attempts.count) tries: "
+                + attempts.reduce(into: [RetryReason]()) { if !$0.contains($1) { $0.append($1) } }
+                .map(\.description).joined(separator: "; ")
         case .transport(let error):
             "\(error.summary): \(error.url.shownText)"
         }
-    }
-
-    /// The reasons of the tries, each once: `HTTP 503; connection failed (…)`.
-    private static func distinctReasons(_ attempts: [RetryReason]) -> String {
-        var reasons: [RetryReason] = []
-        for reason in attempts where !reasons.contains(reason) { reasons.append(reason) }
-        return reasons.map(\.description).joined(separator: "; ")
     }
 
     /// What the person can do about it.

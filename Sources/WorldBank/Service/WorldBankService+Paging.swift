@@ -4,11 +4,6 @@ extension WorldBankService {
     /// How many later pages of one query may be in flight at once.
     static let maximumConcurrentPages = 4
 
-    /// The pages of one answer disagreed; the whole query is restarted once.
-    struct PageMismatch: Error {
-        let reason: String
-    }
-
     /// Fetches every page of `endpoint`: page 1 first (it says how many there are), then the rest
     /// at once, at most ``maximumConcurrentPages`` in flight, assembled in
     /// order and checked against page 1's `total` and `lastupdated`.
@@ -20,13 +15,8 @@ extension WorldBankService {
     {
         do {
             return try await fetchAllOnce(endpoint)
-        } catch is PageMismatch {
-            do {
-                return try await fetchAllOnce(endpoint)
-            } catch let mismatch as PageMismatch {
-                throw WorldBankError.inconsistentPages(
-                    url: endpoint.url(base: configuration.baseURL, page: 1), reason: mismatch.reason)
-            }
+        } catch WorldBankError.inconsistentPages {
+            return try await fetchAllOnce(endpoint)
         }
     }
 
@@ -34,10 +24,7 @@ extension WorldBankService {
         -> (PageMetadata, [Record])
     {
         let (first, firstRecords): (PageMetadata, [Record]) = try await fetchPage(endpoint, page: 1)
-        guard first.pages > 1 else {
-            try Self.checkCount(firstRecords.count, against: first)
-            return (first, firstRecords)
-        }
+        let url = endpoint.url(base: configuration.baseURL, page: 1)
         var pages: [Int: [Record]] = [1: firstRecords]
         try await withThrowingTaskGroup(of: (Int, PageMetadata, [Record]).self) { group in
             var next = 2
@@ -53,7 +40,8 @@ extension WorldBankService {
             for _ in 0..<Self.maximumConcurrentPages { addNext() }
             for try await (page, metadata, records) in group {
                 guard metadata.total == first.total, metadata.lastUpdated == first.lastUpdated else {
-                    throw PageMismatch(
+                    throw WorldBankError.inconsistentPages(
+                        url: url,
                         reason:
                             "page \(page) reports total \(metadata.total), lastupdated \(metadata.lastUpdated ?? "none"); "
                             + "page 1 reported \(first.total), \(first.lastUpdated ?? "none")")
@@ -62,14 +50,11 @@ extension WorldBankService {
                 addNext()
             }
         }
-        let records = (1...first.pages).flatMap { pages[$0] ?? [] }
-        try Self.checkCount(records.count, against: first)
-        return (first, records)
-    }
-
-    private static func checkCount(_ count: Int, against metadata: PageMetadata) throws {
-        guard count == metadata.total else {
-            throw PageMismatch(reason: "received \(count) records, the API announced \(metadata.total)")
+        let records = (1...max(1, first.pages)).flatMap { pages[$0] ?? [] }
+        guard records.count == first.total else {
+            throw WorldBankError.inconsistentPages(
+                url: url, reason: "received \(records.count) records, the API announced \(first.total)")
         }
+        return (first, records)
     }
 }

@@ -45,7 +45,9 @@ extension WorldBankService {
     /// decoded twice.
     static func transientFailure(in response: HTTPResponse) -> RetryReason? {
         guard (200..<300).contains(response.status) else { return nil }
-        let looksLikeJSON = response.looksLikeJSON
+        // The first non-blank byte must open a JSON array or object.
+        let first = response.body.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
+        let looksLikeJSON = first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
         guard response.contentType.lowercased().contains("json"), looksLikeJSON else {
             return .notJSON(
                 contentType: response.contentType, bodyPrefix: response.bodyPrefix,
@@ -69,11 +71,5 @@ extension HTTPResponse {
             text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
         let trimmed = cleaned.trimmingCharacters(in: .whitespaces)
         return trimmed.count > 80 ? String(trimmed.prefix(80)) + "…" : trimmed
-    }
-
-    /// True when the body's first non-blank byte opens a JSON array or object.
-    fileprivate var looksLikeJSON: Bool {
-        let first = body.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
-        return first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
     }
 }

@@ -79,18 +79,15 @@ public actor WorldBankService {
     public nonisolated func indicatorDatasets(_ indicators: [IndicatorCode], period: Period) async throws
         -> [IndicatorDataset]
     {
-        let batches = Endpoint.batches(indicators)
-        let datasets = try await withThrowingTaskGroup(of: [IndicatorDataset].self) { group in
-            for batch in batches {
+        try await withThrowingTaskGroup(of: [IndicatorDataset].self) { group in
+            for batch in Endpoint.batches(indicators) {
                 group.addTask { try await self.indicatorBatch(batch, period: period) }
             }
-            var datasets: [IndicatorCode: IndicatorDataset] = [:]
-            for try await answer in group {
-                for dataset in answer { datasets[dataset.indicator] = dataset }
+            let datasets = try await group.reduce(into: [IndicatorCode: IndicatorDataset]()) { all, answer in
+                for dataset in answer { all[dataset.indicator] = dataset }
             }
-            return datasets
+            return indicators.compactMap { datasets[$0] }
         }
-        return indicators.compactMap { datasets[$0] }
     }
 
     /// One query for up to 60 indicators, its records split by indicator (records of an indicator

@@ -44,19 +44,20 @@ public final class CurlTransport: HTTPTransport, RequestEngine {
         let context = Unmanaged.passRetained(
             CompletionBox { completion(Self.outcome(of: $0, url: request.url, timeout: request.timeout, limit: limit)) }
         )
-        let headers = request.headers.map { "\($0.key): \($0.value)" }
         let milliseconds = max(1, Int(request.timeout.timeInterval * 1_000))
         let id = engine.withLock { engine -> UInt64 in
             if engine == nil { engine = http_engine_create(maximumConnections) }
             guard let engine else { return 0 }
-            return withCStrings(headers) { pointers in
-                http_engine_submit(
-                    engine, request.url.absoluteString, pointers, pointers.count, milliseconds, limit,
-                    { context, result in
-                        guard let context, let result else { return }
-                        Unmanaged<CompletionBox>.fromOpaque(context).takeRetainedValue().complete(result.pointee)
-                    }, context.toOpaque())
-            }
+            // The header lines as C strings for the call; the engine copies what it keeps.
+            let headers = request.headers.map { strdup("\($0.key): \($0.value)") }
+            defer { headers.forEach { free($0) } }
+            return http_engine_submit(
+                engine, request.url.absoluteString, headers.map { UnsafePointer($0) }, headers.count, milliseconds,
+                limit,
+                { context, result in
+                    guard let context, let result else { return }
+                    Unmanaged<CompletionBox>.fromOpaque(context).takeRetainedValue().complete(result.pointee)
+                }, context.toOpaque())
         }
         guard id != 0 else {
             context.release()
@@ -79,26 +80,22 @@ public final class CurlTransport: HTTPTransport, RequestEngine {
         case HTTP_ENGINE_COMPLETED:
             let body =
                 result.body.map { Data(bytesNoCopy: $0, count: result.body_length, deallocator: .free) } ?? Data()
-            let headers = result.headers.map {
+            let block = result.headers.map {
                 String(decoding: UnsafeRawBufferPointer(start: $0, count: result.headers_length), as: UTF8.self)
             }
-            return .success(HTTPResponse(status: result.status, headers: fields(headers ?? ""), body: body))
+            // The header block's "Name: value" lines (the status line has no colon).
+            var fields: [String: String] = [:]
+            for line in (block ?? "").split(whereSeparator: \.isNewline) {
+                guard let colon = line.firstIndex(of: ":") else { continue }
+                fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            }
+            return .success(HTTPResponse(status: result.status, headers: fields, body: body))
         case HTTP_ENGINE_TOO_LARGE: return .failure(.bodyTooLarge(url, limit: limit))
         case HTTP_ENGINE_CANCELLED: return .failure(.cancelled(url))
         default:
             let message = result.message.map { String(cString: $0) } ?? ""
             return .failure(failure(code: result.curl_code, message: message, url: url, timeout: timeout))
         }
-    }
-
-    /// The header block's "Name: value" lines as a dictionary (the status line has no colon).
-    private static func fields(_ block: String) -> [String: String] {
-        var fields: [String: String] = [:]
-        for line in block.split(whereSeparator: \.isNewline) {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        }
-        return fields
     }
 
     /// libcurl's error codes, as the rest of the client understands failures.
@@ -121,11 +118,4 @@ private final class CompletionBox: Sendable {
     let complete: @Sendable (http_engine_result) -> Void
 
     init(_ complete: @escaping @Sendable (http_engine_result) -> Void) { self.complete = complete }
-}
-
-/// Calls `body` with `strings` as C strings that live until it returns.
-private func withCStrings<T>(_ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> T) -> T {
-    let copies = strings.map { strdup($0) }
-    defer { copies.forEach { free($0) } }
-    return body(copies.map { UnsafePointer($0) })
 }

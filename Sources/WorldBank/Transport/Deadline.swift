@@ -9,10 +9,9 @@ import Synchronization
 /// that ignores cancellation is abandoned to finish (and clean up) behind the caller's back.
 /// Cancelling the caller ends the wait at once with `CancellationError`.
 public func withDeadline<T: Sendable>(
-    _ limit: Duration, error: @autoclosure () -> any Error, operation: @escaping @Sendable () async throws -> T
+    _ limit: Duration, error timeoutError: any Error, operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {
     let race = DeadlineRace<T>()
-    let timeoutError = error()
     return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { continuation in
             race.begin(continuation, limit: limit, timeoutError: timeoutError, operation: operation)
@@ -68,11 +67,8 @@ private final class DeadlineRace<T: Sendable>: Sendable {
             state -> (CheckedContinuation<T, any Error>?, [Task<Void, Never>]) in
             guard state.outcome == nil else { return (nil, []) }
             state.outcome = outcome
-            defer {
-                state.continuation = nil
-                state.racers = []
-            }
-            return (state.continuation, state.racers)
+            defer { state.racers = [] }
+            return (state.continuation.take(), state.racers)
         }
         racers.forEach { $0.cancel() }
         continuation?.resume(with: outcome)

@@ -8,12 +8,12 @@ import Synchronization
 /// the continuation out of it is the only one who resumes it.
 final class HTTPExchange: Sendable {
     private struct State {
+        /// Set by ``start(_:limit:)`` before anything can call back; `nil` again once taken out to
+        /// be resumed, so after the start it also says whether the exchange has finished.
         var continuation: CheckedContinuation<HTTPResponse, any Error>?
         /// The engine's id of the request, once it has started.
         var id: UInt64?
         var cancelled = false
-        /// True once the continuation has been taken out to be resumed.
-        var finished = false
     }
 
     private let request: HTTPRequest
@@ -55,7 +55,7 @@ final class HTTPExchange: Sendable {
         // A cancellation that came while the request was being handed over is passed on now.
         let cancelNow = state.withLock { state -> Bool in
             state.id = id
-            return state.cancelled && !state.finished
+            return state.cancelled && state.continuation != nil
         }
         if cancelNow { engine.cancel(id) }
     }
@@ -63,17 +63,13 @@ final class HTTPExchange: Sendable {
     private func cancel() {
         let id = state.withLock { state -> UInt64? in
             state.cancelled = true
-            return state.finished ? nil : state.id
+            return state.continuation == nil ? nil : state.id
         }
         if let id { engine.cancel(id) }
     }
 
     private func finish(_ result: Result<HTTPResponse, TransportError>) {
-        let continuation = state.withLock { state -> CheckedContinuation<HTTPResponse, any Error>? in
-            state.finished = true
-            defer { state.continuation = nil }
-            return state.continuation
-        }
+        let continuation = state.withLock { state in state.continuation.take() }
         continuation?.resume(with: result.mapError { $0 })
     }
 }

@@ -9,21 +9,14 @@ public protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
 }
 
-/// A GET request as the client builds it.
+/// A GET request as the client builds it; only the client makes them, a transport reads them.
 public struct HTTPRequest: Sendable, Hashable {
     /// The absolute URL, already carrying its query.
     public let url: URL
     /// Headers to send, such as `User-Agent`.
-    public let headers: [String: String]
+    public internal(set) var headers: [String: String] = [:]
     /// How long the whole exchange may take before it counts as a timeout.
-    public let timeout: Duration
-
-    /// Creates a request.
-    public init(url: URL, headers: [String: String] = [:], timeout: Duration = .seconds(30)) {
-        self.url = url
-        self.headers = headers
-        self.timeout = timeout
-    }
+    public internal(set) var timeout: Duration = .seconds(30)
 }
 
 /// A complete HTTP response.

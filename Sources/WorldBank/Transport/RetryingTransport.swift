@@ -28,16 +28,15 @@ struct RetryingTransport: HTTPTransport {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var reasons: [RetryReason] = []
         for attempt in 1...policy.maximumAttempts {
-            let reason: RetryReason
             var retryAfter: Duration?
             do {
                 let response = try await base.send(request)
                 await log.append(RequestRecord(url: request.url, status: response.status, attempt: attempt))
                 if Self.retryableStatuses.contains(response.status) {
-                    reason = .status(response.status)
+                    reasons.append(.status(response.status))
                     retryAfter = Self.retryAfter(response.headers["retry-after"])
                 } else if let transient = classify(response) {
-                    reason = transient
+                    reasons.append(transient)
                 } else {
                     return response
                 }
@@ -46,24 +45,16 @@ struct RetryingTransport: HTTPTransport {
                 guard let error = error as? TransportError else { throw error }
                 switch error {
                 case .cancelled, .bodyTooLarge: throw WorldBankError.transport(error)
-                case .timedOut, .connectionFailed: reason = .transport(error)
-                case .unreachable:
-                    reasons.append(.transport(error))
-                    guard attempt < min(2, policy.maximumAttempts) else {
-                        throw WorldBankError.retriesExhausted(url: request.url, attempts: reasons)
-                    }
-                    try await Task.sleep(for: Self.quickRetryDelay)
-                    continue
+                case .timedOut, .connectionFailed, .unreachable: reasons.append(.transport(error))
                 }
             }
-            reasons.append(reason)
+            let unreachable = if case .transport(.unreachable) = reasons.last { true } else { false }
             // A server that asks for a longer wait than the policy allows is not waited for at all.
-            if let retryAfter, retryAfter > policy.maximumDelay {
-                throw WorldBankError.retriesExhausted(url: request.url, attempts: reasons)
-            }
-            if attempt < policy.maximumAttempts {
-                try await Task.sleep(for: policy.delay(afterAttempt: attempt, retryAfter: retryAfter))
-            }
+            guard attempt < (unreachable ? min(2, policy.maximumAttempts) : policy.maximumAttempts),
+                retryAfter.map({ $0 <= policy.maximumDelay }) ?? true
+            else { break }
+            try await Task.sleep(
+                for: unreachable ? Self.quickRetryDelay : policy.delay(afterAttempt: attempt, retryAfter: retryAfter))
         }
         throw WorldBankError.retriesExhausted(url: request.url, attempts: reasons)
     }
@@ -130,8 +121,6 @@ public struct RetryPolicy: Sendable, Hashable {
     public func delay(afterAttempt attempt: Int, retryAfter: Duration?) -> Duration {
         if let retryAfter { return min(retryAfter, maximumDelay) }
         let exponential = baseDelay * (1 << min(attempt - 1, 16))
-        let capped = min(exponential, maximumDelay)
-        let jitter = Double.random(in: 0.5...1.0)
-        return capped * jitter
+        return min(exponential, maximumDelay) * Double.random(in: 0.5...1.0)
     }
 }

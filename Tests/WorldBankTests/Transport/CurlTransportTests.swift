@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-import WorldBank
+
+@testable import WorldBank
 
 /// The production transport against a real HTTP server on 127.0.0.1: each way an exchange can end
 /// is one typed outcome, and nothing waits past its time.

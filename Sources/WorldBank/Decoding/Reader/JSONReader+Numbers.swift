@@ -49,11 +49,11 @@ extension JSONReader {
         let start = position
         _ = skip { $0 == .minus }
         if skip({ $0 == .zero }) == 0 { try digits() }
-        let fraction = skip { $0 == .dot } > 0
+        let fraction = skip { $0 == UInt8(ascii: ".") } > 0
         if fraction { try digits() }
         let exponent = skip { $0 == .letterE || $0 == .capitalE } > 0
         if exponent {
-            _ = skip { $0 == .plus || $0 == .minus }
+            _ = skip { $0 == UInt8(ascii: "+") || $0 == .minus }
             try digits()
         }
         return JSONNumber(
@@ -85,11 +85,6 @@ extension JSONReader {
         let number = try number()
         guard let value = number.double else { throw number.outOfRange("Double") }
         return value
-    }
-
-    /// Reads a number or `null` as a `Double?`.
-    package mutating func optionalDouble() throws(DecodingFailure) -> Double? {
-        try consumeNull() ? nil : try double()
     }
 
     /// Reads an integer sent as a JSON number or as a string of digits (the API sends paging

@@ -126,15 +126,12 @@ package struct JSONKey {
     /// The resolved key when it held escapes (`"\u0076alue"` is the key `value`).
     let unescaped: [UInt8]?
 
-    /// True when the key is `name`.
-    package func matches(_ name: StaticString) -> Bool {
+    /// True when the key is `name`: lets a record reader `switch` over its keys, `case "id" where id == nil:`.
+    package static func ~= (name: StaticString, key: JSONKey) -> Bool {
         let expected = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-        guard let unescaped else { return bytes.hasSameBytes(as: expected) }
+        guard let unescaped = key.unescaped else { return key.bytes.hasSameBytes(as: expected) }
         return unescaped.withUnsafeBufferPointer { $0.hasSameBytes(as: expected) }
     }
-
-    /// Lets a record reader `switch` over its keys: `case "id" where id == nil:`.
-    package static func ~= (name: StaticString, key: JSONKey) -> Bool { key.matches(name) }
 
     /// The key as text, for a failure's path.
     var name: String { String(decoding: unescaped ?? Array(bytes), as: UTF8.self) }

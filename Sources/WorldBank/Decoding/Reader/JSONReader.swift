@@ -31,7 +31,7 @@ package struct JSONReader: ~Copyable {
     package static func read<Value>(
         _ data: Data, _ body: (inout JSONReader) throws(DecodingFailure) -> Value
     ) throws(DecodingFailure) -> Value {
-        let result = data.withUnsafeBytes { raw in
+        try data.withUnsafeBytes { raw in
             Result { () throws(DecodingFailure) -> Value in
                 var reader = JSONReader(raw.assumingMemoryBound(to: UInt8.self))
                 let value = try body(&reader)
@@ -40,8 +40,7 @@ package struct JSONReader: ~Copyable {
                 }
                 return value
             }
-        }
-        return try result.get()
+        }.get()
     }
 
     // MARK: Bytes
@@ -138,7 +137,7 @@ package struct JSONReader: ~Copyable {
             // Most keys are plain ASCII and are compared in place.
             let (content, unescaped) = try scanString()
             let key = JSONKey(bytes: content, unescaped: unescaped)
-            try expect(.colon)
+            try expect(UInt8(ascii: ":"))
             do {
                 try member(key, &self)
             } catch {
@@ -149,7 +148,7 @@ package struct JSONReader: ~Copyable {
 
     /// After an element: true past a comma, false past `closer`; a trailing comma is refused.
     private mutating func continues(before closer: UInt8) throws(DecodingFailure) -> Bool {
-        guard try consume(.comma) else {
+        guard try consume(UInt8(ascii: ",")) else {
             try expect(closer)
             return false
         }
@@ -185,13 +184,9 @@ extension UInt8 {
     static let closeBrace = UInt8(ascii: "}")
     static let openBracket = UInt8(ascii: "[")
     static let closeBracket = UInt8(ascii: "]")
-    static let comma = UInt8(ascii: ",")
-    static let colon = UInt8(ascii: ":")
     static let quote = UInt8(ascii: "\"")
     static let backslash = UInt8(ascii: "\\")
     static let minus = UInt8(ascii: "-")
-    static let plus = UInt8(ascii: "+")
-    static let dot = UInt8(ascii: ".")
     static let zero = UInt8(ascii: "0")
     static let nine = UInt8(ascii: "9")
     static let letterE = UInt8(ascii: "e")
