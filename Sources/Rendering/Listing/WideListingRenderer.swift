@@ -13,10 +13,9 @@ enum WideListingRenderer {
         switch format {
         case .csv, .tsv: return ColumnCSV.render(columns, rows: series, source: source, dialect: format.dialect)
         case .json:
-            return JSONValue.object([
-                ("metadata", MetadataJSON.object(source: source, query: MetadataJSON.query(listing.query))),
-                ("rows", ColumnJSON.array(columns, rows: series)),
-            ]).rendered()
+            return MetadataJSON.document(
+                source: source, query: MetadataJSON.query(listing.query),
+                [("rows", ColumnJSON.array(columns, rows: series))])
         case .table:
             let tables = ColumnTable.titled(blocks(columns), rows: series, style: style).dropFirst()
             return (tables + [style.dim(note), style.dim(source.line)]).joined(separator: "\n") + "\n"

@@ -30,12 +30,9 @@ public enum RegionsRenderer {
             return ColumnCSV.render(columns, rows: summaries, source: source, dialect: format.dialect)
         case .json:
             let total = byYear ? [] : summaries.suffix(1).map { ("total", ColumnJSON.object(columns, row: $0)) }
-            return JSONValue.object(
-                [
-                    ("metadata", MetadataJSON.object(source: source, query: [("year", .string(year.description))])),
-                    ("rows", ColumnJSON.array(columns, rows: summaries.dropLast(byYear ? 0 : 1))),
-                ] + total
-            ).rendered()
+            return MetadataJSON.document(
+                source: source, query: [("year", .string(year.description))],
+                [("rows", ColumnJSON.array(columns, rows: summaries.dropLast(byYear ? 0 : 1)))] + total)
         case .markdown:
             let table = ColumnMarkdown.table(columns, entries: summaries.map { .row($0) }, showsYears: false)
             let notes = mixed.filter { !$0.isEmpty }.map { "\n\($0)\n" }.joined()
