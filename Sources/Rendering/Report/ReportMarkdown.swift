@@ -60,10 +60,7 @@ public enum ReportMarkdown {
     }
 
     private static func changes(_ changes: ReportChanges) -> String {
-        var text = "## What changed\n\n"
-        let lines = ChangeText.lines(changes)
-        if lines.isEmpty { return text + "Nothing changed since the previous report.\n" }
-        for line in lines { text += "- \(MarkdownText.cell(line))\n" }
-        return text
+        let lines = ChangeText.lines(changes).map { "- \(MarkdownText.cell($0))\n" }
+        return "## What changed\n\n" + (lines.isEmpty ? "Nothing changed since the previous report.\n" : lines.joined())
     }
 }
