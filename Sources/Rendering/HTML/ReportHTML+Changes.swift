@@ -4,8 +4,8 @@ import WorldBank
 /// The "What changed" section: what moved since the previous report, so that a reader of a weekly
 /// report sees at once whether anything is new.
 extension ReportHTML {
-    /// The section for `changes`; one sentence when nothing moved.
-    static func changesSection(_ changes: ReportChanges) -> HTMLText {
+    /// What is under the heading for `changes`; one sentence when nothing moved.
+    static func changes(_ changes: ReportChanges) -> HTMLText {
         // Nothing changed: every list below is empty.
         var parts: [HTMLText] = changes.isEmpty ? ["<p>Nothing changed since the previous report.</p>"] : []
         if changes.lastUpdated.before != changes.lastUpdated.after {
@@ -35,12 +35,7 @@ extension ReportHTML {
         for (heading, economies) in [("Added", changes.added), ("Removed", changes.removed)] where !economies.isEmpty {
             parts.append(list(heading, economies.map { "<li>\(economy($0))</li>" }))
         }
-        return """
-            <section id="changes">
-            <h2>What changed</h2>
-            \(parts)
-            </section>
-            """
+        return "\(parts)"
     }
 
     /// Revised values with before → after and the relative change, in the order given (largest first).

@@ -4,7 +4,7 @@ import WorldBank
 /// The report's charts: totals and GDP per capita by region, 20-year trends, the largest economies.
 extension ReportHTML {
     /// Every chart; the trends and the largest economies take the full width.
-    static func chartsSection(_ document: ReportDocument) -> HTMLText {
+    static func charts(_ document: ReportDocument) -> HTMLText {
         let regions = document.regions.count > 1 ? Measure.core.map { bars($0, document.regions) } : []
         // A line chart scrolls sideways on a phone, its legend under it.
         let trends = trendCharts(document.trends).map { chart in
@@ -16,14 +16,7 @@ extension ReportHTML {
         let figures =
             regions.map { figure($0.title, $0.svg) } + trends
             + ([largestChart(document)] + extras).map { figure($0.title, $0.svg, wide: true) }
-        return """
-            <section id="charts">
-            <h2>Charts</h2>
-            <div class="charts">
-            \(figures)
-            </div>
-            </section>
-            """
+        return "<div class=\"charts\">\n\(figures)\n</div>"
     }
 
     /// Regions as bars, largest first; a region without the figure gets no bar rather than a zero.
