@@ -1,4 +1,5 @@
 import Testing
+import WorldBank
 
 @testable import Rendering
 
@@ -20,26 +21,24 @@ import Testing
         ("Latin America & Caribbean ", "\"Latin America & Caribbean \""),
     ])
     func textCellsAreQuotedAndNeutralised(text: String, field: String) {
-        #expect(CSVText.document(header: ["h"], rows: [[.text(text)]]) == "h\r\n\(field)\r\n")
+        #expect(ColumnCSV.field(text, dialect: .csv) == field)
     }
 
     @Test func tsvCellsShowTheirControlCharactersAndKeepOneLinePerRecord() {
-        let tsv = CSVText.document(header: ["h"], rows: [[.text("a\tb\nc\u{1B}")]], dialect: .tsv)
-        #expect(tsv == "h\na␉b␊c␛\n")
+        let columns = [Column<String>("h", key: "h", kind: .name) { .text($0) }]
+        let tsv = ColumnCSV.render(columns, rows: ["a\tb\nc\u{1B}"], source: Self.source, dialect: .tsv)
+        #expect(tsv == "h\tsource\na␉b␊c␛\t\(Self.source.cellText)\n")
     }
 
     @Test func numbersAreRawAndMissingValuesEmpty() {
-        let csv = CSVText.document(
-            header: ["a", "b", "c", "d", "e", "f"],
-            rows: [
-                [
-                    .number(1_673_916_511_799.7087), .number(-0.25), .number(51_672_569), .empty,
-                    .number(.leastNonzeroMagnitude),
-                    .number(1e20),
-                ]
-            ])
-        #expect(csv == "a,b,c,d,e,f\r\n1673916511799.7087,-0.25,51672569,,5e-324,100000000000000000000\r\n")
+        let numbers = [1_673_916_511_799.7087, -0.25, 51_672_569, nil, .leastNonzeroMagnitude, 1e20]
+        let column = Column<Double?>("n", key: "n", kind: .quantity) { .number($0) }
+        let csv = ColumnCSV.render([column], rows: numbers, source: Self.source)
+        let fields = csv.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false)[0] }
+        #expect(fields == ["n", "1673916511799.7087", "-0.25", "51672569", "", "5e-324", "100000000000000000000"])
     }
+
+    static let source = SourceNote(origin: "snapshot (fetched 2026-04-30)", lastUpdated: ["2026-03-20"])
 }
 
 /// Tables show what could reorder or recolour the terminal as visible stand-ins.

@@ -42,13 +42,4 @@ enum CellValue: Sendable, Hashable {
         return nil
     }
 
-    /// The number of a numeric or dated value.
-    var number: Double? {
-        switch self {
-        case .number(let value): value
-        case .dated(let value): value?.value
-        case .integer(let value): value.map(Double.init)
-        case .text, .classification, .flag: nil
-        }
-    }
 }

@@ -8,21 +8,16 @@ enum CoverageText {
         if summary.economies > 0, summary.population == nil, summary.gdp == nil {
             return "No population or GDP figures for these economies"
         }
-        var gaps: [String] = []
-        if summary.missingPopulation > 0 { gaps.append("\(summary.missingPopulation) without population") }
-        if summary.missingGDP > 0 { gaps.append("\(summary.missingGDP) without GDP") }
+        let gaps = [(summary.missingPopulation, "population"), (summary.missingGDP, "GDP")].filter { $0.0 > 0 }
+            .map { "\($0) without \($1)" }
         return gaps.isEmpty ? "" : "Coverage: " + gaps.joined(separator: ", ") + " (left out of the totals)"
     }
 
     /// `Totals mix years: population 2019 to 2024, GDP 2014 to 2023`, or empty when each total is
     /// of one year.
     static func mixedYears(_ summary: RegionSummary) -> String {
-        var spans: [String] = []
-        if let years = summary.populationYears, years.count > 1 {
-            spans.append("population \(years.lowerBound) to \(years.upperBound)")
-        }
-        if let years = summary.gdpYears, years.count > 1 {
-            spans.append("GDP \(years.lowerBound) to \(years.upperBound)")
+        let spans = [("population", summary.populationYears), ("GDP", summary.gdpYears)].compactMap { name, years in
+            years.flatMap { $0.count > 1 ? "\(name) \($0.lowerBound) to \($0.upperBound)" : nil }
         }
         return spans.isEmpty ? "" : "Totals mix years: " + spans.joined(separator: ", ")
     }

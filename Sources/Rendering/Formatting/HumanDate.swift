@@ -1,29 +1,23 @@
 public import Foundation
 
 /// Dates as people write them, in UTC: `30 November 2026`, `30 November 2026, 07:39 UTC`.
+///
+/// Read off the date's ISO 8601 text, which is in UTC: the same text as `generated_at` in `summary.json`.
 public enum HumanDate {
     private static let months = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
         "November", "December",
     ]
 
-    private static var calendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        return calendar
-    }
-
     /// `30 November 2026`.
     public static func day(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        let month = months[max(0, min(11, (parts.month ?? 1) - 1))]
-        return "\(parts.day ?? 1) \(month) \(parts.year ?? 0)"
+        day(isoDay: String(date.formatted(.iso8601).prefix(10)))
     }
 
     /// `30 November 2026, 07:39 UTC`.
     public static func time(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return day(date) + String(format: ", %02d:%02d UTC", parts.hour ?? 0, parts.minute ?? 0)
+        let text = date.formatted(.iso8601)
+        return day(isoDay: String(text.prefix(10))) + ", \(text.dropFirst(11).prefix(5)) UTC"
     }
 
     /// `20 March 2026` for the World Bank's `2026-03-20`; the text itself when it is not such a date.

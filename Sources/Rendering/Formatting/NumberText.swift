@@ -48,13 +48,11 @@ public enum NumberText {
     }
 
     private static func grouped(_ value: Double) -> String {
-        let digits = fixed(value, decimals: 0)
-        var result = ""
-        for (index, character) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(character)
+        var digits = fixed(value, decimals: 0)
+        for end in stride(from: digits.count - 3, to: 0, by: -3) {
+            digits.insert(",", at: digits.index(digits.startIndex, offsetBy: end))
         }
-        return result
+        return digits
     }
 
     /// `value` with `decimals` digits after the point, exactly as `String(format: "%.2f")` writes it,

@@ -27,5 +27,5 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     ]
 
     /// The delimited dialect written for this format: TSV for `tsv`, CSV for every other.
-    var dialect: CSVText.Dialect { self == .tsv ? .tsv : .csv }
+    var dialect: ColumnCSV.Dialect { self == .tsv ? .tsv : .csv }
 }

@@ -20,17 +20,11 @@ struct BarChartSVG: Sendable, Hashable {
 
     /// The chart's title, for its `<title>` and `aria-label`.
     let title: String
-    /// The bars, top to bottom, in the order given.
-    let bars: [Bar]
     /// The width of the drawing in viewBox units: 420 for a chart in a column of the grid, wider for
     /// one across the page, so that its text is drawn at the same size.
-    let width: Double
-
-    init(title: String, width: Double = 420, bars: [Bar]) {
-        self.title = title
-        self.bars = bars
-        self.width = width
-    }
+    var width = 420.0
+    /// The bars, top to bottom, in the order given.
+    let bars: [Bar]
 
     /// The length of the largest bar; the rest of the width holds its value text.
     var barSpan: Double { width - 70 }

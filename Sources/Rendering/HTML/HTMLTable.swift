@@ -28,11 +28,7 @@ struct HTMLTable: Sendable, Hashable {
 
         /// The class of its cells.
         var cellClass: String? {
-            switch kind {
-            case .code, .label: nil
-            case .name: "name"
-            case .count, .quantity, .money, .moneyPerHead, .growth, .year: "num"
-            }
+            kind == .name ? "name" : kind.isNumeric || kind == .year ? "num" : nil
         }
     }
 

@@ -106,11 +106,11 @@ struct LineChartSVG: Sendable {
     private func path(_ line: Series, index: Int) -> HTMLText {
         var segments: [[(Double, Double)]] = [[]]
         for year in years {
-            guard let value = line.values[year], value.isFinite else {
-                if !(segments.last ?? []).isEmpty { segments.append([]) }
-                continue
+            if let value = line.values[year], value.isFinite {
+                segments[segments.count - 1].append((x(year), y(value)))
+            } else if segments.last?.isEmpty == false {
+                segments.append([])
             }
-            segments[segments.count - 1].append((x(year), y(value)))
         }
         // A gap in the data is a gap in the line; a year alone between gaps is a dot.
         let paths = segments.filter { !$0.isEmpty }.map { points -> HTMLText in

@@ -4,43 +4,29 @@ import WorldBank
 /// The "What changed" section: what moved since the previous report, so that a reader of a weekly
 /// report sees at once whether anything is new.
 extension ReportHTML {
-    /// The section for `changes`; one sentence when nothing moved.
-    static func changesSection(_ changes: ReportChanges) -> HTMLText {
+    /// What is under the heading for `changes`; one sentence when nothing moved.
+    static func changes(_ changes: ReportChanges) -> HTMLText {
         // Nothing changed: every list below is empty.
         var parts: [HTMLText] = changes.isEmpty ? ["<p>Nothing changed since the previous report.</p>"] : []
         if changes.lastUpdated.before != changes.lastUpdated.after {
-            let before = listed(changes.lastUpdated.before)
-            let after = listed(changes.lastUpdated.after)
-            parts.append(
-                """
-                <p>World Bank lastupdated: <span class="nowrap">\(before)</span> → \
-                <span class="nowrap">\(after)</span></p>
-                """)
-        }
-        if !changes.dataYears.isEmpty {
-            let items = changes.dataYears.map { change -> HTMLText in
-                let before = change.before.map(String.init) ?? "none"
-                let after = change.after.map(String.init) ?? "none"
-                return "<li>\(Measure.of(change.indicator).header): newest year \(before) → \(after)</li>"
+            let dates = [changes.lastUpdated.before, changes.lastUpdated.after].map { dates -> HTMLText in
+                "<span class=\"nowrap\">\(dates.isEmpty ? "unknown" : dates.joined(separator: ", "))</span>"
             }
-            parts.append(list("Newest data year", items))
+            parts.append("<p>World Bank lastupdated: \(dates[0]) → \(dates[1])</p>")
         }
-        if !changes.revisions.isEmpty { parts.append(revisionsTable(changes.revisions)) }
-        if !changes.reclassifications.isEmpty {
-            let items = changes.reclassifications.map { move -> HTMLText in
-                "<li>\(economy(move.economy)): \(move.kind.rawValue) \(move.before.name) → \(move.after.name)</li>"
-            }
-            parts.append(list("Reclassified", items))
+        let dataYears = changes.dataYears.map { change -> HTMLText in
+            let (before, after) = (change.before.map(String.init) ?? "none", change.after.map(String.init) ?? "none")
+            return "<li>\(Measure.of(change.indicator).header): newest year \(before) → \(after)</li>"
         }
-        for (heading, economies) in [("Added", changes.added), ("Removed", changes.removed)] where !economies.isEmpty {
-            parts.append(list(heading, economies.map { "<li>\(economy($0))</li>" }))
+        let moves = changes.reclassifications.map { move -> HTMLText in
+            "<li>\(economy(move.economy)): \(move.kind.rawValue) \(move.before.name) → \(move.after.name)</li>"
         }
-        return """
-            <section id="changes">
-            <h2>What changed</h2>
-            \(parts)
-            </section>
-            """
+        parts += [
+            list("Newest data year", dataYears), changes.revisions.isEmpty ? nil : revisionsTable(changes.revisions),
+            list("Reclassified", moves), list("Added", changes.added.map { "<li>\(economy($0))</li>" }),
+            list("Removed", changes.removed.map { "<li>\(economy($0))</li>" }),
+        ].compactMap { $0 }
+        return "\(parts)"
     }
 
     /// Revised values with before → after and the relative change, in the order given (largest first).
@@ -79,16 +65,14 @@ extension ReportHTML {
         "\(name.name) <span class=\"code\">(\(name.id))</span>"
     }
 
-    private static func listed(_ dates: [String]) -> String {
-        dates.isEmpty ? "unknown" : dates.joined(separator: ", ")
-    }
-
-    private static func list(_ heading: String, _ items: [HTMLText]) -> HTMLText {
-        """
-        <h3>\(heading) (\(items.count))</h3>
-        <ul class="changes">
-        \(items)
-        </ul>
-        """
+    /// A list under its heading and count; `nil` when there is nothing in it.
+    private static func list(_ heading: String, _ items: [HTMLText]) -> HTMLText? {
+        guard !items.isEmpty else { return nil }
+        return """
+            <h3>\(heading) (\(items.count))</h3>
+            <ul class="changes">
+            \(items)
+            </ul>
+            """
     }
 }

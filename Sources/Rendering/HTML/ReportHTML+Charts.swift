@@ -4,26 +4,19 @@ import WorldBank
 /// The report's charts: totals and GDP per capita by region, 20-year trends, the largest economies.
 extension ReportHTML {
     /// Every chart; the trends and the largest economies take the full width.
-    static func chartsSection(_ document: ReportDocument) -> HTMLText {
+    static func charts(_ document: ReportDocument) -> HTMLText {
         let regions = document.regions.count > 1 ? Measure.core.map { bars($0, document.regions) } : []
         // A line chart scrolls sideways on a phone, its legend under it.
         let trends = trendCharts(document.trends).map { chart in
             figure(chart.title, "<div class=\"chart-scroll\">\n\(chart.svg)\n</div>\n\(chart.legend)", wide: true)
         }
-        let extras = document.listing.query.extras.enumerated().map { index, code in
-            extraChart(document.listing, code: code, index: index)
+        let extras = Measure.listed(with: document.listing.query.extras).dropFirst(Measure.core.count).map {
+            extraChart(document.listing, $0)
         }
         let figures =
             regions.map { figure($0.title, $0.svg) } + trends
             + ([largestChart(document)] + extras).map { figure($0.title, $0.svg, wide: true) }
-        return """
-            <section id="charts">
-            <h2>Charts</h2>
-            <div class="charts">
-            \(figures)
-            </div>
-            </section>
-            """
+        return "<div class=\"charts\">\n\(figures)\n</div>"
     }
 
     /// Regions as bars, largest first; a region without the figure gets no bar rather than a zero.
@@ -40,20 +33,17 @@ extension ReportHTML {
     /// Population and GDP of each region over the last 20 years, as line charts.
     private static func trendCharts(_ trends: [RegionTrend]) -> [LineChartSVG] {
         guard let years = trends.first?.points.map(\.year), years.count > 1 else { return [] }
-        let span = "\(years[0])–\(years[years.count - 1])"
-        func series(_ value: (RegionTrend.Point) -> Double?) -> [LineChartSVG.Series] {
-            trends.map { trend in
+        return Measure.trended.map { measure in
+            let series = trends.map { trend in
                 LineChartSVG.Series(
                     name: trend.region.name, tag: trend.region.id.isEmpty ? trend.region.name : trend.region.id,
                     values: Dictionary(
-                        trend.points.compactMap { point in value(point).map { (point.year, $0) } },
+                        trend.points.compactMap { point in measure.trend?(point).map { (point.year, $0) } },
                         uniquingKeysWith: { first, _ in first }))
             }
-        }
-        return Measure.trended.map { measure in
-            LineChartSVG(
-                title: measure.regionTitle(", \(span)"),
-                years: years, series: series { measure.trend?($0) }, format: measure.kind.format)
+            return LineChartSVG(
+                title: measure.regionTitle(", \(years[0])–\(years[years.count - 1])"), years: years, series: series,
+                format: measure.kind.format)
         }
     }
 
@@ -75,15 +65,13 @@ extension ReportHTML {
     }
 
     /// An extra indicator (`report --indicator`): the economies with the highest values.
-    private static func extraChart(_ listing: Listing, code: IndicatorCode, index: Int) -> BarChartSVG {
-        let values = listing.rows.compactMap { row -> (String, YearValue)? in
-            guard row.extras.indices.contains(index), let value = row.extras[index] else { return nil }
-            return (row.country.name, value)
-        }.sorted { ($0.1.value, $1.0) > ($1.1.value, $0.0) }.prefix(ReportDocument.largestCount)
+    private static func extraChart(_ listing: Listing, _ measure: Measure) -> BarChartSVG {
+        let values = listing.rows.compactMap { row in measure.row(row).map { (row.country.name, $0) } }
+            .sorted { ($0.1.value, $1.0) > ($1.1.value, $0.0) }.prefix(ReportDocument.largestCount)
         return BarChartSVG(
-            title: "The \(values.count) highest values of \(code.rawValue)", width: 840,
+            title: "The \(values.count) highest values of \(measure.noun)", width: 840,
             bars: values.map { name, value in
-                .init(label: "\(name) (\(value.year))", value: value.value, valueText: NumberText.human(value.value))
+                .init(label: "\(name) (\(value.year))", value: value.value, valueText: measure.kind.format(value.value))
             })
     }
 

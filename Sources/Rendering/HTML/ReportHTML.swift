@@ -58,21 +58,40 @@ public enum ReportHTML {
         return "<p class=\"freshness\(warning ? " warning" : "")\">\(FreshnessText.sentences(freshness))</p>"
     }
 
-    /// The sections in reading order; "What changed" only when there is a previous report.
+    /// The sections in reading order; "What changed" only when there is a previous report. The
+    /// region totals are drawn from the same column descriptions as every other output.
     private static func sections(_ document: ReportDocument) -> [HTMLText] {
-        [summarySection(document)] + (document.changes.map { [changesSection($0)] } ?? [])
-            + [regionTotalsSection(document), chartsSection(document), regionsSection(document.listing)]
+        let totals = ColumnHTML.table(RegionColumns.all, rows: document.regions, foot: .row(document.listing.total))
+        return [
+            section("summary", "Summary", summary(document)),
+            document.changes.map { section("changes", "What changed", changes($0)) },
+            section("regions", "Regions", totals.html), section("charts", "Charts", charts(document)),
+            section("economies", "Economies by region", regions(document.listing)),
+        ].compactMap { $0 }
+    }
+
+    /// A section of the page under its heading.
+    private static func section(_ id: String, _ heading: String, _ content: HTMLText) -> HTMLText {
+        "<section id=\"\(id)\">\n<h2>\(heading)</h2>\n\(content)\n</section>"
     }
 
     /// The summary paragraph and the notes on what the totals mix.
-    private static func summarySection(_ document: ReportDocument) -> HTMLText {
+    private static func summary(_ document: ReportDocument) -> HTMLText {
         let notes = SummaryText.notes(document).map { note -> HTMLText in "<p class=\"note\">\(note)</p>" }
-        return """
-            <section id="summary">
-            <h2>Summary</h2>
-            <p>\(SummaryText.sentences(document).joined(separator: " "))</p>
-            \(notes)
-            </section>
-            """
+        return "<p>\(SummaryText.sentences(document).joined(separator: " "))</p>\n\(notes)"
+    }
+
+    /// One table per region with its subtotal, `—` where the Bank has no figure.
+    private static func regions(_ listing: Listing) -> HTMLText {
+        let tables = listing.groups.map { group -> HTMLText in
+            let table = ColumnHTML.table(
+                ListingColumns.all(for: listing), rows: group.rows, foot: .total(group.summary, label: "Subtotal"),
+                showsYears: listing.showsYears, fixedLayout: true)
+            return """
+                <h3>\(group.region.name) (\(Plural.economies(group.rows.count)))</h3>
+                \(table.html)
+                """
+        }
+        return "\(tables)"
     }
 }

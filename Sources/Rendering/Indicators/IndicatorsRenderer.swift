@@ -13,14 +13,10 @@ public enum IndicatorsRenderer {
         case .table:
             let table = ColumnTable.render(columns, entries: hits.map { .row($0) }, showsYears: false, style: style)
             return (table + [footer, source.line].filter { !$0.isEmpty }.map(style.dim)).joined(separator: "\n") + "\n"
-        case .csv: return ColumnCSV.render(columns, rows: hits, source: source)
-        case .tsv: return ColumnCSV.render(columns, rows: hits, source: source, dialect: .tsv)
+        case .csv, .tsv: return ColumnCSV.render(columns, rows: hits, source: source, dialect: format.dialect)
         case .json:
-            return JSONValue.object([
-                ("metadata", MetadataJSON.object(source: source)),
-                ("rows", ColumnJSON.array(columns, rows: hits)),
-                ("more", .integer(more)),
-            ]).rendered()
+            return MetadataJSON.document(
+                source: source, [("rows", ColumnJSON.array(columns, rows: hits)), ("more", .integer(more))])
         case .markdown:
             let table = ColumnMarkdown.table(columns, entries: hits.map { .row($0) }, showsYears: false)
             return table + (footer.isEmpty ? "" : "\n\(footer)\n") + "\n_\(MarkdownText.cell(source.line))_\n"
@@ -56,8 +52,7 @@ public enum IndicatorsRenderer {
                 ("unit", .string(info.unit)), ("topics", .strings(info.topics)),
                 ("source_organisation", .string(info.organisation)), ("description", .string(info.description)),
             ])
-            return JSONValue.object([("metadata", MetadataJSON.object(source: source)), ("indicator", indicator)])
-                .rendered()
+            return MetadataJSON.document(source: source, [("indicator", indicator)])
         case .markdown:
             let table = MarkdownText.table(
                 header: ["", ""], right: [false, false], rows: facts.map { ["**\($0.0)**", MarkdownText.cell($0.1)] })

@@ -7,14 +7,13 @@ enum ColumnJSON {
         var members: [(String, JSONValue)] = []
         var groups: [String: Int] = [:]
         for column in columns.shown(in: .json) {
-            let value = column.value(row)
+            let values = self.members(column, column.value(row))
             guard let group = column.group else {
-                members += self.members(column, value)
+                members += values
                 continue
             }
-            let entry: JSONValue =
-                column.isDated
-                ? .object([("value", .number(value.number)), ("year", .integer(value.year))]) : .number(value.number)
+            let entry =
+                column.isDated ? .object(zip(["value", "year"], values.map(\.1)).map { ($0, $1) }) : values[0].1
             if let index = groups[group.name], case .object(let existing) = members[index].1 {
                 members[index].1 = .object(existing + [(group.member, entry)])
             } else {

@@ -4,11 +4,13 @@ import WorldBank
 /// The `metadata` object every JSON output opens with: the credit, the World Bank dates, where the
 /// figures came from, the tool, and the question asked.
 enum MetadataJSON {
-    /// The metadata of an output built from `source`; `query` members follow in the order given.
-    static func object(source: SourceNote, query: [(String, JSONValue)]? = nil) -> JSONValue {
-        var members = provenance(source) + [("tool", .string("countries \(ToolVersion.current)"))]
-        if let query { members.append(("query", .object(query))) }
-        return .object(members)
+    /// A whole JSON output: the metadata (`query` members in it, in the order given), then `members`.
+    static func document(
+        source: SourceNote, query: [(String, JSONValue)]? = nil, _ members: [(String, JSONValue)]
+    ) -> String {
+        var metadata = provenance(source) + [("tool", .string("countries \(ToolVersion.current)"))]
+        if let query { metadata.append(("query", .object(query))) }
+        return JSONValue.object([("metadata", .object(metadata))] + members).rendered()
     }
 
     /// Where the figures came from: the credit, the World Bank dates and the origin.

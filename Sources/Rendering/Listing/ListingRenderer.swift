@@ -15,37 +15,40 @@ public enum ListingRenderer {
         if listing.isPanel, wide {
             return WideListingRenderer.render(listing, format: format, source: source, style: style)
         }
+        let columns = ListingColumns.all(for: listing)
         switch format {
         case .table: return table(listing, source: source, style: style)
-        case .csv, .tsv: return csv(listing, source: source, dialect: format.dialect)
-        case .json: return json(listing, source: source)
+        case .csv, .tsv: return ColumnCSV.render(columns, rows: listing.rows, source: source, dialect: format.dialect)
         case .markdown: return markdown(listing, source: source)
+        case .json:
+            let regions = listing.groups.filter(\.holdsEconomies).map(\.summary)
+            let totals: [(String, JSONValue)] = [
+                ("regions", ColumnJSON.array(RegionColumns.all, rows: regions)),
+                ("total", ColumnJSON.object(RegionColumns.all, row: listing.total)),
+            ]
+            return MetadataJSON.document(
+                source: source, query: MetadataJSON.query(listing.query),
+                [("rows", ColumnJSON.array(columns, rows: listing.rows))] + (listing.isPanel ? [] : totals))
         }
     }
 
-    /// The listing as CSV (or TSV): one row per economy (per economy and year for a range).
-    public static func csv(_ listing: Listing, source: SourceNote, dialect: CSVText.Dialect = .csv) -> String {
-        ColumnCSV.render(ListingColumns.all(for: listing), rows: listing.rows, source: source, dialect: dialect)
+    /// The listing as CSV: one row per economy (per economy and year for a range).
+    public static func csv(_ listing: Listing, source: SourceNote) -> String {
+        render(listing, format: .csv, source: source, style: .plain)
     }
 
     /// The listing as Markdown; `level` is the heading level of the region sections (3 when nested
     /// in a report).
-    public static func markdown(_ listing: Listing, source: SourceNote, level: Int = 2) -> String {
+    static func markdown(_ listing: Listing, source: SourceNote, level: Int = 2) -> String {
         let heading = String(repeating: "#", count: level)
         let columns = ListingColumns.all(for: listing)
-        var sections: [String] = []
-        if listing.isRanking || listing.isPanel {
-            sections.append(
-                ColumnMarkdown.table(columns, entries: listing.rows.map { .row($0) }, showsYears: listing.showsYears))
-        } else {
-            for group in listing.groups {
-                var entries = group.rows.map { TableEntry.row($0) }
-                if group.holdsEconomies { entries.append(.total(group.summary, label: "Subtotal")) }
-                sections.append(
-                    "\(heading) \(MarkdownText.cell(group.region.name)) (\(Plural.rows(group.rows)))\n\n"
-                        + ColumnMarkdown.table(columns, entries: entries, showsYears: listing.showsYears))
+        var sections =
+            listing.isRanking || listing.isPanel
+            ? [ColumnMarkdown.table(columns, entries: listing.rows.map { .row($0) }, showsYears: listing.showsYears)]
+            : listing.groups.map { group in
+                "\(heading) \(MarkdownText.cell(title(group)))\n\n"
+                    + ColumnMarkdown.table(columns, entries: withSubtotal(group), showsYears: listing.showsYears)
             }
-        }
         if !listing.isPanel {
             let total = listing.total
             let figures = Measure.core.map { $0.total?(total).map($0.kind.format) ?? $0.kind.missingText }
@@ -61,16 +64,9 @@ public enum ListingRenderer {
     }
 
     private static func table(_ listing: Listing, source: SourceNote, style: TerminalStyle) -> String {
-        var entries: [TableEntry<CountryRow>] = []
-        if listing.isGroupedByRegion {
-            for group in listing.groups {
-                entries.append(.caption("\(group.region.name) (\(Plural.rows(group.rows)))"))
-                entries += group.rows.map { .row($0) }
-                if group.holdsEconomies { entries.append(.total(group.summary, label: "Subtotal")) }
-            }
-        } else {
-            entries += listing.rows.map { .row($0) }
-        }
+        var entries: [TableEntry<CountryRow>] =
+            listing.isGroupedByRegion
+            ? listing.groups.flatMap { [.caption(title($0))] + withSubtotal($0) } : listing.rows.map { .row($0) }
         if !listing.isPanel {
             entries += [
                 .separator, .total(listing.total, label: "Total (\(Plural.economies(listing.total.economies)))"),
@@ -81,6 +77,16 @@ public enum ListingRenderer {
         return (table + (footnotes(listing) + [source.line]).map(style.dim)).joined(separator: "\n") + "\n"
     }
 
+    /// A region's heading: `Sub-Saharan Africa (48 economies)`.
+    private static func title(_ group: RegionGroup) -> String {
+        "\(group.region.name) (\(Plural.rows(group.rows)))"
+    }
+
+    /// A region's rows, then its subtotal unless it holds the Bank's own aggregates.
+    private static func withSubtotal(_ group: RegionGroup) -> [TableEntry<CountryRow>] {
+        group.rows.map { .row($0) } + (group.holdsEconomies ? [.total(group.summary, label: "Subtotal")] : [])
+    }
+
     /// The lines under a listing: what its totals cover, and for a range how to get the other layout.
     static func footnotes(_ listing: Listing) -> [String] {
         if listing.isPanel {
@@ -88,19 +94,5 @@ public enum ListingRenderer {
         }
         let coverage = [CoverageText.gaps(listing.total), CoverageText.mixedYears(listing.total)].filter { !$0.isEmpty }
         return coverage.isEmpty ? [] : [coverage.joined(separator: ". ")]
-    }
-
-    private static func json(_ listing: Listing, source: SourceNote) -> String {
-        let columns = ListingColumns.all(for: listing)
-        var members: [(String, JSONValue)] = [
-            ("metadata", MetadataJSON.object(source: source, query: MetadataJSON.query(listing.query))),
-            ("rows", ColumnJSON.array(columns, rows: listing.rows)),
-        ]
-        if !listing.isPanel {
-            let regions = listing.groups.filter(\.holdsEconomies).map(\.summary)
-            members.append(("regions", ColumnJSON.array(RegionColumns.all, rows: regions)))
-            members.append(("total", ColumnJSON.object(RegionColumns.all, row: listing.total)))
-        }
-        return JSONValue.object(members).rendered()
     }
 }

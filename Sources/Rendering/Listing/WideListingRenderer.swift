@@ -13,15 +13,14 @@ enum WideListingRenderer {
         switch format {
         case .csv, .tsv: return ColumnCSV.render(columns, rows: series, source: source, dialect: format.dialect)
         case .json:
-            return JSONValue.object([
-                ("metadata", MetadataJSON.object(source: source, query: MetadataJSON.query(listing.query))),
-                ("rows", ColumnJSON.array(columns, rows: series)),
-            ]).rendered()
+            return MetadataJSON.document(
+                source: source, query: MetadataJSON.query(listing.query),
+                [("rows", ColumnJSON.array(columns, rows: series))])
         case .table:
-            let tables = ColumnTable.titled(blocks(columns), rows: series, style: style).dropFirst()
+            let tables = ColumnTable.titled(blocks(listing), rows: series, style: style).dropFirst()
             return (tables + [style.dim(note), style.dim(source.line)]).joined(separator: "\n") + "\n"
         case .markdown:
-            let tables = ColumnMarkdown.titled(blocks(columns), rows: series)
+            let tables = ColumnMarkdown.titled(blocks(listing), rows: series)
             return (tables + ["\(note)\n\n_\(MarkdownText.cell(source.line))_\n"]).joined(separator: "\n")
         }
     }
@@ -30,17 +29,11 @@ enum WideListingRenderer {
     static let note = "One table per indicator; without --wide, one row per economy and year."
 
     /// One block per indicator: the economy's code and name, then that indicator's years.
-    private static func blocks(_ columns: [Column<EconomySeries>]) -> [(String, [Column<EconomySeries>])] {
+    private static func blocks(_ listing: Listing) -> [(String, [Column<EconomySeries>])] {
+        let columns = ListingColumns.wide(for: listing)
         let identity = columns.filter { $0.group == nil && ($0.kind == .code || $0.kind == .name) }
-        var blocks: [(String, [Column<EconomySeries>])] = []
-        for column in columns {
-            guard let group = column.group else { continue }
-            if blocks.last?.0 == group.title {
-                blocks[blocks.count - 1].1.append(column)
-            } else {
-                blocks.append((group.title, identity + [column]))
-            }
+        return Measure.listed(with: listing.query.extras).map { measure in
+            (measure.header, identity + columns.filter { $0.group?.name == measure.key })
         }
-        return blocks
     }
 }

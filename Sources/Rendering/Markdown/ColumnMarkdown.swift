@@ -1,5 +1,6 @@
-/// Draws columns as a GitHub-flavoured Markdown table: text escaped, figures right-aligned, the year
-/// of a dated value in brackets in a "latest" listing, totals in bold.
+/// Draws columns as a GitHub-flavoured Markdown table: every cell escaped (a formatted figure holds
+/// nothing to escape), figures right-aligned, the year of a dated value in brackets in a "latest"
+/// listing, totals in bold.
 enum ColumnMarkdown {
     /// The table.
     static func table<Row>(_ columns: [Column<Row>], entries: [TableEntry<Row>], showsYears: Bool) -> String {
@@ -8,7 +9,7 @@ enum ColumnMarkdown {
             shown.map { column -> String in
                 guard let value = column.value(in: entry) else { return "" }
                 guard let text = value.text(as: column.kind) else { return column.kind.missingText }
-                var cell = escaped(value) ? MarkdownText.cell(text) : text
+                var cell = MarkdownText.cell(text)
                 if showsYears, column.isDated, let year = value.year { cell += " (\(year))" }
                 if case .total = entry { return "**\(cell)**" }
                 return cell
@@ -21,14 +22,6 @@ enum ColumnMarkdown {
     static func titled<Row>(_ blocks: [(String, [Column<Row>])], rows: [Row]) -> [String] {
         blocks.map { title, columns in
             "## \(MarkdownText.cell(title))\n\n" + table(columns, entries: rows.map { .row($0) }, showsYears: false)
-        }
-    }
-
-    /// Text from the Bank is escaped; figures this tool formatted are not.
-    private static func escaped(_ value: CellValue) -> Bool {
-        switch value {
-        case .text, .classification: true
-        case .number, .integer, .dated, .flag: false
         }
     }
 }

@@ -19,10 +19,7 @@ public enum ComparisonRenderer {
                     ("years", ColumnJSON.array(ProfileColumns.all, rows: profile.years)),
                 ])
             }
-            return JSONValue.object([
-                ("metadata", MetadataJSON.object(source: source)), ("economies", .array(economies)),
-            ])
-            .rendered()
+            return MetadataJSON.document(source: source, [("economies", .array(economies))])
         case .table:
             let facts = TextTable(
                 columns: [TextTable.Column(header: "")] + profiles.map { TextTable.Column(header: $0.country.id) },

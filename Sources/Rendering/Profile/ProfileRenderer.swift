@@ -14,10 +14,12 @@ public enum ProfileRenderer {
         case .csv, .tsv:
             ColumnCSV.render(ProfileColumns.all, rows: profile.years, source: source, dialect: format.dialect)
         case .json:
-            JSONValue.object([
-                ("metadata", MetadataJSON.object(source: source)), ("economy", economy(profile.country)),
-                ("years", ColumnJSON.array(ProfileColumns.all, rows: profile.years)),
-            ]).rendered()
+            MetadataJSON.document(
+                source: source,
+                [
+                    ("economy", economy(profile.country)),
+                    ("years", ColumnJSON.array(ProfileColumns.all, rows: profile.years)),
+                ])
         case .markdown: markdown(profile, source: source)
         }
     }

@@ -17,25 +17,20 @@ public enum RegionsRenderer {
         let mixed = byYear ? [] : summaries.suffix(1).map(CoverageText.mixedYears)
         switch format {
         case .table:
-            var entries: [TableEntry<RegionSummary>] = []
-            for (index, summary) in summaries.enumerated() {
-                if summary.region == nil { entries.append(.separator) }
-                entries.append(.row(summary))
-                if summary.region == nil, index < summaries.count - 1 { entries.append(.separator) }
-            }
+            // A rule above and below each total, but none at the end.
+            let entries = summaries.flatMap { summary -> [TableEntry<RegionSummary>] in
+                summary.region == nil ? [.separator, .row(summary), .separator] : [.row(summary)]
+            }.dropLast(summaries.last?.region == nil ? 1 : 0)
             let notes = ["Missing: economies without population / GDP, left out of the totals."] + mixed + [source.line]
-            let table = ColumnTable.render(columns, entries: entries, showsYears: false, style: style)
+            let table = ColumnTable.render(columns, entries: Array(entries), showsYears: false, style: style)
             return (table + notes.map(style.dim).filter { !$0.isEmpty }).joined(separator: "\n") + "\n"
         case .csv, .tsv:
             return ColumnCSV.render(columns, rows: summaries, source: source, dialect: format.dialect)
         case .json:
             let total = byYear ? [] : summaries.suffix(1).map { ("total", ColumnJSON.object(columns, row: $0)) }
-            return JSONValue.object(
-                [
-                    ("metadata", MetadataJSON.object(source: source, query: [("year", .string(year.description))])),
-                    ("rows", ColumnJSON.array(columns, rows: summaries.dropLast(byYear ? 0 : 1))),
-                ] + total
-            ).rendered()
+            return MetadataJSON.document(
+                source: source, query: [("year", .string(year.description))],
+                [("rows", ColumnJSON.array(columns, rows: summaries.dropLast(byYear ? 0 : 1)))] + total)
         case .markdown:
             let table = ColumnMarkdown.table(columns, entries: summaries.map { .row($0) }, showsYears: false)
             let notes = mixed.filter { !$0.isEmpty }.map { "\n\($0)\n" }.joined()

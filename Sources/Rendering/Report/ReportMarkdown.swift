@@ -31,15 +31,11 @@ public enum ReportMarkdown {
     private static func trendTable(_ trends: [RegionTrend]) -> String? {
         guard let years = trends.first?.points.map(\.year), let last = years.last else { return nil }
         let shown = years.filter { (last - $0) % 5 == 0 }
-        var rows: [[String]] = []
-        for trend in trends {
+        let rows = trends.flatMap { trend in
             let points = Dictionary(trend.points.map { ($0.year, $0) }, uniquingKeysWith: { first, _ in first })
-            for measure in Measure.trended {
-                rows.append(
-                    [MarkdownText.cell(trend.region.name), measure.header]
-                        + shown.map { year in
-                            points[year].flatMap { measure.trend?($0) }.map(measure.kind.format) ?? "—"
-                        })
+            return Measure.trended.map { measure in
+                [MarkdownText.cell(trend.region.name), measure.header]
+                    + shown.map { points[$0].flatMap { measure.trend?($0) }.map(measure.kind.format) ?? "—" }
             }
         }
         return "## Trends, \(years[0])–\(last)\n\n"
@@ -60,10 +56,7 @@ public enum ReportMarkdown {
     }
 
     private static func changes(_ changes: ReportChanges) -> String {
-        var text = "## What changed\n\n"
-        let lines = ChangeText.lines(changes)
-        if lines.isEmpty { return text + "Nothing changed since the previous report.\n" }
-        for line in lines { text += "- \(MarkdownText.cell(line))\n" }
-        return text
+        let lines = ChangeText.lines(changes).map { "- \(MarkdownText.cell($0))\n" }
+        return "## What changed\n\n" + (lines.isEmpty ? "Nothing changed since the previous report.\n" : lines.joined())
     }
 }

@@ -51,12 +51,9 @@ public enum ReportSummaryJSON {
                     ("after", MetadataJSON.classification(move.after)),
                 ])
         }
-        let lastUpdated = changes.lastUpdated
+        let dates = changes.lastUpdated
         return .object([
-            (
-                "lastupdated",
-                .object([("before", .strings(lastUpdated.before)), ("after", .strings(lastUpdated.after))])
-            ),
+            ("lastupdated", .object([("before", .strings(dates.before)), ("after", .strings(dates.after))])),
             ("data_years", .array(dataYears)), ("revisions", .array(revisions)),
             ("reclassifications", .array(reclassifications)),
             ("added", .array(changes.added.map { .object(economy($0)) })),
