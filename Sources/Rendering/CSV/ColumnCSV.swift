@@ -76,6 +76,6 @@ enum ColumnCSV {
             text.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }
             || text.utf8.first == UInt8(ascii: " ") || text.utf8.last == UInt8(ascii: " ")
         guard needsQuotes else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + text.replacing("\"", with: "\"\"") + "\""
     }
 }

@@ -2,9 +2,9 @@ import CSystem
 import Foundation
 
 /// How numbers are written: short with units for people, full precision for machines.
-public enum NumberText {
+enum NumberText {
     /// Three significant digits with a unit: `1.43 B`, `56.2 M`, `394 K`, `812`, `62.1`.
-    public static func human(_ value: Double) -> String {
+    static func human(_ value: Double) -> String {
         let magnitude = abs(value)
         let units: [(Double, String)] = [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")]
         for (scale, unit) in units where magnitude >= scale * 0.9995 {
@@ -16,24 +16,24 @@ public enum NumberText {
     }
 
     /// Money with a unit: `$4.46 T`.
-    public static func humanDollars(_ value: Double) -> String {
+    static func humanDollars(_ value: Double) -> String {
         (value < 0 ? "-$" : "$") + human(abs(value))
     }
 
     /// Whole dollars with thousands separators, for per-capita figures: `$33,121`.
-    public static func groupedDollars(_ value: Double) -> String {
+    static func groupedDollars(_ value: Double) -> String {
         (value < 0 ? "-$" : "$") + grouped(abs(value).rounded())
     }
 
     /// A signed percentage with one decimal: `+1.2%`, `-0.4%`.
-    public static func percent(_ fraction: Double) -> String {
+    static func percent(_ fraction: Double) -> String {
         String(format: "%+.1f%%", fraction * 100)
     }
 
     /// Full precision without separators, for CSV and JSON: `51672569`, `1673916511799.7087`.
     /// Whole numbers lose the `.0` so spreadsheets read integers, and large ones are written out
     /// in digits; only a tiny fraction keeps its exponent (`5e-324`), never rounded to `0`.
-    public static func raw(_ value: Double) -> String {
+    static func raw(_ value: Double) -> String {
         if value.rounded() == value, abs(value) < 9e15 { return String(Int64(value)) }
         let text = value.description
         guard text.contains("e"), abs(value) >= 1 else { return text }

@@ -1,5 +1,4 @@
 public import Analysis
-import Foundation
 public import WorldBank
 
 /// The scheduled report as one self-contained HTML page: how fresh the figures are, a summary, what

@@ -1,5 +1,4 @@
 import Analysis
-import Foundation
 import WorldBank
 
 /// The "What changed" section as sentences, shared by the Markdown and JSON outputs.

@@ -1,11 +1,10 @@
-public import Analysis
-import Foundation
+import Analysis
 
 /// How fresh a report's figures are, said in plain words at the top of the report.
-public enum FreshnessText {
+enum FreshnessText {
     /// "Figures from the World Bank's World Development Indicators, last updated 20 March 2026. This
     /// report used the copy bundled with countries (30 April 2026) because the API could not be reached."
-    public static func sentences(_ freshness: ReportFreshness) -> String {
+    static func sentences(_ freshness: ReportFreshness) -> String {
         let dates = freshness.lastUpdated.map(HumanDate.day(isoDay:))
         var text = "Figures from the World Bank's World Development Indicators"
         text += dates.isEmpty ? "." : ", last updated \(dates.joined(separator: " and "))."

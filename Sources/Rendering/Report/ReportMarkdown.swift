@@ -1,5 +1,4 @@
 public import Analysis
-import Foundation
 public import WorldBank
 
 /// The report's `index.md`: the same content as `index.html` as Markdown tables, for GitHub.

@@ -4,7 +4,7 @@ import WorldBank
 @testable import Rendering
 
 /// CSV is RFC 4180 and safe to open in a spreadsheet.
-@Suite struct CSVTextTests {
+@Suite struct ColumnCSVTests {
     @Test(arguments: [
         ("=HYPERLINK(\"http://x\")", "\"'=HYPERLINK(\"\"http://x\"\")\""),
         ("+1", "'+1"),
@@ -39,14 +39,4 @@ import WorldBank
     }
 
     static let source = SourceNote(origin: "snapshot (fetched 2026-04-30)", lastUpdated: ["2026-03-20"])
-}
-
-/// Tables show what could reorder or recolour the terminal as visible stand-ins.
-@Suite struct TableControlCharacterTests {
-    @Test func aRightToLeftOverrideOrAnEscapeCannotReachTheTerminal() {
-        let table = TextTable(
-            columns: [TextTable.Column(header: "Name")], lines: [.cells(["\u{202E}ainoznaT\u{1B}[2J"])])
-
-        #expect(table.render(width: nil, style: .plain) == ["Name", "─────────────", "\u{FFFD}ainoznaT␛[2J"])
-    }
 }
