@@ -54,12 +54,15 @@ enum DatasetFile {
         return try decode(Data(bytes), as: key, format: format)
     }
 
-    /// Decodes and checks the bytes of a dataset file in `format` that should hold `key`.
-    static func decode(_ data: Data, as key: DatasetKey, format: Format) throws(StoreError) -> StoredDataset {
-        let stored: StoredDataset
+    /// Decodes and checks the bytes of a dataset file in `format` that should hold `key`, keeping
+    /// the rows `period` asks for.
+    static func decode(
+        _ data: Data, as key: DatasetKey, format: Format, cutTo period: Period = .history
+    ) throws(StoreError) -> StoredDataset {
+        var stored: StoredDataset
         switch format {
         case .compact:
-            stored = try StoredDataset(compact: data)
+            stored = try StoredDataset(compact: data, cutTo: period)
         case .json:
             do {
                 stored = try decoder.decode(StoredDataset.self, from: data)
@@ -72,6 +75,7 @@ enum DatasetFile {
             }
         }
         try stored.validate(expecting: key)
+        if format == .json { stored.indicator = stored.indicator?.cut(to: period) }
         return stored
     }
 

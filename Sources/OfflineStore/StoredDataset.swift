@@ -42,6 +42,13 @@ public struct StoredDataset: Sendable, Hashable, Codable {
 }
 
 extension StoredDataset {
+    /// The dataset with the rows `period` asks for.
+    func cut(to period: Period) -> StoredDataset {
+        var cut = self
+        cut.indicator = indicator?.cut(to: period)
+        return cut
+    }
+
     /// Wraps the country list.
     public init(countries: [Country], fetchedAt: Date, source: String) {
         self.init(

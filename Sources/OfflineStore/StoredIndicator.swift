@@ -20,18 +20,24 @@ public struct StoredIndicator: Sendable, Hashable, Codable {
         let status: String
     }
 
-    /// The part of the dataset that `period` asks for (all of it for `.history`), cut from the rows
-    /// before they become observations.
-    public func dataset(for period: Period) -> IndicatorDataset {
+    /// The dataset these rows make.
+    public var dataset: IndicatorDataset {
         IndicatorDataset(
             indicator: code, name: name, metadata: metadata,
-            observations: period.positions(
-                among: rows.count, year: { rows[$0].year }, economy: { rows[$0].economyISO2 }
-            ).map { rows[$0] }.map {
+            observations: rows.map {
                 Observation(
                     economyID: $0.economyID, economyISO2: $0.economyISO2, indicator: code, year: $0.year,
                     value: $0.value, status: $0.status)
             })
+    }
+
+    /// The part of the rows that `period` asks for (all of them for `.history`), as the API would answer it.
+    func cut(to period: Period) -> StoredIndicator {
+        guard period != .history else { return self }
+        var cut = self
+        cut.rows = period.positions(among: rows.count, year: { rows[$0].year }, economy: { rows[$0].economyISO2 })
+            .map { rows[$0] }
+        return cut
     }
 }
 

@@ -26,7 +26,7 @@ import WorldBank
         let stored = try #require(try cache.read(key))
 
         #expect(stored.fetchedAt == Self.fetchedAt)
-        #expect(stored.indicator?.dataset(for: .history).observations == [Self.sample.observations[0]])
+        #expect(stored.indicator?.dataset.observations == [Self.sample.observations[0]])
         #expect(DatasetCache.entries(root: folder).map(\.name) == ["SP.POP.TOTL@2022"])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache.folder.path)
         #expect(leftovers == ["SP.POP.TOTL@2022.dataset"], "no temporary files are left behind")

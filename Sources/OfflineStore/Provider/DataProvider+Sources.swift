@@ -23,7 +23,7 @@ extension DataProvider {
         /// An answer read from a cache or snapshot file.
         init(_ stored: StoredDataset, _ origin: Origin) {
             self.init(
-                countries: stored.countries ?? [], dataset: stored.indicator?.dataset(for: .history), key: stored.key,
+                countries: stored.countries ?? [], dataset: stored.indicator?.dataset, key: stored.key,
                 origin: origin, at: stored.fetchedAt)
         }
 
@@ -143,7 +143,7 @@ extension DataProvider {
             let history = await readCacheFile(.indicator(code, .history)), let stored = history.indicator
         else { return nil }
         return StoredDataset(
-            dataset: stored.dataset(for: period), period: period, fetchedAt: history.fetchedAt,
+            dataset: stored.cut(to: period).dataset, period: period, fetchedAt: history.fetchedAt,
             source: history.source)
     }
 

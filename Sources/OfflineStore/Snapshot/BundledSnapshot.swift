@@ -16,9 +16,10 @@ public final class BundledSnapshot: Sendable {
     public let folder: URL?
     /// The files of the copy built into the binary, by name; `nil` for a folder.
     private let builtIn: (@Sendable (String) -> Data?)?
-    /// The files already read and checked, by name, so that a run that asks for population twice
-    /// (its newest values, then the years GDP needs) decodes the history once: shared by everyone
-    /// handed the snapshot (so it is a class), behind a `Mutex` (so it is `Sendable` without `@unchecked`).
+    /// The files already read and checked, so that a run that asks for population twice (its newest
+    /// values, then the years GDP needs) reads it once: JSON whole by name, a compact table by name
+    /// and period (it is cut as it is read). Shared by everyone handed the snapshot (so it is a
+    /// class), behind a `Mutex` (so it is `Sendable` without `@unchecked`).
     private let decoded = Mutex<[String: StoredDataset]>([:])
 
     /// The environment variable that points at another snapshot folder.
@@ -54,10 +55,12 @@ public final class BundledSnapshot: Sendable {
         }
     }
 
-    /// The snapshot's file for `key`: the country list, or an indicator's full history.
-    public func file(_ key: DatasetKey) throws(StoreError) -> StoredDataset {
+    /// The snapshot's file for `key` (the country list, or an indicator's full history), keeping
+    /// the rows `period` asks for.
+    public func file(_ key: DatasetKey, cutTo period: Period = .history) throws(StoreError) -> StoredDataset {
         let name = format.fileName(key)
-        if let known = decoded.withLock({ $0[name] }) { return known }
+        let memo = format == .json ? name : "\(name) \(period.label)"
+        if let known = decoded.withLock({ $0[memo] }) { return format == .json ? known.cut(to: period) : known }
         guard let data = try contents(name) else {
             if case .indicator(let code, _) = key, !IndicatorCode.core.contains(code) {
                 throw .notInSnapshot(
@@ -67,19 +70,19 @@ public final class BundledSnapshot: Sendable {
         }
         let stored: StoredDataset
         do {
-            stored = try DatasetFile.decode(data, as: key, format: format)
+            stored = try DatasetFile.decode(data, as: key, format: format, cutTo: format == .json ? .history : period)
         } catch {
             throw .snapshotCorrupt("\(location)/\(name): \(error.message)")
         }
-        decoded.withLock { $0[name] = stored }
-        return stored
+        decoded.withLock { $0[memo] = stored }
+        return format == .json ? stored.cut(to: period) : stored
     }
 
     /// The answer the API would give for `code` over `period`, cut from the stored history.
     public func indicator(_ code: IndicatorCode, period: Period) throws(StoreError) -> (IndicatorDataset, Date) {
-        let stored = try file(.indicator(code, .history))
+        let stored = try file(.indicator(code, .history), cutTo: period)
         guard let indicator = stored.indicator else { throw .notInSnapshot(code.rawValue) }
-        return (indicator.dataset(for: period), stored.fetchedAt)
+        return (indicator.dataset, stored.fetchedAt)
     }
 
     /// The file of the copy built into the binary that `data/`'s JSON file `name` becomes: the same
