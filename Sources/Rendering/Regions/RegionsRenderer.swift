@@ -23,7 +23,7 @@ public enum RegionsRenderer {
             }.dropLast(summaries.last?.region == nil ? 1 : 0)
             let notes = ["Missing: economies without population / GDP, left out of the totals."] + mixed + [source.line]
             let table = ColumnTable.render(columns, entries: Array(entries), showsYears: false, style: style)
-            return (table + notes.map(style.dim).filter { !$0.isEmpty }).joined(separator: "\n") + "\n"
+            return (table + notes.filter { !$0.isEmpty }.map(style.dim)).joined(separator: "\n") + "\n"
         case .csv, .tsv:
             return ColumnCSV.render(columns, rows: summaries, source: source, dialect: format.dialect)
         case .json:
