@@ -56,16 +56,7 @@ extension DataProvider {
         let missing = keys.filter { answers[$0] == nil }
         guard !missing.isEmpty else { return keys.compactMap { answers[$0] } }
         if options.mode == .offline {
-            let results = await withTaskGroup(of: (DatasetKey, Result<Resolved, StoreError>).self) { group in
-                for key in missing {
-                    group.addTask { (key, Result { () throws(StoreError) in try self.snapshotAnswer(key) }) }
-                }
-                var results: [DatasetKey: Result<Resolved, StoreError>] = [:]
-                for await (key, result) in group { results[key] = result }
-                return results
-            }
-            // The first failure in the order asked, whichever task finished first.
-            for key in missing { answers[key] = try results[key]?.get() }
+            for key in missing { answers[key] = try snapshotAnswer(key) }
             return keys.compactMap { answers[$0] }
         }
         do {
