@@ -2,9 +2,10 @@ public import WorldBank
 
 /// Resolves what a person typed for `--region` or `--income` to one classification.
 ///
-/// Accepts the id (`SSF`), the two-character code (`ZG`), the name in any case with spaces
-/// trimmed, or an unambiguous part of a name (`sub-saharan`, `lower middle`). Anything else is an
-/// error that names the valid choices and, where one is close, suggests it.
+/// Accepts the id (`SSF`), the two-character code (`ZG`), the name in any case and accents, or an
+/// unambiguous part of a name (`sub-saharan`, `lower middle`; `low` is the whole word of Low
+/// income), in ``NameMatch``'s order. Anything else is an error that names the valid choices and,
+/// where one is close, suggests it.
 public struct ClassificationMatcher: Sendable {
     /// What is being matched, for messages (`region`, `income level`).
     public let kind: String
@@ -17,24 +18,24 @@ public struct ClassificationMatcher: Sendable {
         self.choices = choices
     }
 
-    /// The classification `input` names.
+    /// The classification `input` names, found in ``NameMatch``'s order.
     public func match(_ input: String) throws(MatchError) -> Classification {
-        let wanted = Self.normalise(input)
         let hint = "valid \(kind)s: " + choices.map { "\($0.id) (\($0.name))" }.joined(separator: ", ")
-        guard !wanted.isEmpty else { throw MatchError(message: "empty \(kind)", hint: hint) }
-        if let exact = choices.first(where: { [$0.id, $0.iso2Code, $0.name].map(Self.normalise).contains(wanted) }) {
-            return exact
-        }
+        let candidates = choices.map { NameMatch.Candidate($0, codes: [$0.id, $0.iso2Code], names: [$0.name]) }
+        let found = NameMatch.find(input, among: candidates)
         func named(_ choice: Classification) -> String { "'\(choice.name)' (\(choice.id))" }
-        let partial = choices.filter { Self.normalise($0.name).contains(wanted) }
-        if partial.count == 1 { return partial[0] }
-        if partial.count > 1 {
+        if found.count == 1 { return found[0] }
+        if found.count > 1 {
             throw MatchError(
-                message: "ambiguous \(kind) '\(input)': it matches " + partial.map(named).joined(separator: ", "),
+                message: "ambiguous \(kind) '\(input)': it matches " + found.map(named).joined(separator: ", "),
                 hint: hint)
         }
-        let names = choices.map { Self.normalise($0.name) }
-        let suggestion = EditDistance.suggestion(for: wanted, among: names).flatMap { names.firstIndex(of: $0) }
+        guard !NameMatch.folded(input).isEmpty else {
+            throw MatchError(message: "empty \(kind)", hint: hint)
+        }
+        let names = choices.map { NameMatch.folded($0.name) }
+        let suggestion = EditDistance.suggestion(for: NameMatch.folded(input), among: names)
+            .flatMap { names.firstIndex(of: $0) }
         throw MatchError(
             message: "unknown \(kind) '\(input)'" + (suggestion.map { "; did you mean \(named(choices[$0]))?" } ?? ""),
             hint: hint)
@@ -45,12 +46,5 @@ public struct ClassificationMatcher: Sendable {
     public static func choices(from classifications: [Classification]) -> [Classification] {
         var seen: Set<String> = []
         return classifications.filter { seen.insert($0.id).inserted }.sorted { NameKey($0.name) < NameKey($1.name) }
-    }
-
-    /// Lower-cased, trimmed, with runs of spaces, hyphens and underscores folded to one space.
-    static func normalise(_ text: String) -> String {
-        text.lowercased()
-            .split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" || $0 == "\t" })
-            .joined(separator: " ")
     }
 }

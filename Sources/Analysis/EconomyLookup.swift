@@ -1,51 +1,113 @@
 import Foundation
 public import WorldBank
 
-/// Finds the economy a person means by an ISO3 code, an ISO2 code or a name (`show CODE`,
-/// `list --country`).
-public enum EconomyLookup {
-    /// The economy `input` names, or an error with the closest names. With `allowingAggregates`,
-    /// the World Bank's own aggregates (`WLD`, `SSF`, `EUU`, `HIC`, …) are found too, after economies.
-    public static func find(_ input: String, in countries: [Country], allowingAggregates: Bool = false)
-        throws(MatchError) -> Country
-    {
-        let wanted = input.trimmingCharacters(in: .whitespaces).lowercased()
-        let hint = "give an ISO3 code (KEN), an ISO2 code (KE) or a name; 'countries list' shows them all"
-        guard !wanted.isEmpty else { throw MatchError(message: "unknown economy '\(input)'", hint: hint) }
-        func coded(_ country: Country) -> Bool {
-            [country.id, country.iso2Code].contains { $0.lowercased() == wanted }
-        }
-        func named(_ country: Country) -> Bool { country.name.lowercased() == wanted }
-        func unique(_ found: [Country]) -> Country? { found.count == 1 ? found[0] : nil }
-        // Economies first: by code, by name, by a part of one name; then the aggregates, if allowed.
-        let economies = countries.withoutAggregates
-        let partial = economies.filter { $0.name.lowercased().contains(wanted) }
-        if let match = economies.first(where: coded) ?? economies.first(where: named) ?? unique(partial) {
-            return match
-        }
-        if allowingAggregates {
-            let aggregates = countries.filter(\.isAggregate)
-            if let match = aggregates.first(where: { coded($0) || named($0) })
-                ?? unique(aggregates.filter { $0.name.lowercased().contains(wanted) })
-            {
-                return match
+/// Finds the economy a person means (`show CODE`, `list --country`) by any of its codes, the World
+/// Bank's name, an ISO 3166 or common name (`South Korea`, `UK`, `Ivory Coast`), or a part of a
+/// name, in ``NameMatch``'s order; a name of a country the Bank does not list (Taiwan) says so.
+///
+/// Built once per command from the country list and the names of ``EconomyAlias``.
+public struct EconomyLookup: Sendable {
+    private let countries: [Country]
+    /// The countries, then the ISO 3166 countries the Bank does not list, by their position.
+    private let candidates: [NameMatch.Candidate<Int>]
+    /// The ISO 3166 name of each unlisted candidate, by its position past the countries.
+    private let unlisted: [String]
+
+    /// A lookup over `countries` (economies and aggregates) that also knows `aliases`.
+    public init(countries: [Country], aliases: [EconomyAlias] = []) {
+        self.countries = countries
+        let byCode = Dictionary(grouping: aliases, by: \.code)
+        let listed = Set(countries.map(\.id))
+        let bankCodes = Set(countries.flatMap { [$0.id, $0.iso2Code] })
+        let others = byCode.keys.filter { !listed.contains($0) }.sorted()
+        unlisted = others.map { byCode[$0]?.first?.name ?? $0 }
+        candidates =
+            countries.enumerated().map { index, country in
+                NameMatch.Candidate(
+                    index, codes: [country.id, country.iso2Code], names: [country.name],
+                    otherNames: byCode[country.id]?.map(\.name) ?? [])
             }
-        } else if let aggregate = countries.first(where: {
-            $0.isAggregate && ($0.id.lowercased() == wanted || named($0))
-        }) {
-            throw MatchError(
-                message: "'\(input)' is an aggregate (\(aggregate.name)), not an economy",
-                hint: "use 'countries list --country \(aggregate.id)' for the World Bank's own figures, "
-                    + "or 'countries regions' for totals of economies")
-        }
-        if partial.count > 1 {
+            + others.enumerated().map { offset, code in
+                let names = byCode[code] ?? []
+                let codes = [code] + names.map(\.iso2)
+                return NameMatch.Candidate(
+                    countries.count + offset, codes: codes.filter { !bankCodes.contains($0) }, names: [],
+                    otherNames: names.map(\.name))
+            }
+    }
+
+    /// The economy `input` names, or an error listing what it could mean. With `allowingAggregates`,
+    /// the World Bank's own aggregates (`WLD`, `SSF`, `EUU`, `HIC`, …) are found too; without, a
+    /// part of a name looks at economies only.
+    public func find(_ input: String, allowingAggregates: Bool = false) throws(MatchError) -> Country {
+        let hint = "give an ISO3 code (KEN), an ISO2 code (KE) or a name; 'countries economies' lists them all"
+        let parts =
+            allowingAggregates
+            ? candidates : candidates.filter { $0.item >= countries.count || !countries[$0.item].isAggregate }
+        let found = NameMatch.find(input, among: candidates, partsAmong: parts)
+        if found.count > 1 {
             throw MatchError(
                 message: "ambiguous economy '\(input)': it matches "
-                    + partial.prefix(8).map { "'\($0.name)'" }.joined(separator: ", "), hint: hint)
+                    + found.prefix(8).map(shown).joined(separator: ", ") + (found.count > 8 ? ", …" : ""),
+                hint: "give one of their codes")
         }
-        let searched = allowingAggregates ? countries : economies
-        let suggestion = EditDistance.suggestion(for: wanted, among: searched.map(\.name))
-        throw MatchError(
-            message: "unknown economy '\(input)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), hint: hint)
+        guard let index = found.first else {
+            let searched = allowingAggregates ? countries : countries.withoutAggregates
+            let suggestion = EditDistance.suggestion(for: input, among: searched.map(\.name))
+            throw MatchError(
+                message: "unknown economy '\(input)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                hint: hint)
+        }
+        guard index < countries.count else {
+            throw MatchError(
+                message: "'\(input)' is \(shown(index)), which the World Bank does not list as an economy",
+                hint: "'countries economies' lists the economies and aggregates it does")
+        }
+        let country = countries[index]
+        guard allowingAggregates || !country.isAggregate else {
+            throw MatchError(
+                message: "'\(input)' is an aggregate (\(country.name)), not an economy",
+                hint: "use 'countries list --country \(country.id)' for the World Bank's own figures, "
+                    + "or 'countries regions' for totals of economies")
+        }
+        return country
+    }
+
+    /// The economies and aggregates named in one `--country` value: separated by commas, except
+    /// where the commas belong to a name (`Korea, Rep.`, `Gambia, The`), each once.
+    public func economies(in value: String) throws(MatchError) -> [Country] {
+        let parts = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        var found: [Country] = []
+        var start = 0
+        while start < parts.count {
+            // The longest run of parts from here that is a whole name, else the one part.
+            let end =
+                stride(from: parts.count, to: start + 1, by: -1).first {
+                    isName(parts[start..<$0].joined(separator: ","))
+                } ?? start + 1
+            let text = parts[start..<end].joined(separator: ",").trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty else {
+                throw MatchError(
+                    message: "empty economy in '\(value)'",
+                    hint: "give codes or names separated by commas or semicolons, such as KEN;UG;tanzania")
+            }
+            let country = try find(text, allowingAggregates: true)
+            if !found.contains(where: { $0.id == country.id }) { found.append(country) }
+            start = end
+        }
+        return found
+    }
+
+    /// True when `text` is exactly a name of an entry.
+    private func isName(_ text: String) -> Bool {
+        let wanted = NameMatch.folded(text)
+        return candidates.contains { $0.names.contains(wanted) || $0.otherNames.contains(wanted) }
+    }
+
+    /// The candidate at `index` as messages show it: `'Korea, Rep.' (KOR)`.
+    private func shown(_ index: Int) -> String {
+        index < countries.count
+            ? "'\(countries[index].name)' (\(countries[index].id))"
+            : "'\(unlisted[index - countries.count])' (\(candidates[index].codes.first ?? ""))"
     }
 }

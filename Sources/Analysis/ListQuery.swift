@@ -6,6 +6,8 @@ public struct ListQuery: Sendable, Hashable {
     public var region: Classification?
     /// Only economies of this income level, if set.
     public var income: Classification?
+    /// Only economies of this lending type (IDA, IBRD, Blend), if set.
+    public var lending: Classification?
     /// The year shown.
     public var year: YearSelection
     /// The order of the rows.
@@ -22,12 +24,14 @@ public struct ListQuery: Sendable, Hashable {
 
     /// Creates a query; the defaults list every economy of the latest year by name.
     public init(
-        region: Classification? = nil, income: Classification? = nil, year: YearSelection = .latest,
+        region: Classification? = nil, income: Classification? = nil, lending: Classification? = nil,
+        year: YearSelection = .latest,
         sort: SortKey = .name, descending: Bool = false, limit: Int? = nil, extras: [IndicatorCode] = [],
         countries: [String] = []
     ) {
         self.region = region
         self.income = income
+        self.lending = lending
         self.year = year
         self.sort = sort
         self.descending = descending
@@ -37,7 +41,8 @@ public struct ListQuery: Sendable, Hashable {
     }
 
     /// The economies this query lists, before sorting: those named by ``countries`` in the order
-    /// given (aggregates included), else every economy; then those of ``region`` and ``income``.
+    /// given (aggregates included), else every economy; then those of ``region``, ``income``
+    /// and ``lending``.
     public func select(from economies: [Economy], aggregates: [Economy] = []) -> [Economy] {
         let chosen =
             countries.isEmpty
@@ -46,6 +51,7 @@ public struct ListQuery: Sendable, Hashable {
         return chosen.filter { economy in
             (region == nil || economy.country.region.id == region?.id)
                 && (income == nil || economy.country.incomeLevel.id == income?.id)
+                && (lending == nil || economy.country.lendingType.id == lending?.id)
         }
     }
 }

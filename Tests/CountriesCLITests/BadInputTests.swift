@@ -37,8 +37,8 @@ import Testing
         (["show", "--offline", "Kenay"], "error: unknown economy 'Kenay'; did you mean 'Kenya'?"),
         (["show", "--offline", "WLD"], "error: 'WLD' is an aggregate (World), not an economy"),
         (
-            ["show", "--offline", "congo"],
-            "error: ambiguous economy 'congo': it matches 'Congo, Dem. Rep.', 'Congo, Rep.'"
+            ["show", "--offline", "virgin islands"],
+            "error: ambiguous economy 'virgin islands': it matches 'British Virgin Islands' (VGB), 'Virgin Islands (U.S.)' (VIR)"
         ),
     ]
 

@@ -182,6 +182,9 @@ import Testing
             (["list", "--region", "Atlantis"], "error: unknown region 'Atlantis'"),
             (["report", "--year", "2010:2012"], "error: invalid year '2010:2012': this command takes one year"),
             (["show", "Kenay"], "error: unknown economy 'Kenay'; did you mean 'Kenya'?"),
+            (["list", "--country", "korea"], "error: ambiguous economy 'korea': it matches 'Korea, Rep.' (KOR)"),
+            (["list", "--country", "Taiwan"], "error: 'Taiwan' is 'Taiwan, Province of China' (TWN), which the"),
+            (["list", "--lending", "grants"], "error: unknown lending type 'grants'"),
             (
                 ["list", "--indicator", (1...21).map { "SP.POP.\($0)" }.joined(separator: ",")],
                 "error: too many indicators (21)"

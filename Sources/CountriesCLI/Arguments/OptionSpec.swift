@@ -35,6 +35,8 @@ enum CompletionHint: Sendable, Hashable {
     case regions
     /// Income level ids of the bundled country list.
     case incomeLevels
+    /// Lending type ids of the bundled country list.
+    case lendingTypes
     /// ISO3 codes of the bundled country list, economies and aggregates.
     case economies
 }

@@ -42,16 +42,20 @@ extension ValueParser where Value == String {
 }
 
 extension ValueParser where Value == [String] {
-    /// The items of a comma-separated list of economies, trimmed; an empty item is a mistake worth naming.
+    /// The items of a list of economies split at semicolons, trimmed; commas are split later, against
+    /// the names (`Korea, Rep.` is one). An empty item is a mistake worth naming.
     static var economies: Self {
         ValueParser { text, option, _ throws(UsageError) in
-            let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            let items = text.split(separator: ";", omittingEmptySubsequences: false).map {
                 $0.trimmingCharacters(in: .whitespaces)
             }
-            guard !items.contains(where: \.isEmpty) else {
+            let pieces = items.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            guard !pieces.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
                 throw UsageError(
                     "empty --\(option.name) '\(text)'",
-                    hint: "give ISO3 codes, ISO2 codes or names, such as --\(option.name) KEN,UG,tanzania")
+                    hint:
+                        "give codes or names, such as --\(option.name) KEN,UG,tanzania or --\(option.name) \"Korea, Rep.\";KEN"
+                )
             }
             return items
         }

@@ -11,9 +11,12 @@ enum ListCommand {
     static let income = Option(
         "income", "L", help: "only this income level: id (HIC), name, or part of one (lower middle)",
         completion: .incomeLevels, parse: .text)
+    static let lending = Option(
+        "lending", "T", help: "only this lending type: IDA, IBRD or Blend (ids IDX, IBD, IDB)",
+        completion: .lendingTypes, parse: .text)
     static let country = Option(
         "country", "C", short: "c",
-        help: "only these economies or World Bank aggregates: ISO3, ISO2 or names, comma-separated (repeatable)",
+        help: "only these economies or World Bank aggregates: codes or names, split by ; or , (repeatable)",
         completion: .economies, repeating: .economies)
     // 'latest' is named in the help text, so the default is shown as just "(default)".
     static let year = Option(
@@ -33,7 +36,7 @@ enum ListCommand {
     static let spec = CommandSpec(
         name: "list",
         summary: "List economies with population, GDP and GDP per capita",
-        options: [region, income, country, year, wide, sort, descending, limit, indicator] + OutputOptions.all,
+        options: [region, income, lending, country, year, wide, sort, descending, limit, indicator] + OutputOptions.all,
         discussion: """
             Without --region the table is grouped by region, with a subtotal per region and a total of
             the listed economies; a ranking (--sort with --limit) is one table. GDP per capita divides
@@ -41,10 +44,15 @@ enum ListCommand {
             recent one and its year is shown. A range (--year 2010:2022) gives one row per economy and
             year; --wide gives one row per economy with the years as columns. --country may name the
             World Bank's own aggregates (WLD, SSF, EUU, HIC): they are shown, never added into totals.
+            An economy is found by its code first (ISO3, ISO2 or the Bank's), then the Bank's name, then
+            an ISO 3166 or common name (South Korea, UK, Ivory Coast; accents optional), then a part of
+            a name; a text that fits several is refused with their codes. Separate economies with ';'
+            or ','; a comma inside one of the Bank's names (-c "Korea, Rep.") belongs to the name.
             """,
         examples: [
             "countries list --region \"Sub-Saharan Africa\" --year 2022",
             "countries list --income high --sort gdp-per-capita --desc --limit 10",
+            "countries list --lending IDA --region africa --year 2022",
             "countries list --country KEN,UG,tanzania,SSF --year 2015:2023",
             "countries list --year 2010:2022 --region europe --wide --output europe.csv",
             "countries list --region europe --indicator SP.DYN.LE00.IN --format json",
@@ -58,19 +66,26 @@ enum ListCommand {
         if parsed.isSet(wide), year.years.isEmpty {
             throw UsageError("--wide needs a range of years", hint: "give --year FIRST:LAST, such as --year 2010:2022")
         }
-        let texts = (region: parsed.value(region), income: parsed.value(income), countries: parsed.value(country))
+        let texts = (
+            region: parsed.value(region), income: parsed.value(income), lending: parsed.value(lending),
+            countries: parsed.value(country)
+        )
+        let named = texts.region != nil || texts.income != nil || texts.lending != nil || !texts.countries.isEmpty
+        let aliases = named ? context.snapshot.aliases() : []
         func select(in list: [Country]) throws -> EconomySelection {
-            try EconomySelection(region: texts.region, income: texts.income, countries: texts.countries, in: list)
+            try EconomySelection(
+                region: texts.region, income: texts.income, lending: texts.lending, countries: texts.countries,
+                in: list, aliases: aliases)
         }
         // The selection is resolved once: nothing named needs no list; else a typo is reported before
         // any request, against the bundled country list (reading it is most of a warm run), or, in a
         // binary without one, against the answer.
-        let named = texts.region != nil || texts.income != nil || !texts.countries.isEmpty
         let early = try (named ? session.bundledCountries() : []).map(select(in:))
         let answer = try await session.provide(IndicatorCode.core + extras, period: year.period)
         let selection = try early ?? select(in: answer.data.countries)
         let query = ListQuery(
-            region: selection.region, income: selection.income, year: year, sort: parsed.value(sort),
+            region: selection.region, income: selection.income, lending: selection.lending, year: year,
+            sort: parsed.value(sort),
             descending: parsed.isSet(descending), limit: parsed.value(limit), extras: extras,
             countries: selection.countries)
         let (economies, aggregates) = answer.data.economiesAndAggregates

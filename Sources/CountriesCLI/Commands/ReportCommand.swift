@@ -50,7 +50,7 @@ enum ReportCommand {
         let extras = try session.checkedIndicators(parsed.value(indicator))
         let regionText = parsed.value(region)
         func select(in list: [Country]) throws -> EconomySelection {
-            try EconomySelection(region: regionText, income: nil, countries: [], in: list)
+            try EconomySelection(region: regionText, in: list, aliases: [])
         }
         let early = try regionText == nil ? nil : session.bundledCountries().map(select(in:))
         let directory = try ReportDirectory(

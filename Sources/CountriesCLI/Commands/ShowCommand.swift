@@ -15,7 +15,8 @@ enum ShowCommand {
         positionals: ["CODE..."],
         options: [years] + OutputOptions.all,
         discussion: """
-            CODE is an ISO3 code (KEN), an ISO2 code (KE) or a name (Kenya); give several to compare them
+            CODE is an ISO3 code (KEN), an ISO2 code (KE) or a name (Kenya, South Korea, "Korea, Rep.",
+            Ivory Coast), found as 'countries list --country' finds it; give several to compare them
             over the same years. A sparkline is drawn on terminals. GDP is in current US$, so its change
             is nominal: it moves with prices and exchange rates and is not real growth.
             """,
@@ -34,8 +35,10 @@ enum ShowCommand {
         }
         let count = parsed.value(years)
         // Typos are reported before any request, against the bundled country list when there is one.
+        let aliases = context.snapshot.aliases()
         if let bundled = session.bundledCountries() {
-            for code in codes { _ = try EconomyLookup.find(code, in: bundled) }
+            let lookup = EconomyLookup(countries: bundled, aliases: aliases)
+            for code in codes { _ = try lookup.find(code) }
         }
         // The years shown, the one before them (for the first change) and a margin for figures the
         // Bank publishes late: a range, not the full histories (about 8 MB).
@@ -43,8 +46,9 @@ enum ShowCommand {
         let answer = try await session.provide(
             IndicatorCode.core, period: .range(max(YearSelection.firstYear, thisYear - count - 5), thisYear))
         var economies: [Economy] = []
+        let lookup = EconomyLookup(countries: answer.data.countries, aliases: aliases)
         for code in codes {
-            let country = try EconomyLookup.find(code, in: answer.data.countries)
+            let country = try lookup.find(code)
             guard let economy = answer.data.economies.first(where: { $0.country.id == country.id }) else {
                 throw UsageError("unknown economy '\(code)'", hint: "see countries list")
             }

@@ -50,6 +50,7 @@ struct CompletionScript {
         case _ where !option.choices.isEmpty: return option.choices
         case .regions: return ClassificationMatcher.choices(from: economies.map(\.region)).map(\.id)
         case .incomeLevels: return ClassificationMatcher.choices(from: economies.map(\.incomeLevel)).map(\.id)
+        case .lendingTypes: return ClassificationMatcher.choices(from: economies.map(\.lendingType)).map(\.id)
         case .economies: return countries.map(\.id).sorted()
         case .none, .files, .directories: return []
         }

@@ -53,7 +53,7 @@ public struct IndicatorCatalogue: Sendable {
     ///
     /// Only as much CSV as the catalogue needs; it never throws, since the catalogue is checked by a
     /// test and a damaged line simply yields fewer fields, which the caller skips.
-    private static func records(_ text: String) -> [[String]] {
+    static func records(_ text: String) -> [[String]] {
         var records: [[String]] = []
         var record: [String] = []
         var field = ""

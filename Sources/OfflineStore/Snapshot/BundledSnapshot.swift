@@ -112,6 +112,26 @@ public final class BundledSnapshot: Sendable {
         return catalogue
     }
 
+    /// The names economies go by beyond the Bank's list, for finding the one a person means: ISO
+    /// 3166-1 short, official and common names (`iso3166-names.csv`, from pycountry) and the names
+    /// people write that no standard holds (`economy-aliases.csv`). None when the files are missing
+    /// or oversized: the Bank's own codes and names still answer.
+    public func aliases() -> [EconomyAlias] {
+        func records(_ name: String) -> [[String]] {
+            guard let data = try? contents(name), data.count <= 1_048_576 else { return [] }
+            return Array(IndicatorCatalogue.records(String(decoding: data, as: UTF8.self)).dropFirst())
+        }
+        let iso = records(Self.isoNamesFile).compactMap { row in
+            row.count == 4 ? EconomyAlias(code: row[0], iso2: row[1], name: row[3]) : nil
+        }
+        return iso
+            + records(Self.aliasesFile).compactMap { $0.count == 2 ? EconomyAlias(code: $0[0], name: $0[1]) : nil }
+    }
+
+    /// The files of ``aliases()``.
+    static let isoNamesFile = "iso3166-names.csv"
+    static let aliasesFile = "economy-aliases.csv"
+
     /// Rewrites the snapshot folder from a fresh full answer, each file atomically; the copy built
     /// into the binary cannot be written.
     public func write(_ data: EconomyData, fetchedAt: Date, source: String) throws(StoreError) {

@@ -26,6 +26,7 @@ enum MetadataJSON {
         [
             ("region", .string(query.region?.id)),
             ("income", .string(query.income?.id)),
+            ("lending", .string(query.lending?.id)),
             ("year", .string(query.year.description)),
             ("sort", .string(query.sort.rawValue)),
             ("descending", .bool(query.descending)),

@@ -1,0 +1,82 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every economy and aggregate is found by its codes and the World Bank's name, common names
+/// find theirs, and a code or a name always wins over a part of another name.
+@Suite struct EconomyNamesTests {
+    /// The 296 entries of data/countries.json (the Bank's `/v2/country` list), in its order.
+    static let entries: [Entry] = {
+        let url = RepositoryPaths.snapshot.appendingPathComponent("countries.json")
+        let list = (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(List.self, from: $0) }
+        return list?.countries ?? []
+    }()
+
+    struct List: Decodable {
+        let countries: [Entry]
+    }
+
+    struct Entry: Decodable {
+        struct Group: Decodable {
+            let id: String
+        }
+        let id: String
+        let iso2Code: String
+        let name: String
+        let incomeLevel: Group
+        let lendingType: Group
+    }
+
+    /// The ISO3 codes of `list --country VALUE` in CSV, row by row.
+    static func listed(_ value: String, _ extra: [String] = []) async throws -> [String] {
+        let run = try await CommandRun.run(["list", "--offline", "--year", "2022", "-f", "csv", "-c", value] + extra)
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        return run.stdout.components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }.map {
+            String($0.prefix { $0 != "," })
+        }
+    }
+
+    @Test func everyCodeAndEveryNameFindsExactlyItsEntry() async throws {
+        #expect(Self.entries.count == 296)
+        let ids = Self.entries.map(\.id)
+        #expect(try await Self.listed(ids.joined(separator: ";")) == ids)
+        #expect(try await Self.listed(ids.map { $0.lowercased() }.joined(separator: ",")) == ids)
+        #expect(try await Self.listed(Self.entries.map(\.iso2Code).joined(separator: ";")) == ids)
+        #expect(try await Self.listed(Self.entries.map(\.name).joined(separator: ";")) == ids)
+    }
+
+    @Test(arguments: [
+        // Codes before parts of names (these once found Monaco, Trinidad and Tobago, Luxembourg, …).
+        ("NAC", ["NAC"]), ("IDA", ["IDA"]), ("XE", ["HPC"]), ("ZB", ["IBB"]), ("XI", ["IDX"]), ("OE", ["OED"]),
+        // The Bank's own names, commas and all, alone or in a list.
+        ("Hong Kong SAR, China", ["HKG"]), ("Gambia, The", ["GMB"]), ("Korea, Rep.", ["KOR"]),
+        ("Yemen, Rep.", ["YEM"]), ("Venezuela, RB", ["VEN"]), ("Congo, Rep.", ["COG"]),
+        ("Gambia, The;KEN", ["GMB", "KEN"]), ("Korea, Rep.,KEN", ["KOR", "KEN"]),
+        ("KEN,UG,tanzania", ["KEN", "UGA", "TZA"]),
+        // What people write: ISO 3166 and common names, accents optional.
+        ("UK", ["GBR"]), ("Great Britain", ["GBR"]), ("USA", ["USA"]), ("America", ["USA"]),
+        ("South Korea", ["KOR"]), ("North Korea", ["PRK"]), ("Vietnam", ["VNM"]), ("Laos", ["LAO"]),
+        ("Russia", ["RUS"]), ("Iran", ["IRN"]), ("Ivory Coast", ["CIV"]), ("Côte d'Ivoire", ["CIV"]),
+        ("Czech Republic", ["CZE"]), ("Curaçao", ["CUW"]), ("Curacao", ["CUW"]), ("Türkiye", ["TUR"]),
+        ("Turkey", ["TUR"]), ("Burma", ["MMR"]), ("Swaziland", ["SWZ"]), ("Macedonia", ["MKD"]),
+        ("Cape Verde", ["CPV"]), ("East Timor", ["TLS"]), ("Holland", ["NLD"]), ("DRC", ["COD"]),
+        // A unique part of a name.
+        ("hong kong", ["HKG"]), ("kyrgyz", ["KGZ"]),
+    ])
+    func aNameFindsItsEconomy(text: String, ids: [String]) async throws {
+        #expect(try await Self.listed(text) == ids)
+    }
+
+    @Test(arguments: [("--income", "low", "LIC"), ("--lending", "IDA", "IDX"), ("--lending", "blend", "IDB")])
+    func anIncomeLevelOrLendingTypeIsAWholeWordBeforeAPart(option: String, text: String, id: String) async throws {
+        let run = try await CommandRun.run(["list", "--offline", option, text, "-f", "csv", "-y", "2022"])
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        let listed = run.stdout.components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }.map {
+            String($0.prefix { $0 != "," })
+        }
+        let expected = Self.entries.filter { (option == "--income" ? $0.incomeLevel : $0.lendingType).id == id }
+        #expect(!expected.isEmpty)
+        #expect(Set(listed) == Set(expected.map(\.id)))
+        #expect(listed.count == expected.count)
+    }
+}
