@@ -98,6 +98,25 @@ public struct EconomyLookup: Sendable {
         return found
     }
 
+    /// The entries every word of `words` fits, by name: a word fits an entry when it is one of its
+    /// codes or a word of one of its names, its region, income level or lending type (`korea`,
+    /// `low income`); only when no entry fits so, a part of a word (`kor`). No words, every entry.
+    public func search(_ words: [String]) -> [Country] {
+        let words = words.flatMap { NameMatch.folded($0).split(separator: " ").map(String.init) }
+        let listed = candidates.filter { $0.item < countries.count }.map { candidate in
+            let country = countries[candidate.item]
+            let groups = [country.region, country.incomeLevel, country.lendingType].map { NameMatch.folded($0.name) }
+            return (country, candidate.codes, candidate.names + candidate.otherNames + groups)
+        }
+        for fits in [{ (text: String, word: String) in " \(text) ".contains(" \(word) ") }, { $0.contains($1) }] {
+            let found = listed.filter { _, codes, texts in
+                words.allSatisfy { word in codes.contains(word.uppercased()) || texts.contains { fits($0, word) } }
+            }
+            if !found.isEmpty { return found.map(\.0).sorted { NameKey($0.name) < NameKey($1.name) } }
+        }
+        return []
+    }
+
     /// True when `text` is exactly a name of an entry.
     private func isName(_ text: String) -> Bool {
         let wanted = NameMatch.folded(text)

@@ -79,4 +79,40 @@ import Testing
         #expect(Set(listed) == Set(expected.map(\.id)))
         #expect(listed.count == expected.count)
     }
+
+    /// The ISO3 codes `countries economies ARGUMENTS -f csv` lists.
+    static func economies(_ arguments: [String]) async throws -> [String] {
+        let run = try await CommandRun.run(["economies", "-f", "csv"] + arguments)
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        #expect(run.stderr == "")
+        return run.stdout.components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }.map {
+            String($0.prefix { $0 != "," })
+        }
+    }
+
+    @Test func economiesSearchesTheCountryListWithNoNetwork() async throws {
+        #expect(try await Self.economies(["korea"]) == ["PRK", "KOR"])
+        #expect(try await Self.economies(["South", "Korea"]) == ["KOR"])
+        #expect(try await Self.economies(["UK"]) == ["GBR"])
+        let low = try await Self.economies(["low", "income"])
+        #expect(Set(low) == Set(Self.entries.filter { $0.incomeLevel.id == "LIC" }.map(\.id)))
+        #expect(low.count == 25)
+        let all = try await Self.economies([])
+        #expect(Set(all) == Set(Self.entries.filter { $0.incomeLevel.id != "NA" }.map(\.id)))
+        #expect(all.count == 217)
+        let aggregates = try await Self.economies(["--aggregates"])
+        #expect(Set(aggregates) == Set(Self.entries.filter { $0.incomeLevel.id == "NA" }.map(\.id)))
+        #expect(aggregates.count == 79)
+
+        let csv = try await CommandRun.run(["economies", "kenya", "-f", "csv"])
+        #expect(
+            csv.stdout.components(separatedBy: "\r\n").prefix(2) == [
+                "iso3,iso2,name,region_id,region,income_id,income,lending_id,lending,capital,source",
+                "KEN,KE,Kenya,SSF,Sub-Saharan Africa,LMC,Lower middle income,IDB,Blend,Nairobi,\"Source: World Bank, "
+                    + "World Development Indicators (CC BY 4.0); World Bank country list, snapshot (fetched 2026-04-30)\"",
+            ])
+        let none = try await CommandRun.run(["economies", "atlantis"])
+        #expect(none.exitCode == .usage)
+        #expect(none.stderr.hasPrefix("error: no economy matches 'atlantis'\n"))
+    }
 }
