@@ -115,4 +115,31 @@ import Testing
         #expect(none.exitCode == .usage)
         #expect(none.stderr.hasPrefix("error: no economy matches 'atlantis'\n"))
     }
+
+    @Test(arguments: ["income", "lending"])
+    func regionsTotalsByIncomeLevelOrLendingType(by: String) async throws {
+        let group = by == "income" ? \Entry.incomeLevel : \Entry.lendingType
+        // The Bank's 2022 populations, from its own file: `Country Name,Country Code,Year,Value`.
+        let file = RepositoryPaths.root.appendingPathComponent("Tests/TestSupport/FakeWorldBank/data/SP.POP.TOTL.csv")
+        var population: [String: Double] = [:]
+        for line in try String(contentsOf: file, encoding: .utf8).split(whereSeparator: \.isNewline) {
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false).suffix(3).map(String.init)
+            if fields.count == 3, fields[1] == "2022", let value = Double(fields[2]) { population[fields[0]] = value }
+        }
+        let run = try await CommandRun.run(["regions", "--offline", "--by", by, "-y", "2022", "-f", "csv"])
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        let rows = run.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }.map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
+        #expect(rows.first?.prefix(4) == ["\(by)_id", by, "economies", "population"])
+        let economies = Self.entries.filter { $0.incomeLevel.id != "NA" }
+        let groups = Set(economies.map { $0[keyPath: group].id })
+        #expect(Set(rows.dropFirst().map { $0[0] }) == groups.union([""]))
+        for row in rows.dropFirst() where !row[0].isEmpty {
+            let members = economies.filter { $0[keyPath: group].id == row[0] }
+            let people = members.compactMap { population[$0.id] }.reduce(0, +)
+            #expect(Int(row[2]) == members.count, "\(row[0])")
+            #expect(Double(row[3]) == people, "\(row[0])")
+        }
+    }
 }

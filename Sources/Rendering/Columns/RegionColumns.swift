@@ -6,10 +6,11 @@ enum RegionColumns {
     /// Every column; each output shows those of its audience.
     static let all = columns(byYear: false)
 
-    /// The columns, with a `year` column after the region for the rows of a range of years.
-    static func columns(byYear: Bool) -> [Column<RegionSummary>] {
+    /// The columns, with a `year` column after the group for the rows of a range of years; the
+    /// first column names the groups (regions, unless `grouping` says otherwise).
+    static func columns(byYear: Bool, grouping: Grouping = .region) -> [Column<RegionSummary>] {
         var columns: [Column<RegionSummary>] = [
-            Column("Region", key: "region", kind: .name, shape: .classification) {
+            Column(grouping.header, key: grouping.rawValue, kind: .name, shape: .classification) {
                 .classification(id: $0.region?.id, name: $0.name)
             },
             Column("Name", key: "name", kind: .name, audience: .json) { .text($0.name) },

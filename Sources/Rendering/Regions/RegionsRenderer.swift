@@ -6,13 +6,14 @@ public import WorldBank
 public enum RegionsRenderer {
     /// Renders the summaries of one year, the regions then their total
     /// (``RegionSummary/regions(of:year:)``), or of every year of a range
-    /// (``RegionSummary/regions(of:eachYearOf:)``) with a `year` column, in `format`.
+    /// (``RegionSummary/regions(of:eachYearOf:)``) with a `year` column, in `format`; the groups are
+    /// regions unless `grouping` says otherwise.
     public static func render(
-        _ summaries: [RegionSummary], year: YearSelection, format: OutputFormat, source: SourceNote,
-        style: TerminalStyle
+        _ summaries: [RegionSummary], year: YearSelection, grouping: Grouping = .region, format: OutputFormat,
+        source: SourceNote, style: TerminalStyle
     ) -> String {
         let byYear = !year.years.isEmpty
-        let columns = RegionColumns.columns(byYear: byYear)
+        let columns = RegionColumns.columns(byYear: byYear, grouping: grouping)
         // Only the total of one "latest" year can mix years; each year of a range is its own.
         let mixed = byYear ? [] : summaries.suffix(1).map(CoverageText.mixedYears)
         switch format {
