@@ -13,12 +13,7 @@ public enum ComparisonRenderer {
         case .csv, .tsv:
             return ColumnCSV.render(ProfileColumns.all, rows: rows, source: source, dialect: format.dialect)
         case .json:
-            let economies = profiles.map { profile -> JSONValue in
-                .object([
-                    ("economy", ProfileRenderer.economy(profile.country)),
-                    ("years", ColumnJSON.array(ProfileColumns.all, rows: profile.years)),
-                ])
-            }
+            let economies = profiles.map { JSONValue.object(ProfileRenderer.members($0)) }
             return MetadataJSON.document(source: source, [("economies", .array(economies))])
         case .table:
             let facts = TextTable(

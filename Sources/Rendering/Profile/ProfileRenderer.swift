@@ -13,13 +13,7 @@ public enum ProfileRenderer {
         case .table: table(profile, source: source, style: style)
         case .csv, .tsv:
             ColumnCSV.render(ProfileColumns.all, rows: profile.years, source: source, dialect: format.dialect)
-        case .json:
-            MetadataJSON.document(
-                source: source,
-                [
-                    ("economy", economy(profile.country)),
-                    ("years", ColumnJSON.array(ProfileColumns.all, rows: profile.years)),
-                ])
+        case .json: MetadataJSON.document(source: source, members(profile))
         case .markdown: markdown(profile, source: source)
         }
     }
@@ -61,8 +55,13 @@ public enum ProfileRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The profile as JSON members: the economy's metadata, then its years.
+    static func members(_ profile: EconomyProfile) -> [(String, JSONValue)] {
+        [("economy", economy(profile.country)), ("years", ColumnJSON.array(ProfileColumns.all, rows: profile.years))]
+    }
+
     /// The economy's metadata as a JSON object.
-    static func economy(_ country: Country) -> JSONValue {
+    private static func economy(_ country: Country) -> JSONValue {
         .object([
             ("iso3", .string(country.id)), ("iso2", .string(country.iso2Code)), ("name", .string(country.name)),
             ("region", MetadataJSON.classification(country.region)),

@@ -21,8 +21,17 @@ public enum WorldBankError: Error, Sendable, Hashable {
     case inconsistentPages(url: URL, reason: String)
     /// Every try failed; `attempts` says what each one ran into.
     case retriesExhausted(url: URL, attempts: [RetryReason])
-    /// The transport gave up without a response, on a failure that is not worth retrying.
-    case transport(TransportError)
+    /// No complete answer arrived within the allowed time.
+    case timedOut(URL, Duration)
+    /// The connection could not be made or broke off (DNS, refused, reset, closed early).
+    case connectionFailed(URL, reason: String)
+    /// The host cannot be reached at all (unknown host, connection refused, no network): a failure
+    /// that will not change in a second, so it is retried once at most.
+    case unreachable(URL, reason: String)
+    /// The server sent more than the size cap allows; the rest was not read.
+    case bodyTooLarge(URL, limit: Int)
+    /// The request was cancelled because the command is ending.
+    case cancelled(URL)
 
     /// One line for people: what failed, with which value.
     public var message: String {
@@ -47,8 +56,21 @@ public enum WorldBankError: Error, Sendable, Hashable {
             "gave up on \(url.shownText) after \(attempts.count) tries: "
                 + attempts.reduce(into: [RetryReason]()) { if !$0.contains($1) { $0.append($1) } }
                 .map(\.description).joined(separator: "; ")
-        case .transport(let error):
-            "\(error.summary): \(error.url.shownText)"
+        case .timedOut(let url, _), .connectionFailed(let url, _), .unreachable(let url, _), .bodyTooLarge(let url, _),
+            .cancelled(let url):
+            "\(transportSummary ?? ""): \(url.shownText)"
+        }
+    }
+
+    /// What went wrong with a response that never came, without the URL (`no answer within 30 s`);
+    /// `nil` for a response that came.
+    var transportSummary: String? {
+        switch self {
+        case .timedOut(_, let limit): "no answer within \(limit.secondsText)"
+        case .connectionFailed(_, let reason), .unreachable(_, let reason): "connection failed (\(reason))"
+        case .bodyTooLarge(_, let limit): "the response is larger than the \(limit / 1_048_576) MiB limit"
+        case .cancelled: "cancelled"
+        default: nil
         }
     }
 
@@ -59,7 +81,8 @@ public enum WorldBankError: Error, Sendable, Hashable {
             "set --base-url or WORLDBANK_API_URL to a URL such as https://api.worldbank.org/v2"
         case .api:
             "check the indicator and country codes (see https://data.worldbank.org/indicator)"
-        case .httpStatus, .notJSON, .retriesExhausted, .transport:
+        case .httpStatus, .notJSON, .retriesExhausted, .timedOut, .connectionFailed, .unreachable, .bodyTooLarge,
+            .cancelled:
             "the World Bank API may be down; try again later or use --offline for the bundled snapshot"
         case .malformed, .inconsistentPages, .untrusted:
             "the API sent data this tool cannot trust; try again later or use --offline"
@@ -80,8 +103,7 @@ public enum WorldBankError: Error, Sendable, Hashable {
     /// Every other failure is an answer that was refused or cannot be used: exit code 65.
     public var isUnreachable: Bool {
         switch self {
-        case .transport(.bodyTooLarge): false
-        case .transport, .retriesExhausted: true
+        case .timedOut, .connectionFailed, .unreachable, .cancelled, .retriesExhausted: true
         default: false
         }
     }
@@ -90,9 +112,9 @@ public enum WorldBankError: Error, Sendable, Hashable {
     /// to refusing the query: the cases where an offline answer is a fair substitute.
     public var isServiceUnavailable: Bool {
         switch self {
-        case .httpStatus, .notJSON, .retriesExhausted, .transport, .inconsistentPages, .malformed, .untrusted: true
         case .api(_, let messages): messages.contains { $0.isTransient }
         case .invalidBaseURL: false
+        default: true
         }
     }
 }

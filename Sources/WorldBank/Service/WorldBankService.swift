@@ -36,7 +36,7 @@ public actor WorldBankService {
         _ budget: Duration, _ work: @escaping @Sendable () async throws -> T
     ) async throws -> T {
         try await withDeadline(
-            budget, error: WorldBankError.transport(.timedOut(configuration.baseURL.url, budget)), operation: work)
+            budget, error: WorldBankError.timedOut(configuration.baseURL.url, budget), operation: work)
     }
 
     /// The whole country list: economies and aggregates.

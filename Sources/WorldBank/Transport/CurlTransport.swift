@@ -39,7 +39,7 @@ public final class CurlTransport: HTTPTransport, RequestEngine {
 
     func start(
         _ request: HTTPRequest, limit: Int,
-        completion: @escaping @Sendable (Result<HTTPResponse, TransportError>) -> Void
+        completion: @escaping @Sendable (Result<HTTPResponse, WorldBankError>) -> Void
     ) -> UInt64? {
         let context = Unmanaged.passRetained(
             CompletionBox { completion(Self.outcome(of: $0, url: request.url, timeout: request.timeout, limit: limit)) }
@@ -74,7 +74,7 @@ public final class CurlTransport: HTTPTransport, RequestEngine {
 
     /// Takes the body's bytes over from the engine and says what the request came to.
     private static func outcome(of result: http_engine_result, url: URL, timeout: Duration, limit: Int)
-        -> Result<HTTPResponse, TransportError>
+        -> Result<HTTPResponse, WorldBankError>
     {
         switch result.outcome {
         case HTTP_ENGINE_COMPLETED:
@@ -99,7 +99,7 @@ public final class CurlTransport: HTTPTransport, RequestEngine {
     }
 
     /// libcurl's error codes, as the rest of the client understands failures.
-    private static func failure(code: Int32, message: String, url: URL, timeout: Duration) -> TransportError {
+    private static func failure(code: Int32, message: String, url: URL, timeout: Duration) -> WorldBankError {
         switch code {
         case 5, 6: .unreachable(url, reason: "host not found")
         case 7: .unreachable(url, reason: "connection refused")

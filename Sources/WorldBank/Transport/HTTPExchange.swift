@@ -25,12 +25,12 @@ final class HTTPExchange: Sendable {
         self.engine = engine
     }
 
-    /// Sends `request` through `engine` and waits for its response, or for ``TransportError/cancelled(_:)``
+    /// Sends `request` through `engine` and waits for its response, or for ``WorldBankError/cancelled(_:)``
     /// as soon as the calling task is cancelled.
     static func send(_ request: HTTPRequest, limit: Int, through engine: any RequestEngine) async throws
         -> HTTPResponse
     {
-        guard !Task.isCancelled else { throw TransportError.cancelled(request.url) }
+        guard !Task.isCancelled else { throw WorldBankError.cancelled(request.url) }
         let exchange = HTTPExchange(request: request, engine: engine)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
@@ -68,7 +68,7 @@ final class HTTPExchange: Sendable {
         if let id { engine.cancel(id) }
     }
 
-    private func finish(_ result: Result<HTTPResponse, TransportError>) {
+    private func finish(_ result: Result<HTTPResponse, WorldBankError>) {
         let continuation = state.withLock { state in state.continuation.take() }
         continuation?.resume(with: result.mapError { $0 })
     }
@@ -85,10 +85,10 @@ protocol RequestEngine: Sendable {
     /// started at all, this returns `nil` and `completion` is never called.
     func start(
         _ request: HTTPRequest, limit: Int,
-        completion: @escaping @Sendable (Result<HTTPResponse, TransportError>) -> Void
+        completion: @escaping @Sendable (Result<HTTPResponse, WorldBankError>) -> Void
     ) -> UInt64?
 
-    /// Ends request `id` early: its completion then reports ``TransportError/cancelled(_:)``,
+    /// Ends request `id` early: its completion then reports ``WorldBankError/cancelled(_:)``,
     /// unless it has completed already.
     func cancel(_ id: UInt64)
 }

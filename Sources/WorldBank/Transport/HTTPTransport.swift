@@ -5,7 +5,7 @@ public import Foundation
 /// Keeping HTTP behind this single method lets unit tests answer requests in memory, while
 /// integration tests and the product use ``CurlTransport`` against a real server.
 public protocol HTTPTransport: Sendable {
-    /// Sends `request` and returns the whole response, or throws a ``TransportError``.
+    /// Sends `request` and returns the whole response, or throws a ``WorldBankError`` (a timeout, a lost connection).
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
 }
 

@@ -42,10 +42,10 @@ struct RetryingTransport: HTTPTransport {
                 }
             } catch {
                 await log.append(RequestRecord(url: request.url, status: nil, attempt: attempt))
-                guard let error = error as? TransportError else { throw error }
-                switch error {
-                case .cancelled, .bodyTooLarge: throw WorldBankError.transport(error)
-                case .timedOut, .connectionFailed, .unreachable: reasons.append(.transport(error))
+                guard let failure = error as? WorldBankError else { throw error }
+                switch failure {
+                case .timedOut, .connectionFailed, .unreachable: reasons.append(.transport(failure))
+                default: throw failure
                 }
             }
             let unreachable = if case .transport(.unreachable) = reasons.last { true } else { false }
@@ -76,8 +76,8 @@ struct RetryingTransport: HTTPTransport {
 /// Why one try of a request is worth repeating: kept as a value, so messages and tests read the
 /// reason itself rather than parsing it back out of text.
 public enum RetryReason: Sendable, Hashable, CustomStringConvertible {
-    /// No response: a timeout or a broken connection.
-    case transport(TransportError)
+    /// No response: a timeout or a broken connection (``WorldBankError/timedOut(_:_:)`` and the like).
+    case transport(WorldBankError)
     /// A status that means "later" (429, 500, 502, 503, 504).
     case status(Int)
     /// A body that is not JSON (an HTML error page, XML), or JSON with a wrong content type.
@@ -87,7 +87,7 @@ public enum RetryReason: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .transport(let error): error.summary
+        case .transport(let error): error.transportSummary ?? error.message
         case .status(let status): "HTTP \(status)"
         case .notJSON(let contentType, let prefix, let wrongType):
             "\(wrongType ? "wrong content type" : "not JSON") ('\(contentType)': \(prefix))"

@@ -16,7 +16,7 @@ import Testing
         func send(_ request: HTTPRequest) async throws -> HTTPResponse {
             asked.withLock { $0.append(request.url) }
             guard let next = script.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else {
-                throw TransportError.connectionFailed(request.url, reason: "script exhausted")
+                throw WorldBankError.connectionFailed(request.url, reason: "script exhausted")
             }
             return next
         }

@@ -26,7 +26,7 @@ import Testing
     @Test func aRefusedConnectionSaysSo() async throws {
         let url = try #require(URL(string: "\(RepositoryPaths.unreachableBaseURL)/country?format=json"))
 
-        await #expect(throws: TransportError.unreachable(url, reason: "connection refused")) {
+        await #expect(throws: WorldBankError.unreachable(url, reason: "connection refused")) {
             try await CurlTransport().send(HTTPRequest(url: url))
         }
     }
@@ -37,7 +37,7 @@ import Testing
             let request = try Self.request(server)
 
             await #expect(
-                throws: TransportError.connectionFailed(
+                throws: WorldBankError.connectionFailed(
                     request.url, reason: "the server closed the connection without answering")
             ) { try await CurlTransport().send(request) }
         }
@@ -48,7 +48,7 @@ import Testing
             try await server.setFaults([FaultRule(.truncate)])
             let request = try Self.request(server)
 
-            await #expect(throws: TransportError.connectionFailed(request.url, reason: "the answer was cut short")) {
+            await #expect(throws: WorldBankError.connectionFailed(request.url, reason: "the answer was cut short")) {
                 try await CurlTransport().send(request)
             }
         }
@@ -60,7 +60,7 @@ import Testing
             try await server.setFaults([FaultRule(kind, size: 64 * 1_048_576)])
             let request = try Self.request(server)
 
-            await #expect(throws: TransportError.bodyTooLarge(request.url, limit: 1_048_576)) {
+            await #expect(throws: WorldBankError.bodyTooLarge(request.url, limit: 1_048_576)) {
                 try await CurlTransport(maximumBodySize: 1_048_576).send(request)
             }
             let log = try await server.requestLog()
@@ -74,7 +74,7 @@ import Testing
             try await server.setFaults([FaultRule(.hold, times: -1, timeoutMs: 600_000)])
             let request = try Self.request(server, timeout: .milliseconds(300))
 
-            await #expect(throws: TransportError.timedOut(request.url, .milliseconds(300))) {
+            await #expect(throws: WorldBankError.timedOut(request.url, .milliseconds(300))) {
                 try await CurlTransport().send(request)
             }
             try await server.release()
@@ -91,7 +91,7 @@ import Testing
 
             task.cancel()
 
-            await #expect(throws: TransportError.cancelled(request.url)) { try await task.value }
+            await #expect(throws: WorldBankError.cancelled(request.url)) { try await task.value }
             try await server.release()
         }
     }

@@ -11,7 +11,7 @@ import Testing
     final class ScriptedEngine: RequestEngine {
         enum Script: Sendable {
             /// Calls back with this result inside `start`, before the id is returned.
-            case answerDuringStart(Result<HTTPResponse, TransportError>)
+            case answerDuringStart(Result<HTTPResponse, WorldBankError>)
             /// Returns no id: the request cannot be started.
             case refuse
             /// Calls back only when cancelled; says on `started` that the request is in flight.
@@ -23,7 +23,7 @@ import Testing
         struct Record {
             var starts = 0
             var cancels: [UInt64] = []
-            var pending: [UInt64: @Sendable (Result<HTTPResponse, TransportError>) -> Void] = [:]
+            var pending: [UInt64: @Sendable (Result<HTTPResponse, WorldBankError>) -> Void] = [:]
         }
 
         let script: Script
@@ -38,7 +38,7 @@ import Testing
 
         func start(
             _ request: HTTPRequest, limit: Int,
-            completion: @escaping @Sendable (Result<HTTPResponse, TransportError>) -> Void
+            completion: @escaping @Sendable (Result<HTTPResponse, WorldBankError>) -> Void
         ) -> UInt64? {
             record.withLock { $0.starts += 1 }
             switch script {
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func aFailureThatArrivesBeforeItsIDIsThrownAsItCame() async throws {
-        let refused = TransportError.unreachable(Self.request.url, reason: "connection refused")
+        let refused = WorldBankError.unreachable(Self.request.url, reason: "connection refused")
         let engine = ScriptedEngine(.answerDuringStart(.failure(refused)))
 
         await #expect(throws: refused) { try await HTTPExchange.send(Self.request, limit: 1_000, through: engine) }
@@ -91,7 +91,7 @@ import Testing
             return try await HTTPExchange.send(Self.request, limit: 1_000, through: engine)
         }
 
-        await #expect(throws: TransportError.cancelled(Self.request.url)) { try await task.value }
+        await #expect(throws: WorldBankError.cancelled(Self.request.url)) { try await task.value }
         #expect(engine.record.withLock { ($0.starts, $0.cancels) } == (0, []))
     }
 
@@ -102,14 +102,14 @@ import Testing
 
         task.cancel()
 
-        await #expect(throws: TransportError.cancelled(Self.request.url)) { try await task.value }
+        await #expect(throws: WorldBankError.cancelled(Self.request.url)) { try await task.value }
         #expect(engine.record.withLock { ($0.starts, $0.cancels) } == (1, [7]))
     }
 
     @Test func aCancellationWhileStartingCancelsTheRequestOnceItHasAnID() async throws {
         let engine = ScriptedEngine(.cancelCallerDuringStart)
 
-        await #expect(throws: TransportError.cancelled(Self.request.url)) {
+        await #expect(throws: WorldBankError.cancelled(Self.request.url)) {
             try await HTTPExchange.send(Self.request, limit: 1_000, through: engine)
         }
         #expect(engine.record.withLock { ($0.starts, $0.cancels) } == (1, [7]))
@@ -119,7 +119,7 @@ import Testing
         let engine = ScriptedEngine(.refuse)
 
         await #expect(
-            throws: TransportError.connectionFailed(Self.request.url, reason: "the request could not be started")
+            throws: WorldBankError.connectionFailed(Self.request.url, reason: "the request could not be started")
         ) {
             try await HTTPExchange.send(Self.request, limit: 1_000, through: engine)
         }

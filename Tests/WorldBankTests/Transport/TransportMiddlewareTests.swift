@@ -14,7 +14,7 @@ import Testing
 
         func send(_ request: HTTPRequest) async throws -> HTTPResponse {
             let next = script.withLock { $0.isEmpty ? 500 : $0.removeFirst() }
-            guard let status = next else { throw TransportError.connectionFailed(request.url, reason: "refused") }
+            guard let status = next else { throw WorldBankError.connectionFailed(request.url, reason: "refused") }
             return HTTPResponse(status: status, headers: ["Content-Type": "text/plain"], body: Data("\(status)".utf8))
         }
     }
@@ -54,7 +54,7 @@ import Testing
     /// Fails every request as a host that cannot be reached.
     struct NoRoute: HTTPTransport {
         func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-            throw TransportError.unreachable(request.url, reason: "host not found")
+            throw WorldBankError.unreachable(request.url, reason: "host not found")
         }
     }
 
