@@ -222,12 +222,16 @@ import Testing
         #expect(run.stderr.hasSuffix("· data: indicator catalogue bundled with countries\n"))
     }
 
-    @Test func searchesNeedEveryWordAndRankNameMatchesFirst() async throws {
+    @Test func searchesNeedEveryWordAndRankTheClosestNameFirst() async throws {
         let run = try await CommandRun.run(["indicators", "co2", "per", "capita", "--format", "csv"])
         let ids = run.stdout.components(separatedBy: "\r\n").dropFirst().compactMap { $0.split(separator: ",").first }
         #expect(run.exitCode == .success)
-        #expect(!ids.isEmpty)
-        #expect(ids.first.map { $0.hasPrefix("EN.") } == true, "\(ids)")
+        #expect(ids == ["EN.GHG.CO2.PC.CE.AR5", "EN.GHG.ALL.PC.CE.AR5"])
+        let population = try await CommandRun.run(["indicators", "population", "--limit", "1"])
+        #expect(population.exitCode == .success)
+        let lines = population.stdout.split(separator: "\n").dropFirst(2).prefix(2)
+        #expect(lines.first?.hasPrefix("SP.POP.TOTL  Population, total  Total population") == true, "\(lines)")
+        #expect(lines.last == "384 more; add words to narrow the search, or raise --limit")
         let none = try await CommandRun.run(["indicators", "zzzz", "life"])
         #expect(none.exitCode == .usage)
         #expect(none.stderr.hasPrefix("error: no indicator matches 'zzzz life'"))

@@ -15,8 +15,10 @@ enum IndicatorsCommand {
         options: [limit] + OutputOptions.all,
         discussion: """
             Searches the catalogue of the 1,486 World Development Indicators bundled with countries, so it
-            works with no network. Every word must match; indicators whose name holds every word come
-            first. Use a code with 'countries list --indicator CODE'.
+            works with no network. Every word must match the code, name or description ('rates' matches
+            'rate', and 'rate' a '%'); whole words of the name rank first, then names that start with the
+            first word, headline indicators such as SP.POP.TOTL, and shorter names. Use a code with
+            'countries list --indicator CODE'.
             """,
         examples: [
             "countries indicators life expectancy", "countries indicators co2 per capita --format csv",

@@ -31,23 +31,6 @@ public struct IndicatorCatalogue: Sendable {
         indicators.first { $0.code == code }
     }
 
-    /// The indicators every word of `query` matches (in the code, name or description, any case),
-    /// those matched by their name first, then by their code, then by their description.
-    public func search(_ words: [String]) -> [IndicatorInfo] {
-        let words = words.flatMap { $0.lowercased().split(whereSeparator: \.isWhitespace).map(String.init) }
-        guard !words.isEmpty else { return [] }
-        let ranked = indicators.compactMap { info -> (Int, IndicatorInfo)? in
-            // The rank is how many of the name, the code and the description, in that order, it takes
-            // to hold every word.
-            let fields = [info.name, info.code.rawValue, info.description].map { $0.lowercased() }
-            let rank = (1...3).first { count in
-                words.allSatisfy { word in fields.prefix(count).contains { $0.contains(word) } }
-            }
-            return rank.map { ($0, info) }
-        }
-        return ranked.sorted { ($0.0, $0.1.code) < ($1.0, $1.1.code) }.map(\.1)
-    }
-
     /// The records of RFC 4180 CSV `text`, each a list of fields (quoted fields may hold commas,
     /// doubled quotes and line breaks); a trailing empty line gives no record.
     ///
