@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func aRepeatedOptionGathersEachItemOnce() throws {
-        let parsed = try Self.parse(["-c", "KEN,UG", "--country", "ken", "-cUG", "--country=tanzania"])
+        let parsed = try Self.parse(["-c", "KEN;UG", "--country", "ken", "-cUG", "--country=tanzania"])
 
         #expect(parsed.value(ListCommand.country) == ["KEN", "UG", "ken", "tanzania"])
     }
