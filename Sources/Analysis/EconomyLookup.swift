@@ -12,6 +12,9 @@ public struct EconomyLookup: Sendable {
     private let candidates: [NameMatch.Candidate<Int>]
     /// The ISO 3166 name of each unlisted candidate, by its position past the countries.
     private let unlisted: [String]
+    /// The most comma-separated parts of any name (`Middle East, North Africa, …` has three), so a
+    /// long `--country` list is split in linear time.
+    private let mostParts: Int
 
     /// A lookup over `countries` (economies and aggregates) that also knows `aliases`.
     public init(countries: [Country], aliases: [EconomyAlias] = []) {
@@ -21,6 +24,7 @@ public struct EconomyLookup: Sendable {
         let bankCodes = Set(countries.flatMap { [$0.id, $0.iso2Code] })
         let others = byCode.keys.filter { !listed.contains($0) }.sorted()
         unlisted = others.map { byCode[$0]?.first?.name ?? $0 }
+        mostParts = (countries.map(\.name) + aliases.map(\.name)).map { $0.count { $0 == "," } + 1 }.max() ?? 1
         candidates =
             countries.enumerated().map { index, country in
                 NameMatch.Candidate(
@@ -82,7 +86,7 @@ public struct EconomyLookup: Sendable {
         while start < parts.count {
             // The longest run of parts from here that is a whole name, else the one part.
             let end =
-                stride(from: parts.count, to: start + 1, by: -1).first {
+                stride(from: min(parts.count, start + mostParts), to: start + 1, by: -1).first {
                     isName(parts[start..<$0].joined(separator: ","))
                 } ?? start + 1
             let text = parts[start..<end].joined(separator: ",").trimmingCharacters(in: .whitespaces)

@@ -1,5 +1,6 @@
 import Analysis
 public import Foundation
+import Rendering
 import WorldBank
 
 /// The `countries` command line: picks the subcommand, parses its options, runs it, and turns every
@@ -130,8 +131,9 @@ public enum CountriesCommand {
     /// Prints `error` as the `error:` and `hint:` lines (and the cause under `--verbose`).
     private static func report(_ error: any Error, verbose: Bool, console: any Console) -> ExitCode {
         let failure = CLIError.from(error)
-        console.err("error: \(failure.message)\n")
-        console.err("hint: \(failure.hint)\n")
+        // What a person typed comes back in the message: shown harmless, and on one line.
+        console.err("error: \(ControlCharacters.visible(failure.message))\n")
+        console.err("hint: \(ControlCharacters.visible(failure.hint))\n")
         if verbose, let cause = failure.cause { console.err("cause: \(String(reflecting: cause))\n") }
         return failure.code
     }

@@ -36,6 +36,9 @@ import Testing
         (["show", "--offline", "Atlantis"], "error: unknown economy 'Atlantis'"),
         (["show", "--offline", "Kenay"], "error: unknown economy 'Kenay'; did you mean 'Kenya'?"),
         (["show", "--offline", "WLD"], "error: 'WLD' is an aggregate (World), not an economy"),
+        // What was typed comes back harmless and on one line.
+        (["show", "--offline", "K\u{1B}[31mEN"], "error: unknown economy 'K\u{241B}[31mEN'"),
+        (["list", "--offline", "-c", "Kenya\nUganda"], "error: unknown economy 'Kenya\u{240A}Uganda'"),
         (
             ["show", "--offline", "virgin islands"],
             "error: ambiguous economy 'virgin islands': it matches 'British Virgin Islands' (VGB), 'Virgin Islands (U.S.)' (VIR)"

@@ -1,13 +1,14 @@
-/// Control characters in text from outside (a name from the API) made visible and harmless.
+/// Control characters in text from outside (a name from the API, a value typed into an error
+/// message) made visible and harmless.
 ///
 /// An ESC in a country name would otherwise recolour or rewrite the reader's terminal, a CR would
 /// overwrite the line, a line break would split a table row or a CSV record, and a bidirectional
 /// override (U+202E) would show a name or a number backwards: each C0 control becomes its Unicode
 /// "control picture" (ESC shows as `␛`), DEL as `␡`, and C1 controls and bidirectional controls
 /// as `�`.
-enum ControlCharacters {
+public enum ControlCharacters {
     /// `text` with every control character replaced by a visible stand-in.
-    static func visible(_ text: String) -> String {
+    public static func visible(_ text: String) -> String {
         // Printable ASCII, nearly every cell, is checked byte by byte.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         guard text.unicodeScalars.contains(where: { standIn(for: $0) != nil }) else { return text }
