@@ -17,9 +17,13 @@ public struct CountryRow: Sendable, Hashable {
     /// The values of the extra indicators asked for with `--indicator`, in the order asked (the
     /// query's ``ListQuery/extras``); `nil` where the Bank has none.
     public let extras: [YearValue?]
+    /// The indicators of ``ListQuery/perCapita`` divided by the population of their own year.
+    public let perPerson: [YearValue?]
 
     /// Picks the figures of `economy` for `selection`.
-    public init(economy: Economy, selection: YearSelection, extras: [IndicatorCode] = []) {
+    public init(
+        economy: Economy, selection: YearSelection, extras: [IndicatorCode] = [], perCapita: [IndicatorCode] = []
+    ) {
         country = economy.country
         if case .year(let year) = selection { self.year = year } else { year = nil }
         population = Self.pick(economy, .population, selection)
@@ -32,6 +36,13 @@ public struct CountryRow: Sendable, Hashable {
             perCapitaPopulation = nil
         }
         self.extras = extras.map { Self.pick(economy, $0, selection) }
+        perPerson = perCapita.map { code in
+            Self.pick(economy, code, selection).flatMap { value in
+                economy.value(.population, in: value.year).flatMap { people in
+                    people > 0 ? YearValue(year: value.year, value: value.value / people) : nil
+                }
+            }
+        }
     }
 
     private static func pick(_ economy: Economy, _ code: IndicatorCode, _ selection: YearSelection) -> YearValue? {

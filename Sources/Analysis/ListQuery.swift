@@ -18,6 +18,16 @@ public struct ListQuery: Sendable, Hashable {
     public var limit: Int?
     /// Extra indicator columns.
     public var extras: [IndicatorCode]
+    /// With a range: each measure's compound annual growth and its change from the year before.
+    public var growth = false
+    /// Each economy's share of its region's total and of the listed total, for summable measures.
+    public var share = false
+    /// Each economy's rank per measure among those listed (1 = largest).
+    public var rank = false
+    /// Indicators (among ``extras``) also divided by the population of the same year.
+    public var perCapita: [IndicatorCode] = []
+    /// The extra indicators that can be summed (not rates, shares or averages), so shares of them mean something.
+    public var summable: Set<IndicatorCode> = []
     /// Only these entries of the country list (ISO3 ids, economies or the Bank's aggregates), in
     /// the order given; empty for every economy.
     public var countries: [String]

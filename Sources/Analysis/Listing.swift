@@ -14,6 +14,9 @@ public struct Listing: Sendable, Hashable {
     public let groups: [RegionGroup]
     /// The totals of every listed economy (aggregates left out).
     public let total: RegionSummary
+    /// For ``ListQuery/share``: each region's total of population, GDP and the extra indicators
+    /// over all its economies (listed or not), by region id and indicator.
+    public internal(set) var regionTotals: [String: [IndicatorCode: Double]] = [:]
 
     /// The name of the group that holds the World Bank's own aggregates.
     public static let aggregatesGroup = Classification(
@@ -68,14 +71,31 @@ public struct Listing: Sendable, Hashable {
     /// selected, sorted, limited, grouped by region, with totals. A pure function of its inputs, so it
     /// runs on any actor; ``ReportModel`` wraps it for an app.
     public static func make(economies: [Economy], aggregates: [Economy] = [], query: ListQuery) -> Listing {
-        make(selected: query.select(from: economies, aggregates: aggregates), query: query)
+        var listing = make(selected: query.select(from: economies, aggregates: aggregates), query: query)
+        if query.share { listing.regionTotals = totals(of: economies, query: query) }
+        return listing
+    }
+
+    /// Each region's total of population, GDP and the extras over `economies` in the query's year.
+    private static func totals(of economies: [Economy], query: ListQuery) -> [String: [IndicatorCode: Double]] {
+        var totals: [String: [IndicatorCode: Double]] = [:]
+        for economy in economies where !economy.country.isAggregate {
+            let row = CountryRow(economy: economy, selection: query.year, extras: query.extras)
+            let values = zip([IndicatorCode.population, .gdp] + query.extras, [row.population, row.gdp] + row.extras)
+            for case (let code, let value?) in values {
+                totals[economy.country.region.id, default: [:]][code, default: 0] += value.value
+            }
+        }
+        return totals
     }
 
     /// The listing of economies already chosen by ``ListQuery/select(from:aggregates:)``, for a
     /// caller that needs the chosen economies themselves too (the report's trends).
     public static func make(selected: [Economy], query: ListQuery) -> Listing {
         // A range is sorted by its last year; each economy then gets one row per year.
-        let rows = selected.map { CountryRow(economy: $0, selection: query.year, extras: query.extras) }
+        let rows = selected.map {
+            CountryRow(economy: $0, selection: query.year, extras: query.extras, perCapita: query.perCapita)
+        }
         let order = query.countries.isEmpty || query.sort != .name ? sort(rows, query: query) : Array(rows.indices)
         let listed = query.limit.map { Array(order.prefix($0)) } ?? order
         let years = query.year.years
@@ -83,7 +103,11 @@ public struct Listing: Sendable, Hashable {
         return Listing(
             query: query,
             rows: listed.flatMap { index in
-                years.map { CountryRow(economy: selected[index], selection: .year($0), extras: query.extras) }
+                years.map {
+                    CountryRow(
+                        economy: selected[index], selection: .year($0), extras: query.extras,
+                        perCapita: query.perCapita)
+                }
             })
     }
 

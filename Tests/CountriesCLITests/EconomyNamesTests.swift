@@ -119,13 +119,7 @@ import Testing
     @Test(arguments: ["income", "lending"])
     func regionsTotalsByIncomeLevelOrLendingType(by: String) async throws {
         let group = by == "income" ? \Entry.incomeLevel : \Entry.lendingType
-        // The Bank's 2022 populations, from its own file: `Country Name,Country Code,Year,Value`.
-        let file = RepositoryPaths.root.appendingPathComponent("Tests/TestSupport/FakeWorldBank/data/SP.POP.TOTL.csv")
-        var population: [String: Double] = [:]
-        for line in try String(contentsOf: file, encoding: .utf8).split(whereSeparator: \.isNewline) {
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false).suffix(3).map(String.init)
-            if fields.count == 3, fields[1] == "2022", let value = Double(fields[2]) { population[fields[0]] = value }
-        }
+        let population = try SharedFigures.values("SP.POP.TOTL", in: 2022)
         let run = try await CommandRun.run(["regions", "--offline", "--by", by, "-y", "2022", "-f", "csv"])
         #expect(run.exitCode == .success, "\(run.stderr)")
         let rows = run.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }.map {

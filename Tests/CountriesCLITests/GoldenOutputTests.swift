@@ -43,6 +43,29 @@ import Testing
         ("indicators-life-expectancy.txt", ["indicators", "life", "expectancy"]),
         ("indicators-show-offline.txt", ["indicators", "show", "SP.DYN.LE00.IN", "--offline"]),
         ("indicators-help.txt", ["indicators", "--help"]),
+        (
+            "list-growth-ken-uga.csv.txt",
+            ["list", "--offline", "--country", "KEN,UGA", "--year", "2019:2022", "--growth", "--format", "csv"]
+        ),
+        (
+            "list-growth-rank-wide.md.txt",
+            [
+                "list", "--offline", "--region", "NAC", "--year", "2012:2022", "--growth", "--rank", "--wide", "-f",
+                "markdown",
+            ]
+        ),
+        (
+            "list-share-rank-ssf.txt",
+            [
+                "list", "--offline", "-r", "ssf", "-y", "2022", "--share", "--rank", "--sort", "gdp", "--desc",
+                "--limit", "5",
+            ]
+        ),
+        (
+            "list-share-rank-eac.json.txt",
+            ["list", "--offline", "-c", "KEN;UGA;TZA", "-y", "2022", "--share", "--rank", "--format", "json"]
+        ),
+        ("economies-korea.txt", ["economies", "korea"]),
         ("help.txt", ["--help"]),
         ("list-help.txt", ["list", "--help"]),
         ("regions-help.txt", ["regions", "--help"]),

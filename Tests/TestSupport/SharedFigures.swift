@@ -17,4 +17,15 @@ public enum SharedFigures {
         }
         return nil
     }
+
+    /// Every entry's value of `indicator` in `year`, by ISO3 code.
+    public static func values(_ indicator: String, in year: Int) throws -> [String: Double] {
+        let url = RepositoryPaths.root.appendingPathComponent("Tests/TestSupport/FakeWorldBank/data/\(indicator).csv")
+        var values: [String: Double] = [:]
+        for line in try String(contentsOf: url, encoding: .utf8).split(whereSeparator: \.isNewline) {
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false).suffix(3).map(String.init)
+            if fields.count == 3, fields[1] == "\(year)", let value = Double(fields[2]) { values[fields[0]] = value }
+        }
+        return values
+    }
 }

@@ -176,13 +176,13 @@ extension ValueParser where Value == YearSelection {
 
 extension ValueParser where Value == [IndicatorCode] {
     /// Comma-separated indicator codes, as extra columns: each once, without the core ones every
-    /// listing shows anyway.
-    static var extraIndicators: Self {
+    /// listing shows anyway unless `keepingCore` (`--per-capita NY.GDP.MKTP.CD` is a column of its own).
+    static func indicators(keepingCore: Bool = false) -> Self {
         ValueParser { text, _, _ throws(UsageError) in
             var codes: [IndicatorCode] = []
             for part in text.split(separator: ",", omittingEmptySubsequences: false) {
                 let code = try IndicatorCode(parsing: String(part))
-                if !IndicatorCode.core.contains(code), !codes.contains(code) { codes.append(code) }
+                if keepingCore || !IndicatorCode.core.contains(code), !codes.contains(code) { codes.append(code) }
             }
             return codes
         }

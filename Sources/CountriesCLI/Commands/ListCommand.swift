@@ -29,14 +29,24 @@ enum ListCommand {
         parse: .choice(noun: "sort key"))
     static let descending = Flag("desc", help: "sort largest first (or Z to A)")
     static let limit = Option("limit", "N", help: "show at most N economies", parse: .integer(in: 1...10_000))
+    static let growth = Flag(
+        "growth", help: "with a range: each measure's annual growth (CAGR) and change from the year before, in %")
+    static let share = Flag("share", help: "each economy's share of its region and of the listed total, in %")
+    static let rank = Flag("rank", help: "each economy's rank per measure among those listed (1 = largest)")
+    static let perCapita = Option(
+        "per-capita", "CODE", help: "add an indicator divided by the population of the same year (repeatable)",
+        repeating: .indicators(keepingCore: true))
     static let indicator = Option(
         "indicator", "CODE", help: "add a column for another indicator, such as SP.DYN.LE00.IN (repeatable)",
-        repeating: .extraIndicators)
+        repeating: .indicators())
 
     static let spec = CommandSpec(
         name: "list",
         summary: "List economies with population, GDP and GDP per capita",
-        options: [region, income, lending, country, year, wide, sort, descending, limit, indicator] + OutputOptions.all,
+        options: [
+            region, income, lending, country, year, wide, sort, descending, limit, indicator, perCapita, growth, share,
+            rank,
+        ] + OutputOptions.all,
         discussion: """
             Without --region the table is grouped by region, with a subtotal per region and a total of
             the listed economies; a ranking (--sort with --limit) is one table. GDP per capita divides
@@ -56,15 +66,37 @@ enum ListCommand {
             "countries list --country KEN,UG,tanzania,SSF --year 2015:2023",
             "countries list --year 2010:2022 --region europe --wide --output europe.csv",
             "countries list --region europe --indicator SP.DYN.LE00.IN --format json",
+            "countries list --country KEN --year 2012:2022 --growth --wide",
+            "countries list --region ssf --year 2022 --share --rank --sort population --desc --limit 10",
+            "countries list --region europe --per-capita EN.GHG.CO2.MT.CE.AR5 --year 2022",
         ], usesDataOptions: true, run: run)
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
         let output = OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
         let year = parsed.value(year)
-        let extras = try session.checkedIndicators(parsed.value(indicator))
+        let perPerson = parsed.value(perCapita)
+        let extras = try session.checkedIndicators(
+            parsed.value(indicator)
+                + perPerson.filter { !parsed.value(indicator).contains($0) && !IndicatorCode.core.contains($0) })
         if parsed.isSet(wide), year.years.isEmpty {
             throw UsageError("--wide needs a range of years", hint: "give --year FIRST:LAST, such as --year 2010:2022")
+        }
+        if parsed.isSet(growth), year.years.isEmpty {
+            throw UsageError(
+                "--growth needs a range of years", hint: "give --year FIRST:LAST, such as --year 2012:2022")
+        }
+        if parsed.isSet(share), !year.years.isEmpty {
+            throw UsageError(
+                "--share takes one year or 'latest', not a range", hint: "give --year 2022, or leave --year out")
+        }
+        let catalogue = try? context.snapshot.catalogue()
+        for code in perPerson {
+            if let info = catalogue?.info(code), !info.isSummable {
+                throw UsageError(
+                    "--per-capita \(code): '\(info.name)' is already a rate, share or average",
+                    hint: "give an indicator of amounts, such as EN.GHG.CO2.MT.CE.AR5 or NY.GDP.MKTP.KD")
+            }
         }
         let texts = (
             region: parsed.value(region), income: parsed.value(income), lending: parsed.value(lending),
@@ -83,11 +115,16 @@ enum ListCommand {
         let early = try (named ? session.bundledCountries() : []).map(select(in:))
         let answer = try await session.provide(IndicatorCode.core + extras, period: year.period)
         let selection = try early ?? select(in: answer.data.countries)
-        let query = ListQuery(
+        var query = ListQuery(
             region: selection.region, income: selection.income, lending: selection.lending, year: year,
             sort: parsed.value(sort),
             descending: parsed.isSet(descending), limit: parsed.value(limit), extras: extras,
             countries: selection.countries)
+        query.growth = parsed.isSet(growth)
+        query.share = parsed.isSet(share)
+        query.rank = parsed.isSet(rank)
+        query.perCapita = perPerson
+        query.summable = Set(extras.filter { code in catalogue?.info(code)?.isSummable ?? false })
         let (economies, aggregates) = answer.data.economiesAndAggregates
         let listing = Listing.make(economies: economies, aggregates: aggregates, query: query)
         let text = ListingRenderer.render(

@@ -22,7 +22,7 @@ enum ReportCommand {
     static let indicator = Option(
         "indicator", "CODE",
         help: "add a column and a chart for another indicator, such as SP.DYN.LE00.IN (repeatable)",
-        repeating: .extraIndicators)
+        repeating: .indicators())
 
     static let spec = CommandSpec(
         name: "report",

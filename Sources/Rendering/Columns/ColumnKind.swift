@@ -15,8 +15,10 @@ enum ColumnKind: Sendable, Hashable {
     case money
     /// Dollars per person, whole with separators: `$33,121`.
     case moneyPerHead
-    /// A change as a signed percentage: `+1.2%`.
+    /// A change in percent, signed: `+1.2%` (the value is 1.2).
     case growth
+    /// A share in percent: `12.5%` (the value is 12.5).
+    case share
     /// A calendar year.
     case year
 
@@ -24,7 +26,7 @@ enum ColumnKind: Sendable, Hashable {
     var isNumeric: Bool {
         switch self {
         case .code, .name, .label, .year: false
-        case .count, .quantity, .money, .moneyPerHead, .growth: true
+        case .count, .quantity, .money, .moneyPerHead, .growth, .share: true
         }
     }
 
@@ -38,7 +40,8 @@ enum ColumnKind: Sendable, Hashable {
         switch self {
         case .money: NumberText.humanDollars(value)
         case .moneyPerHead: NumberText.groupedDollars(value)
-        case .growth: NumberText.percent(value)
+        case .growth: NumberText.percent(value / 100)
+        case .share: NumberText.fixed(value, decimals: 1) + "%"
         case .quantity: NumberText.human(value)
         case .count, .year, .code, .name, .label: NumberText.raw(value)
         }

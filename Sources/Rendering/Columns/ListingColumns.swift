@@ -23,7 +23,9 @@ enum ListingColumns {
                     .text($0.country.capitalCity)
                 })
         }
-        for (index, measure) in Measure.listed(with: listing.query.extras).enumerated() {
+        for (index, measure) in Measure.listed(with: listing.query.extras, perCapita: listing.query.perCapita)
+            .enumerated()
+        {
             // The extra indicators gather in one JSON object, `indicators`.
             let isExtra = index >= Measure.core.count && !listing.isPanel
             let group = isExtra ? ColumnGroup(name: "indicators", member: measure.key, title: "") : nil
@@ -32,6 +34,7 @@ enum ListingColumns {
                 Column(measure, dated: dated, group: group) { row in
                     dated ? .dated(measure.row(row)) : .number(measure.row(row)?.value)
                 })
+            columns += AnalysisColumns.beside(measure, in: listing, group: group)
         }
         return columns
     }
@@ -42,7 +45,7 @@ enum ListingColumns {
         var columns = identity(
             for: listing, regionAudience: .all, countryOf: { (series: EconomySeries) in series.country })
         let years = listing.query.year.years
-        for measure in Measure.listed(with: listing.query.extras) {
+        for measure in Measure.listed(with: listing.query.extras, perCapita: listing.query.perCapita) {
             for year in years {
                 let group = ColumnGroup(name: measure.key, member: "\(year)", title: measure.header)
                 columns.append(
@@ -50,6 +53,7 @@ enum ListingColumns {
                         .number(series.row(year).flatMap { measure.row($0)?.value })
                     })
             }
+            columns += AnalysisColumns.wide(measure, in: listing)
         }
         return columns
     }

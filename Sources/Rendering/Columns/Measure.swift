@@ -67,9 +67,25 @@ struct Measure: Sendable {
     /// The measures that are sums over time: the report's trend charts and the profile's sparklines.
     static var trended: [Measure] { core.filter { $0.trend != nil } }
 
-    /// The core measures, then the extra indicators `extras` (`--indicator`) in the order asked.
-    static func listed(with extras: [IndicatorCode]) -> [Measure] {
+    /// The core measures, then the extra indicators `extras` (`--indicator`) in the order asked,
+    /// then those of `perCapita` per person.
+    static func listed(with extras: [IndicatorCode], perCapita: [IndicatorCode] = []) -> [Measure] {
         core + extras.enumerated().map { index, code in extra(code, at: index) }
+            + perCapita.enumerated().map { index, code in
+                Measure(
+                    noun: "\(code.rawValue) per person", header: "\(code.rawValue) per person",
+                    terminalHeader: "\(code.rawValue)/person", key: "\(code.rawValue)_per_person", yearKey: nil,
+                    kind: .quantity, unit: nil, code: nil,
+                    row: { row in row.perPerson.indices.contains(index) ? row.perPerson[index] : nil }, total: nil,
+                    profile: nil, trend: nil)
+            }
+    }
+
+    /// True when its values add up over economies (population, GDP, a summable extra of `query`):
+    /// a share of a total means something only then; a ratio computed here never adds up.
+    func isSummable(in query: ListQuery) -> Bool {
+        guard let code else { return false }
+        return total != nil || query.summable.contains(code)
     }
 
     /// The extra indicator `code` (`--indicator`), the `index`th of a row's extras.

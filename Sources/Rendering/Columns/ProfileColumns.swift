@@ -21,11 +21,13 @@ enum ProfileColumns {
     private static func change(of measure: Measure) -> Column<EconomyProfile.ProfileYear>? {
         switch measure.code {
         case .population:
-            Column("Change", key: "population_growth", kind: .growth) { .number($0.populationGrowth) }
-        case .gdp:
-            Column("Change (nominal US$)", terminalHeader: "Nominal chg", key: "gdp_nominal_change", kind: .growth) {
-                .number($0.gdpGrowth)
+            Column("Change", key: "population_change_pct", kind: .growth) {
+                .number($0.populationGrowth.map { $0 * 100 })
             }
+        case .gdp:
+            Column(
+                "Change (nominal US$)", terminalHeader: "Nominal chg", key: "gdp_usd_change_pct", kind: .growth
+            ) { .number($0.gdpGrowth.map { $0 * 100 }) }
         default: nil
         }
     }

@@ -44,6 +44,7 @@ public enum ProfileRenderer {
         lines.append("")
         lines += ColumnTable.render(
             ProfileColumns.all, entries: profile.years.map { .row($0) }, showsYears: false, style: style)
+        if let growth = growthLine(profile) { lines.append(growth) }
         if style.isTerminal {
             lines.append("")
             for measure in Measure.trended {
@@ -55,9 +56,39 @@ public enum ProfileRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The profile as JSON members: the economy's metadata, then its years.
+    /// The profile as JSON members: the economy's metadata, its years, and each measure's annual growth.
     static func members(_ profile: EconomyProfile) -> [(String, JSONValue)] {
-        [("economy", economy(profile.country)), ("years", ColumnJSON.array(ProfileColumns.all, rows: profile.years))]
+        let growth = growths(profile).map { measure, rate in
+            (
+                measure.key,
+                JSONValue.object([
+                    ("cagr_pct", .number(rate.percent)), ("first_year", .integer(rate.first)),
+                    ("last_year", .integer(rate.last)),
+                ])
+            )
+        }
+        return [
+            ("economy", economy(profile.country)), ("years", ColumnJSON.array(ProfileColumns.all, rows: profile.years)),
+            ("growth", .object(growth)),
+        ]
+    }
+
+    /// Each measure's compound annual growth between the first and last years shown that have it.
+    private static func growths(_ profile: EconomyProfile) -> [(Measure, (first: Int, last: Int, percent: Double))] {
+        Measure.core.compactMap { measure in
+            let values = profile.years.reduce(into: [Int: Double]()) { values, year in
+                values[year.year] = measure.profile?(year)
+            }
+            return Growth.compoundAnnual(values).map { (measure, $0) }
+        }
+    }
+
+    /// `Annual growth (CAGR): population +2.1% (2015–2024), GDP +4.6% (2015–2023), …`; GDP's is nominal.
+    private static func growthLine(_ profile: EconomyProfile) -> String? {
+        let parts = growths(profile).map { measure, rate in
+            "\(measure.noun) \(NumberText.percent(rate.percent / 100)) (\(rate.first)–\(rate.last))"
+        }
+        return parts.isEmpty ? nil : "Annual growth (CAGR, US$ nominal): " + parts.joined(separator: ", ")
     }
 
     /// The economy's metadata as a JSON object.
@@ -79,7 +110,8 @@ public enum ProfileRenderer {
             rows: facts(profile).map { ["**\($0.0)**", MarkdownText.cell($0.1)] })
         let years = ColumnMarkdown.table(
             ProfileColumns.all, entries: profile.years.map { .row($0) }, showsYears: false)
+        let growth = growthLine(profile).map { "\n\(MarkdownText.cell($0))\n" } ?? ""
         return
-            "# \(MarkdownText.cell(profile.country.name))\n\n\(facts)\n\(years)\n_\(MarkdownText.cell(source.line))_\n"
+            "# \(MarkdownText.cell(profile.country.name))\n\n\(facts)\n\(years)\(growth)\n_\(MarkdownText.cell(source.line))_\n"
     }
 }

@@ -30,6 +30,18 @@ public struct IndicatorInfo: Sendable, Hashable {
         self.topics = topics
     }
 
+    /// True when the values of several economies add up to a meaningful total (population, GDP,
+    /// emissions in tonnes); false for a rate, share, ratio, average or index, which the catalogue's
+    /// names say in their unit (`(% of GDP)`, `(per 1,000 people)`, `(years)`, `(annual %)`).
+    public var isSummable: Bool {
+        let name = name.lowercased()
+        let markers = [
+            "%", " per ", "per capita", "(years)", "index", " rate", "ratio", "average", "(days)", "score",
+            "density", "deflator", "growth", "(1=", "(0-", "scale",
+        ]
+        return !markers.contains { name.contains($0) }
+    }
+
     /// The first sentence of the description, at most `limit` characters, for lists of hits.
     public func shortDescription(limit: Int = 100) -> String {
         let flat = description.split(whereSeparator: \.isNewline).joined(separator: " ")

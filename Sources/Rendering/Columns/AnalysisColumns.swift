@@ -1,0 +1,150 @@
+import Analysis
+import WorldBank
+
+/// The columns an analyst asks for beside a measure: its growth (`--growth`, with a range), its
+/// shares (`--share`) and its rank (`--rank`), computed from the listing's own rows, in percent,
+/// with the unit in every name (`population_cagr_pct`, `gdp_usd_share_region_pct`).
+enum AnalysisColumns {
+    /// The columns `listing`'s query asks for beside `measure` in the long layout, in the JSON group
+    /// of the measure's own column.
+    static func beside(_ measure: Measure, in listing: Listing, group: ColumnGroup?) -> [Column<CountryRow>] {
+        let query = listing.query
+        func member(_ key: String) -> ColumnGroup? {
+            group.map { ColumnGroup(name: $0.name, member: key, title: $0.title) }
+        }
+        var columns: [Column<CountryRow>] = []
+        if query.growth, listing.isPanel {
+            let series = values(of: measure, in: listing)
+            let key = "\(measure.key)_change_pct"
+            columns.append(
+                Column(
+                    "\(measure.header) change (%)", terminalHeader: "\(measure.terminalHeader) chg", key: key,
+                    kind: .growth, dropPriority: 1, group: member(key)
+                ) { row in
+                    .number(
+                        row.year.flatMap {
+                            Growth.change(from: series[row.country.id]?[$0 - 1], to: series[row.country.id]?[$0])
+                        })
+                })
+            columns += growth(measure, series: series, group: member) { $0.country.id }
+        }
+        if query.share, !listing.isPanel, measure.isSummable(in: query), let code = measure.code {
+            let economies = listing.rows.filter { !$0.country.isAggregate }
+            let listed = economies.compactMap { measure.row($0)?.value }.reduce(0, +)
+            let shares: [(String, String, String, @Sendable (CountryRow) -> Double?)] = [
+                ("region", "% of region", "% region", { listing.regionTotals[$0.country.region.id]?[code] }),
+                ("listed", "% of listed", "% listed", { _ in listed }),
+            ]
+            for (name, header, terminal, total) in shares {
+                let key = "\(measure.key)_share_\(name)_pct"
+                columns.append(
+                    Column(
+                        "\(measure.header) \(header)", terminalHeader: "\(measure.terminalHeader) \(terminal)",
+                        key: key,
+                        kind: .share, dropPriority: 1, group: member(key)
+                    ) { row in
+                        guard !row.country.isAggregate, let value = measure.row(row)?.value, let total = total(row),
+                            total > 0
+                        else { return .number(nil) }
+                        return .number(value / total * 100)
+                    })
+            }
+        }
+        if query.rank {
+            let ranks = Self.ranks(of: measure, in: listing)
+            let key = "\(measure.key)_rank"
+            columns.append(
+                Column(
+                    "\(measure.header) rank", terminalHeader: "\(measure.terminalHeader) rank", key: key, kind: .count,
+                    dropPriority: 1, group: member(key)
+                ) { .integer(ranks[RankKey(id: $0.country.id, year: $0.year)]) })
+        }
+        return columns
+    }
+
+    /// The columns of the wide layout beside `measure`'s years: its growth over the range, and its
+    /// rank in the first and the last year and the move between them.
+    static func wide(_ measure: Measure, in listing: Listing) -> [Column<EconomySeries>] {
+        let years = listing.query.year.years
+        var columns: [Column<EconomySeries>] = []
+        func member(_ key: String) -> ColumnGroup? {
+            ColumnGroup(name: measure.key, member: key, title: measure.header)
+        }
+        if listing.query.growth {
+            columns += growth(measure, series: values(of: measure, in: listing), group: member) { $0.country.id }
+        }
+        if listing.query.rank, let first = years.first, let last = years.last {
+            let ranks = Self.ranks(of: measure, in: listing)
+            @Sendable func rank(_ series: EconomySeries, _ year: Int) -> Int? {
+                ranks[RankKey(id: series.country.id, year: year)]
+            }
+            columns += [
+                Column(
+                    "Rank \(first)", key: "\(measure.key) rank \(first)", kind: .count, group: member("rank_\(first)")
+                ) {
+                    .integer(rank($0, first))
+                },
+                Column("Rank \(last)", key: "\(measure.key) rank \(last)", kind: .count, group: member("rank_\(last)"))
+                {
+                    .integer(rank($0, last))
+                },
+                Column("Rank move", key: "\(measure.key) rank move", kind: .count, group: member("rank_move")) {
+                    series in
+                    .integer(rank(series, first).flatMap { before in rank(series, last).map { before - $0 } })
+                },
+            ]
+        }
+        return columns
+    }
+
+    /// The compound annual growth over the range and the years it spans, of each economy.
+    private static func growth<Row>(
+        _ measure: Measure, series: [String: [Int: Double]], group: (String) -> ColumnGroup?,
+        id: @escaping @Sendable (Row) -> String
+    ) -> [Column<Row>] {
+        let rates = series.compactMapValues { Growth.compoundAnnual($0) }
+        let (rateKey, yearsKey) = ("\(measure.key)_cagr_pct", "\(measure.key)_cagr_years")
+        return [
+            Column(
+                "\(measure.header) CAGR (%)", terminalHeader: "\(measure.terminalHeader) CAGR", key: rateKey,
+                kind: .growth, dropPriority: 1, group: group(rateKey)
+            ) { .number(rates[id($0)]?.percent) },
+            Column(
+                "\(measure.header) CAGR years", terminalHeader: "CAGR years", key: yearsKey, kind: .label(width: 6),
+                dropPriority: 1, group: group(yearsKey)
+            ) { row in .text(rates[id(row)].map { "\($0.first):\($0.last)" }) },
+        ]
+    }
+
+    /// Each economy's values of `measure` by year over the listing's rows.
+    private static func values(of measure: Measure, in listing: Listing) -> [String: [Int: Double]] {
+        var series: [String: [Int: Double]] = [:]
+        for row in listing.rows {
+            if let year = row.year ?? measure.row(row)?.year, let value = measure.row(row)?.value {
+                series[row.country.id, default: [:]][year] = value
+            }
+        }
+        return series
+    }
+
+    /// An economy in one year of a range (`year` is `nil` outside a range).
+    private struct RankKey: Hashable {
+        let id: String
+        let year: Int?
+    }
+
+    /// Each economy's rank by `measure` among the listed economies of its year, 1 for the largest;
+    /// equal values share a rank. The World Bank's aggregates are not ranked.
+    private static func ranks(of measure: Measure, in listing: Listing) -> [RankKey: Int] {
+        var ranks: [RankKey: Int] = [:]
+        let economies = listing.rows.filter { !$0.country.isAggregate }
+        for (year, rows) in Dictionary(grouping: economies, by: \.year) {
+            let values = rows.compactMap { row in measure.row(row).map { (row.country.id, $0.value) } }
+            let sorted = values.map(\.1).sorted(by: >)
+            for (id, value) in values {
+                ranks[RankKey(id: id, year: year)] = (sorted.firstIndex(of: value) ?? 0) + 1
+            }
+        }
+        return ranks
+    }
+}

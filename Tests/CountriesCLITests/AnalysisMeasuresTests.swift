@@ -1,0 +1,132 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Growth, shares, ranks and per-person figures, checked against figures computed from the Bank's
+/// own files in shared/worldbank.
+@Suite struct AnalysisMeasuresTests {
+    /// The records of CSV `text` (cells here hold no commas, except quoted names, which are not read).
+    static func table(_ text: String) -> (header: [String], rows: [[String: String]]) {
+        let lines = text.components(separatedBy: "\r\n").filter { !$0.isEmpty }.map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
+        let header = lines.first ?? []
+        return (header, lines.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, $0)) })
+    }
+
+    /// The ids of the economies (not aggregates) of data/countries.json with their region ids.
+    static let regions: [String: String] = {
+        struct List: Decodable {
+            struct Entry: Decodable {
+                struct Group: Decodable { let id: String }
+                let id: String
+                let region: Group
+            }
+            let countries: [Entry]
+        }
+        let url = RepositoryPaths.snapshot.appendingPathComponent("countries.json")
+        let list = (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(List.self, from: $0) }
+        return Dictionary(
+            uniqueKeysWithValues: (list?.countries ?? []).filter { $0.region.id != "NA" }.map { ($0.id, $0.region.id) })
+    }()
+
+    @Test func growthIsTheCompoundAnnualRateAndTheChangeFromTheYearBefore() async throws {
+        let run = try await CommandRun.run([
+            "list", "--offline", "-c", "KEN", "-y", "2012:2022", "--growth", "-f", "csv",
+        ])
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        let (header, rows) = Self.table(run.stdout)
+        #expect(header.contains("population_cagr_pct") && header.contains("gdp_usd_change_pct"))
+        let first = try #require(try SharedFigures.value("SP.POP.TOTL", "KEN", 2012))
+        let last = try #require(try SharedFigures.value("SP.POP.TOTL", "KEN", 2022))
+        let cagr = (pow(last / first, 1.0 / 10) - 1) * 100
+        #expect(rows.count == 11)
+        for row in rows {
+            #expect(abs((Double(row["population_cagr_pct"] ?? "") ?? 0) - cagr) < 1e-9)
+            #expect(row["population_cagr_years"] == "2012:2022")
+        }
+        let gdp2021 = try #require(try SharedFigures.value("NY.GDP.MKTP.CD", "KEN", 2021))
+        let gdp2022 = try #require(try SharedFigures.value("NY.GDP.MKTP.CD", "KEN", 2022))
+        let change = try #require(Double(rows.last?["gdp_usd_change_pct"] ?? ""))
+        #expect(abs(change - (gdp2022 / gdp2021 - 1) * 100) < 1e-9)
+        #expect(rows.first?["gdp_usd_change_pct"] == "", "2011 is outside the range")
+        #expect(abs(cagr - 2.1426) < 0.0001)
+    }
+
+    @Test func sharesAreOfTheWholeRegionAndOfTheListedEconomies() async throws {
+        let run = try await CommandRun.run([
+            "list", "--offline", "-c", "NGA;KEN", "-y", "2022", "--share", "-f", "csv",
+        ])
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        let rows = Self.table(run.stdout).rows
+        let population = try SharedFigures.values("SP.POP.TOTL", in: 2022)
+        let africa = Self.regions.filter { $0.value == "SSF" }.keys.compactMap { population[$0] }.reduce(0, +)
+        let nigeria = try #require(population["NGA"])
+        let kenya = try #require(population["KEN"])
+        let nga = try #require(rows.first { $0["iso3"] == "NGA" })
+        #expect(abs((Double(nga["population_share_region_pct"] ?? "") ?? 0) - nigeria / africa * 100) < 1e-9)
+        #expect(abs((Double(nga["population_share_listed_pct"] ?? "") ?? 0) - nigeria / (nigeria + kenya) * 100) < 1e-9)
+        #expect(Self.regions.values.count { $0 == "SSF" } == 48)
+        #expect(!Self.table(run.stdout).header.contains("gdp_per_capita_usd_share_region_pct"), "a ratio has no share")
+    }
+
+    @Test func ranksFollowTheBanksFiguresInTheFirstAndLastYear() async throws {
+        let run = try await CommandRun.run([
+            "list", "--offline", "-y", "2012:2022", "--rank", "--wide", "-f", "csv",
+        ])
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        let rows = Self.table(run.stdout).rows
+        for year in [2012, 2022] {
+            let gdp = try SharedFigures.values("NY.GDP.MKTP.CD", in: year).filter { Self.regions[$0.key] != nil }
+            let top = gdp.sorted { $0.value > $1.value }.prefix(10).map(\.key)
+            let listed = rows.filter { Int($0["gdp_usd rank \(year)"] ?? "") ?? 99 <= 10 }
+                .sorted { Int($0["gdp_usd rank \(year)"] ?? "") ?? 0 < Int($1["gdp_usd rank \(year)"] ?? "") ?? 0 }
+                .compactMap { $0["iso3"] }
+            #expect(listed == Array(top), "\(year)")
+        }
+        let china = try #require(rows.first { $0["iso3"] == "CHN" })
+        #expect(
+            china["gdp_usd rank 2012"] == "2" && china["gdp_usd rank 2022"] == "2" && china["gdp_usd rank move"] == "0")
+    }
+
+    @Test func perCapitaDividesByThePopulationOfTheSameYearAndRefusesRates() async throws {
+        let run = try await CommandRun.run([
+            "list", "--offline", "-c", "KEN", "-y", "2022", "--per-capita", "NY.GDP.MKTP.CD", "-f", "csv",
+        ])
+        let row = try #require(Self.table(run.stdout).rows.first)
+        #expect(row["NY.GDP.MKTP.CD_per_person"] == row["gdp_per_capita_usd"])
+        #expect(row["NY.GDP.MKTP.CD_per_person"]?.hasPrefix("2090.59") == true)
+
+        let rate = try await CommandRun.run(["list", "--offline", "--per-capita", "SP.DYN.LE00.IN"])
+        #expect(rate.exitCode == .usage)
+        #expect(
+            rate.stderr.hasPrefix(
+                "error: --per-capita SP.DYN.LE00.IN: 'Life expectancy at birth, total (years)' is already a rate"))
+    }
+
+    @Test(arguments: [
+        (["list", "--offline", "--growth"], "error: --growth needs a range of years"),
+        (
+            ["list", "--offline", "--share", "-y", "2010:2012"],
+            "error: --share takes one year or 'latest', not a range"
+        ),
+    ])
+    func analysesThatDoNotFitTheYearsAreRefused(arguments: [String], message: String) async throws {
+        let run = try await CommandRun.run(arguments)
+        #expect(run.exitCode == .usage)
+        #expect(run.stderr.hasPrefix(message))
+    }
+
+    @Test func showSaysEachMeasuresAnnualGrowth() async throws {
+        let run = try await CommandRun.run(["show", "--offline", "KEN", "-f", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let growth = try #require(object["growth"] as? [String: [String: Any]])
+        let population = try #require(growth["population"])
+        #expect(population["first_year"] as? Int == 2015 && population["last_year"] as? Int == 2024)
+        let first = try #require(try SharedFigures.value("SP.POP.TOTL", "KEN", 2015))
+        let last = try #require(try SharedFigures.value("SP.POP.TOTL", "KEN", 2024))
+        let expected = (pow(last / first, 1.0 / 9) - 1) * 100
+        #expect(abs((population["cagr_pct"] as? Double ?? 0) - expected) < 1e-9)
+        #expect(growth["gdp_usd"]?["last_year"] as? Int == 2023)
+    }
+}
