@@ -33,6 +33,12 @@ enum MetadataJSON {
             ("limit", .integer(query.limit)),
             ("indicators", .strings((IndicatorCode.core + query.extras).map(\.rawValue))),
             ("countries", .strings(query.countries)),
+            (
+                "analyses",
+                .strings(
+                    zip(["growth", "share", "rank"], [query.growth, query.share, query.rank]).filter(\.1).map(\.0))
+            ),
+            ("per_capita", .strings(query.perCapita.map(\.rawValue))),
         ]
     }
 
