@@ -17,6 +17,8 @@ enum ColumnKind: Sendable, Hashable {
     case moneyPerHead
     /// A change as a signed percentage: `+1.2%`.
     case growth
+    /// A sum against the World Bank's, to two decimals, as close figures differ: `-0.97%`.
+    case difference
     /// A calendar year.
     case year
 
@@ -24,7 +26,7 @@ enum ColumnKind: Sendable, Hashable {
     var isNumeric: Bool {
         switch self {
         case .code, .name, .label, .year: false
-        case .count, .quantity, .money, .moneyPerHead, .growth: true
+        case .count, .quantity, .money, .moneyPerHead, .growth, .difference: true
         }
     }
 
@@ -39,6 +41,7 @@ enum ColumnKind: Sendable, Hashable {
         case .money: NumberText.humanDollars(value)
         case .moneyPerHead: NumberText.groupedDollars(value)
         case .growth: NumberText.percent(value)
+        case .difference: NumberText.percent(value, decimals: 2)
         case .quantity: NumberText.human(value)
         case .count, .year, .code, .name, .label: NumberText.raw(value)
         }
