@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "WorldBank"], swiftSettings: testSettings),
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["Rendering", "Analysis", "WorldBank"],
+            dependencies: ["Rendering", "Analysis", "WorldBank", "TestSupport"],
             swiftSettings: testSettings
         ),
         .testTarget(

@@ -26,6 +26,8 @@ public struct RegionSummary: Sendable, Hashable {
     public let populationYears: ClosedRange<Int>?
     /// The oldest and newest year of the GDP values summed.
     public let gdpYears: ClosedRange<Int>?
+    /// The World Bank's own aggregate beside these sums, once ``reconciled(economies:aggregates:)``.
+    public internal(set) var reconciliation: Reconciliation?
 
     /// Sums the economies among `rows` as the group `region`.
     public init(region: Classification?, rows: [CountryRow], year: Int? = nil) {
@@ -57,12 +59,17 @@ public struct RegionSummary: Sendable, Hashable {
         return first...last
     }
 
-    /// The region summaries of every year of `range`, each year's regions then its total.
-    public static func regions(of economies: [Economy], eachYearOf range: YearSelection) -> [RegionSummary] {
+    /// The region summaries of every year of `range`, each year's regions then its total, each
+    /// beside its aggregate among `aggregates` (the World Bank's own).
+    public static func regions(
+        of economies: [Economy], aggregates: [Economy] = [], eachYearOf range: YearSelection
+    ) -> [RegionSummary] {
         range.years.flatMap { year -> [RegionSummary] in
             let all = Listing.make(selected: economies, query: ListQuery(year: .year(year)))
-            return all.groups.map { RegionSummary(region: $0.region, rows: $0.rows, year: year) }
-                + [RegionSummary(region: nil, rows: all.rows, year: year)]
+            return
+                (all.groups.map { RegionSummary(region: $0.region, rows: $0.rows, year: year) }
+                + [RegionSummary(region: nil, rows: all.rows, year: year)])
+                .map { $0.reconciled(economies: economies, aggregates: aggregates) }
         }
     }
 }

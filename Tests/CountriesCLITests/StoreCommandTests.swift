@@ -23,7 +23,7 @@ import Testing
         let cache = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(cache) }
         let fill = try await withFakeWorldBank { server in
-            try await CommandRun.run(["regions", "--year", "2022"], baseURL: server.baseURL.description, cache: cache)
+            try await CommandRun.run(["list", "--year", "2022"], baseURL: server.baseURL.description, cache: cache)
         }
         #expect(fill.exitCode == .success)
 

@@ -168,7 +168,7 @@ import Testing
         let cache = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(cache) }
         _ = try await withFakeWorldBank { server in
-            try await CommandRun.run(["regions", "--year", "2022"], baseURL: server.baseURL.description, cache: cache)
+            try await CommandRun.run(["list", "--year", "2022"], baseURL: server.baseURL.description, cache: cache)
         }
         let run = try await CommandRun.run(["cache", "info", "--json"], cache: cache)
         #expect(run.exitCode == .success)

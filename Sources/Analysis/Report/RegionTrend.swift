@@ -2,21 +2,28 @@ public import WorldBank
 
 /// A region's population and GDP over recent years: what the report's trend charts draw.
 ///
-/// Each year sums the economies that have a value that year, so a trend is built from the same
-/// figures as the tables; an economy whose series starts late joins the sum when its data does.
+/// A plain sum per year jumps when an economy enters or leaves the data (Latin America's GDP "fell"
+/// 20.4 % in 2015 when Venezuela stopped reporting; the economies reporting both years fell 14.0 %).
+/// So each line is chained (``method``): the last year with data holds the region's total, and each
+/// earlier year is the next year's value times the change of the economies with a value in both.
 public struct RegionTrend: Sendable, Hashable {
     /// The region.
     public let region: Classification
     /// One point per year, oldest first.
     public let points: [Point]
 
-    /// The sums of one year.
+    /// How the lines are built, in the words charts and `summary.json` use.
+    public static let method =
+        "chained: each year's change is that of the economies with figures in both years, "
+        + "anchored at the last year's total"
+
+    /// The values of one year.
     public struct Point: Sendable, Hashable {
         /// The calendar year.
         public let year: Int
-        /// Total population of the region's economies with a value; `nil` when none has one.
+        /// The region's population on the chained line; `nil` after its last year with data.
         public let population: Double?
-        /// Total GDP (current US$) of the region's economies with a value; `nil` when none has one.
+        /// The region's GDP (current US$) on the chained line; `nil` after its last year with data.
         public let gdp: Double?
     }
 
@@ -24,17 +31,38 @@ public struct RegionTrend: Sendable, Hashable {
     /// any figure, regions sorted by name.
     public static func trends(of economies: [Economy], count: Int = 20) -> [RegionTrend] {
         guard let last = economies.compactMap(\.newestYear).max() else { return [] }
+        let years = (last - count + 1)...last
         let regions = ClassificationMatcher.choices(from: economies.map(\.country.region))
         return regions.map { region in
             let members = economies.filter { $0.country.region.id == region.id }
+            let (population, gdp) = (
+                chained(.population, of: members, over: years), chained(.gdp, of: members, over: years)
+            )
             return RegionTrend(
                 region: region,
-                points: ((last - count + 1)...last).map { year in
-                    Point(
-                        year: year,
-                        population: RegionSummary.sum(members.compactMap { $0.value(.population, in: year) }),
-                        gdp: RegionSummary.sum(members.compactMap { $0.value(.gdp, in: year) }))
-                })
+                points: years.map { Point(year: $0, population: population[$0], gdp: gdp[$0]) })
         }
+    }
+
+    /// The chained line of `code` over `members`: the total of the last year of `years` with any
+    /// value, then back year by year at the change of the economies with values in both years; the
+    /// line stops at a year that shares no economy with the next.
+    static func chained(_ code: IndicatorCode, of members: [Economy], over years: ClosedRange<Int>) -> [Int: Double] {
+        guard
+            let end = years.last(where: { year in members.contains { $0.value(code, in: year) != nil } }),
+            var value = RegionSummary.sum(members.compactMap { $0.value(code, in: end) })
+        else { return [:] }
+        var line = [end: value]
+        for year in stride(from: end - 1, through: years.lowerBound, by: -1) {
+            let pairs = members.compactMap { economy in
+                economy.value(code, in: year).flatMap { before in economy.value(code, in: year + 1).map { (before, $0) }
+                }
+            }
+            let after = pairs.reduce(0) { $0 + $1.1 }
+            guard after > 0 else { break }
+            value *= pairs.reduce(0) { $0 + $1.0 } / after
+            line[year] = value
+        }
+        return line
     }
 }

@@ -1,5 +1,5 @@
 public import Foundation
-import WorldBank
+public import WorldBank
 
 /// Everything one scheduled report shows, computed once and drawn by the HTML, Markdown, CSV and
 /// JSON renderers alike, so the formats can never disagree.
@@ -12,8 +12,10 @@ public struct ReportDocument: Sendable, Hashable {
     public let largest: [CountryRow]
     /// The changes since the previous report, `nil` when there is none.
     public let changes: ReportChanges?
-    /// The region totals, sorted by region name.
+    /// The region totals, sorted by region name, each beside the World Bank's aggregate.
     public let regions: [RegionSummary]
+    /// The total of every listed economy, beside WLD when the report covers every region.
+    public let total: RegionSummary
     /// The region with the most people, for the summary paragraph (as are the five after it).
     public let mostPopulous: RegionSummary?
     /// The region with the largest GDP.
@@ -49,10 +51,11 @@ public struct ReportDocument: Sendable, Hashable {
     /// How many years behind the newest value a latest value may be before the report names it.
     public static let staleAfterYears = 3
 
-    /// Builds the document from a full listing (every economy of the scope, sorted by name).
+    /// Builds the document from a full listing (every economy of the scope, sorted by name);
+    /// `economies` are those of the scope and `aggregates` the World Bank's own, to compare with.
     public init(
         title: String, listing: Listing, changes: ReportChanges?, generatedAt: Date, trends: [RegionTrend] = [],
-        freshness: ReportFreshness? = nil
+        freshness: ReportFreshness? = nil, economies: [Economy] = [], aggregates: [Economy] = []
     ) {
         self.title = title
         self.listing = listing
@@ -61,7 +64,13 @@ public struct ReportDocument: Sendable, Hashable {
                 .sorted { ($0.gdp?.value ?? 0, $1.country.id) > ($1.gdp?.value ?? 0, $0.country.id) }
                 .prefix(Self.largestCount))
         self.changes = changes
-        regions = listing.groups.filter(\.holdsEconomies).map(\.summary)
+        regions = listing.groups.filter(\.holdsEconomies).map {
+            $0.summary.reconciled(economies: economies, aggregates: aggregates)
+        }
+        // A report of one region has no world to compare its total with.
+        total =
+            listing.query.region == nil
+            ? listing.total.reconciled(economies: economies, aggregates: aggregates) : listing.total
         mostPopulous = regions.max { ($0.population ?? 0) < ($1.population ?? 0) }
         largestEconomy = regions.max { ($0.gdp ?? 0) < ($1.gdp ?? 0) }
         let economies = listing.rows.filter { !$0.country.isAggregate && $0.gdpPerCapita != nil }

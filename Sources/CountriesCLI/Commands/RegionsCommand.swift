@@ -18,7 +18,8 @@ enum RegionsCommand {
         discussion: """
             GDP per capita of a region is its total GDP over the total population of the economies that
             have both for the same year. 'Missing' counts economies without population / GDP. --by income
-            or --by lending gives the same totals by income level or lending type.
+            or --by lending gives the same totals by income level or lending type. Beside each sum is the
+            World Bank's own aggregate (WLD, the region, income or lending group), the difference and why.
             """,
         examples: [
             "countries regions --year 2022", "countries regions --format markdown", "countries regions --by income",
@@ -29,15 +30,21 @@ enum RegionsCommand {
         let output = OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
         let year = parsed.value(year)
-        let answer = try await session.provide(IndicatorCode.core, period: year.period)
+        // A fixed year or range takes whole histories: the economies a year lacks are named with
+        // their latest value (one fetch, cached, that then answers any year).
+        let answer = try await session.provide(IndicatorCode.core, period: year == .latest ? year.period : .history)
         let grouping = parsed.value(by)
-        let economies = grouping.regroup(answer.data.economies)
+        // The Bank's own aggregates are compared with, never added in.
+        let (all, aggregates) = answer.data.economiesAndAggregates
+        let economies = grouping.regroup(all)
         let summaries: [RegionSummary]
         if year.years.isEmpty {
             let listing = Listing.make(economies: economies, query: ListQuery(year: year))
-            summaries = listing.groups.map(\.summary) + [listing.total]
+            summaries = (listing.groups.map(\.summary) + [listing.total]).map {
+                $0.reconciled(economies: economies, aggregates: aggregates)
+            }
         } else {
-            summaries = RegionSummary.regions(of: economies, eachYearOf: year)
+            summaries = RegionSummary.regions(of: economies, aggregates: aggregates, eachYearOf: year)
         }
         let text = RegionsRenderer.render(
             summaries, year: year, grouping: grouping, format: output.format,

@@ -63,7 +63,8 @@ enum ReportCommand {
         let answer = try await session.provide(IndicatorCode.core + extras, period: .history, quiet: true)
         let selection = try early ?? select(in: answer.data.countries)
         let query = ListQuery(region: selection.region, year: year, extras: extras)
-        let scoped = query.select(from: answer.data.economies)
+        let (economies, aggregates) = answer.data.economiesAndAggregates
+        let scoped = query.select(from: economies)
         let listing = Listing.make(selected: scoped, query: query)
         guard listing.total.population != nil || listing.total.gdp != nil else {
             throw CLIError(
@@ -102,7 +103,8 @@ enum ReportCommand {
         let document = ReportDocument(
             title: title ?? defaultTitle, listing: listing,
             changes: previous.map { basis.changes(since: $0.basis) }, generatedAt: context.now,
-            trends: RegionTrend.trends(of: scoped), freshness: Self.freshness(of: answer))
+            trends: RegionTrend.trends(of: scoped), freshness: Self.freshness(of: answer), economies: scoped,
+            aggregates: aggregates)
         let source = answer.sourceNote(now: nil)
         let staged = try directory.stage(DayText.format(context.now))
         context.scratch.add(staged.folder.path)

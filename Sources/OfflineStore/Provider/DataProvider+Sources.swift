@@ -37,8 +37,22 @@ extension DataProvider {
     }
 
     /// Answers `keys` (the country list, or indicators of one period) from a fresh cache, else from
-    /// one live fetch of all the rest, else from the cache at any age or the snapshot.
+    /// one live fetch of all the rest, else from the cache at any age or the snapshot; an indicator
+    /// without a single value is said, wherever the answer came from.
     nonisolated func resolve(_ keys: [DatasetKey]) async throws -> [Resolved] {
+        let answers = try await answer(keys)
+        for answer in answers {
+            guard let dataset = answer.dataset, !dataset.observations.contains(where: { $0.value != nil }) else {
+                continue
+            }
+            await note(
+                "the World Bank has no \(dataset.indicator) figures for \(Self.periodText(answer.provenance.key))")
+        }
+        return answers
+    }
+
+    /// The answers of ``resolve(_:)``, before their gaps are said.
+    private nonisolated func answer(_ keys: [DatasetKey]) async throws -> [Resolved] {
         var answers: [DatasetKey: Resolved] = [:]
         var cached: [DatasetKey: StoredDataset] = [:]
         if options.mode != .refresh {
@@ -81,9 +95,6 @@ extension DataProvider {
                         "the World Bank API answered the \(key) with \(problem); answering from "
                             + (reference.provenance.origin == .cache ? "the cache" : "the bundled snapshot"))
                     continue
-                }
-                if let dataset = live.dataset, !dataset.observations.contains(where: { $0.value != nil }) {
-                    await note("the World Bank has no \(dataset.indicator) figures for \(Self.periodText(key))")
                 }
                 if cacheIsUsable {
                     do {

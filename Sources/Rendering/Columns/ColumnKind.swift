@@ -19,6 +19,8 @@ enum ColumnKind: Sendable, Hashable {
     case growth
     /// A share in percent: `12.5%` (the value is 12.5).
     case share
+    /// A sum against the World Bank's, to two decimals, as close figures differ: `-0.97%`.
+    case difference
     /// A calendar year.
     case year
 
@@ -26,7 +28,7 @@ enum ColumnKind: Sendable, Hashable {
     var isNumeric: Bool {
         switch self {
         case .code, .name, .label, .year: false
-        case .count, .quantity, .money, .moneyPerHead, .growth, .share: true
+        case .count, .quantity, .money, .moneyPerHead, .growth, .share, .difference: true
         }
     }
 
@@ -42,6 +44,7 @@ enum ColumnKind: Sendable, Hashable {
         case .moneyPerHead: NumberText.groupedDollars(value)
         case .growth: NumberText.percent(value / 100)
         case .share: NumberText.fixed(value, decimals: 1) + "%"
+        case .difference: NumberText.percent(value, decimals: 2)
         case .quantity: NumberText.human(value)
         case .count, .year, .code, .name, .label: NumberText.raw(value)
         }

@@ -23,6 +23,11 @@ enum RegionColumns {
             Column("Economies", key: "economies", kind: .count) { .integer($0.economies) },
         ]
         columns += Measure.core.map { measure in Column(measure) { .number(measure.total?($0)) } }
+        columns += compared
+        columns.append(
+            Column("World Bank aggregate", key: "bank_aggregate", kind: .code, audience: .machines) {
+                .text($0.reconciliation?.aggregateID)
+            })
         columns += [
             Column(
                 "Missing (pop. / GDP)", terminalHeader: "Missing", key: "missing", kind: .count,
@@ -40,8 +45,33 @@ enum RegionColumns {
             Column("GDP years", key: "gdp_years", kind: .label(width: 6), audience: .machines) {
                 .text($0.gdpYears.map(RegionColumns.span))
             },
+            Column(
+                "Why they differ", key: "reconciliation", kind: .label(width: 16),
+                audience: [.markdown, .html, .machines]
+            ) {
+                .text(ReconciliationText.reason($0.reconciliation))
+            },
         ]
         return columns
+    }
+
+    /// The World Bank's aggregate and our sum's difference from it, for population and GDP: the
+    /// figures an analyst checks ours against.
+    private static let compared: [Column<RegionSummary>] = [
+        (Measure.population, "pop.", { @Sendable (reconciled: Reconciliation) in reconciled.population }),
+        (Measure.gdp, "GDP", { @Sendable (reconciled: Reconciliation) in reconciled.gdp }),
+    ].flatMap { measure, short, comparison in
+        [
+            Column(
+                "World Bank \(measure.noun)" + (measure.unit.map { " (\($0))" } ?? ""), terminalHeader: "WB \(short)",
+                key: "bank_\(measure.key)", kind: measure.kind, dropPriority: 3
+            ) { .number($0.reconciliation.flatMap(comparison)?.bank) },
+            Column(
+                "\(measure.title) vs World Bank", terminalHeader: "Δ \(short)",
+                key: "\(measure.noun.lowercased())_difference",
+                kind: .difference, dropPriority: 1
+            ) { .number($0.reconciliation.flatMap(comparison)?.difference) },
+        ]
     }
 
     /// `2022`, or `2014:2023` (the `--year` syntax) when a total mixes years.

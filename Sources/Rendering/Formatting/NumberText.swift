@@ -3,16 +3,18 @@ import Foundation
 
 /// How numbers are written: short with units for people, full precision for machines.
 enum NumberText {
-    /// Three significant digits with a unit: `1.43 B`, `56.2 M`, `394 K`, `812`, `62.1`.
+    /// Three significant digits with a unit: `1.43 B`, `56.2 M`, `394 K`, `812`, `62.1`. A decimal
+    /// tie rounds away from zero (2,715 is `2.72 K`), as people round, not as its binary fraction would.
     static func human(_ value: Double) -> String {
         let magnitude = abs(value)
-        let units: [(Double, String)] = [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "K")]
-        for (scale, unit) in units where magnitude >= scale * 0.9995 {
-            return significant(value / scale) + " " + unit
+        let units: [(Int, String)] = [(12, "T"), (9, "B"), (6, "M"), (3, "K")]
+        // `scale - scale / 2000` is 0.9995 of it exactly: 999,500 is `1.00 M`, never `1000 K`.
+        for (power, unit) in units where magnitude >= tenTo(power) - tenTo(power) / 2000 {
+            return significant(value, power: power) + " " + unit
         }
         // Below a thousand a whole number stays whole (812 people) and a fraction keeps three
         // significant digits (62.1 years of life expectancy), so small indicators are not rounded away.
-        return value == value.rounded() ? fixed(value, decimals: 0) : significant(value)
+        return value == value.rounded() ? fixed(value, decimals: 0) : significant(value, power: 0)
     }
 
     /// Money with a unit: `$4.46 T`.
@@ -25,9 +27,9 @@ enum NumberText {
         (value < 0 ? "-$" : "$") + grouped(abs(value).rounded())
     }
 
-    /// A signed percentage with one decimal: `+1.2%`, `-0.4%`.
-    static func percent(_ fraction: Double) -> String {
-        String(format: "%+.1f%%", fraction * 100)
+    /// A signed percentage with one decimal (or `decimals`): `+1.2%`, `-0.4%`.
+    static func percent(_ fraction: Double, decimals: Int = 1) -> String {
+        String(format: "%+.\(decimals)f%%", fraction * 100)
     }
 
     /// Full precision without separators, for CSV and JSON: `51672569`, `1673916511799.7087`.
@@ -40,11 +42,20 @@ enum NumberText {
         return fixed(value, decimals: 0)
     }
 
-    private static func significant(_ value: Double) -> String {
-        let magnitude = abs(value)
-        if magnitude >= 99.95 { return fixed(value, decimals: 0) }
-        if magnitude >= 9.995 { return fixed(value, decimals: 1) }
-        return fixed(value, decimals: 2)
+    /// `value` over 10^`power` to three significant digits. It is rounded in whole steps of the last
+    /// digit shown, reached by one division or multiplication by an exact power of ten, so a tie such
+    /// as 2,715 → 271.5 stays a tie and goes away from zero; dividing first (2.715) would not.
+    private static func significant(_ value: Double, power: Int) -> String {
+        let shown = abs(value) / tenTo(power)
+        let decimals = shown >= 99.95 ? 0 : shown >= 9.995 ? 1 : 2
+        let shift = power - decimals
+        let steps = (shift >= 0 ? value / tenTo(shift) : value * tenTo(-shift)).rounded(.toNearestOrAwayFromZero)
+        return fixed(steps / tenTo(decimals), decimals: decimals)
+    }
+
+    /// 10^`power`, exact for the powers used here (up to 10^22).
+    private static func tenTo(_ power: Int) -> Double {
+        (0..<power).reduce(1.0) { value, _ in value * 10 }
     }
 
     private static func grouped(_ value: Double) -> String {

@@ -22,7 +22,7 @@ struct HTMLTable: Sendable, Hashable {
             case .code: 4.5
             case .name: nil
             case .label(let width): width
-            case .count, .quantity, .money, .moneyPerHead, .growth, .share, .year: dated ? 9 : 7
+            case .count, .quantity, .money, .moneyPerHead, .growth, .share, .difference, .year: dated ? 9 : 7
             }
         }
 

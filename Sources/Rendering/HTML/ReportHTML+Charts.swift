@@ -30,10 +30,11 @@ extension ReportHTML {
             })
     }
 
-    /// Population and GDP of each region over the last 20 years, as line charts.
+    /// Population and GDP of each region over the last 20 years, as line charts chained so that an
+    /// economy entering or leaving the data does not move a line (``RegionTrend/method``); each
+    /// chart's axis ends at the last year any of its lines has.
     private static func trendCharts(_ trends: [RegionTrend]) -> [LineChartSVG] {
-        guard let years = trends.first?.points.map(\.year), years.count > 1 else { return [] }
-        return Measure.trended.map { measure in
+        Measure.trended.compactMap { measure in
             let series = trends.map { trend in
                 LineChartSVG.Series(
                     name: trend.region.name, tag: trend.region.id.isEmpty ? trend.region.name : trend.region.id,
@@ -41,9 +42,12 @@ extension ReportHTML {
                         trend.points.compactMap { point in measure.trend?(point).map { (point.year, $0) } },
                         uniquingKeysWith: { first, _ in first }))
             }
+            let last = series.compactMap { $0.values.keys.max() }.max()
+            let years = (trends.first?.points.map(\.year) ?? []).filter { $0 <= last ?? .min }
+            guard years.count > 1 else { return nil }
             return LineChartSVG(
-                title: measure.regionTitle(", \(years[0])–\(years[years.count - 1])"), years: years, series: series,
-                format: measure.kind.format)
+                title: measure.regionTitle(", \(years[0])–\(years[years.count - 1])") + ", " + RegionTrend.method,
+                years: years, series: series, format: measure.kind.format)
         }
     }
 

@@ -60,12 +60,14 @@ public enum ReportHTML {
     /// The sections in reading order; "What changed" only when there is a previous report. The
     /// region totals are drawn from the same column descriptions as every other output.
     private static func sections(_ document: ReportDocument) -> [HTMLText] {
-        let totals = ColumnHTML.table(RegionColumns.all, rows: document.regions, foot: .row(document.listing.total))
+        let totals = ColumnHTML.table(RegionColumns.all, rows: document.regions, foot: .row(document.total))
         return [
             section("summary", "Summary", summary(document)),
             document.changes.map { section("changes", "What changed", changes($0)) },
-            section("regions", "Regions", totals.html), section("charts", "Charts", charts(document)),
-            section("economies", "Economies by region", regions(document.listing)),
+            section("regions", SummaryText.heading("Regions", document), totals.html),
+            section("charts", "Charts", charts(document)),
+            section(
+                "economies", SummaryText.heading("Economies by region", document), regions(document.listing)),
         ].compactMap { $0 }
     }
 

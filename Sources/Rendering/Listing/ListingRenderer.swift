@@ -56,7 +56,9 @@ public enum ListingRenderer {
                 header: ["", "Economies"] + Measure.core.map(\.header),
                 right: [false, true] + Measure.core.map { _ in true },
                 rows: [["**Total**", String(total.economies)] + figures])
-            sections.append("\(heading) All listed economies\n\n" + totals)
+            // A listing of one year says which in its heading.
+            let year = if case .year(let year) = listing.query.year { ", \(year)" } else { "" }
+            sections.append("\(heading) All listed economies\(year)\n\n" + totals)
         }
         let notes = footnotes(listing).joined(separator: "\n\n")
         sections.append((notes.isEmpty ? "" : "\(notes)\n\n") + "_\(MarkdownText.cell(source.line))_\n")

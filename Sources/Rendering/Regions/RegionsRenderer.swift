@@ -22,7 +22,9 @@ public enum RegionsRenderer {
             let entries = summaries.flatMap { summary -> [TableEntry<RegionSummary>] in
                 summary.region == nil ? [.separator, .row(summary), .separator] : [.row(summary)]
             }.dropLast(summaries.last?.region == nil ? 1 : 0)
-            let notes = ["Missing: economies without population / GDP, left out of the totals."] + mixed + [source.line]
+            let notes =
+                ["Missing: economies without population / GDP, left out of the totals.", Self.compared]
+                + summaries.compactMap(Self.reason) + mixed + [source.line]
             let table = ColumnTable.render(columns, entries: Array(entries), showsYears: false, style: style)
             return (table + notes.filter { !$0.isEmpty }.map(style.dim)).joined(separator: "\n") + "\n"
         case .csv, .tsv:
@@ -37,5 +39,17 @@ public enum RegionsRenderer {
             let notes = mixed.filter { !$0.isEmpty }.map { "\n\($0)\n" }.joined()
             return table + notes + "\n_\(MarkdownText.cell(source.line))_\n"
         }
+    }
+
+    /// What the columns beside the Bank's aggregates say.
+    static let compared =
+        "WB: the World Bank's own aggregate (WLD for the total); Δ: our sum against it; the Bank estimates "
+        + "economies without figures and some aggregates count more or other economies."
+
+    /// `EAS 2022: GDP -2.56%: …`, the reason under a terminal table, which has no room for it.
+    private static func reason(_ summary: RegionSummary) -> String? {
+        guard let reason = ReconciliationText.reason(summary.reconciliation), !reason.isEmpty else { return nil }
+        let year = summary.year.map { " \($0)" } ?? ""
+        return "\(summary.reconciliation?.aggregateID ?? "")\(year): \(reason)"
     }
 }

@@ -17,12 +17,15 @@ public enum ReportMarkdown {
         for note in SummaryText.notes(document) { summary += "\n" + MarkdownText.cell(note) + "\n" }
         var sections = [header, summary]
         if let changes = document.changes { sections.append(self.changes(changes)) }
-        let regions = (document.regions + [document.listing.total]).map { TableEntry.row($0) }
-        sections.append("## Regions\n\n" + ColumnMarkdown.table(RegionColumns.all, entries: regions, showsYears: false))
+        let regions = (document.regions + [document.total]).map { TableEntry.row($0) }
+        sections.append(
+            "## \(SummaryText.heading("Regions", document))\n\n"
+                + ColumnMarkdown.table(RegionColumns.all, entries: regions, showsYears: false))
         if let trends = trendTable(document.trends) { sections.append(trends) }
         sections.append("## The \(document.largest.count) largest economies by GDP\n\n" + largestTable(document))
         sections.append(
-            "## Economies by region\n\n" + ListingRenderer.markdown(document.listing, source: source, level: 3))
+            "## \(SummaryText.heading("Economies by region", document))\n\n"
+                + ListingRenderer.markdown(document.listing, source: source, level: 3))
         return sections.joined(separator: "\n")
     }
 
@@ -37,7 +40,7 @@ public enum ReportMarkdown {
                     + shown.map { points[$0].flatMap { measure.trend?($0) }.map(measure.kind.format) ?? "—" }
             }
         }
-        return "## Trends, \(years[0])–\(last)\n\n"
+        return "## Trends, \(years[0])–\(last)\n\nLines \(RegionTrend.method).\n\n"
             + MarkdownText.table(
                 header: ["Region", "Measure"] + shown.map(String.init),
                 right: [false, false] + shown.map { _ in true }, rows: rows)

@@ -21,9 +21,26 @@ public enum ReportSummaryJSON {
             ("requests", .integer(requests)),
             ("summary", .strings(SummaryText.sentences(document))), ("notes", .strings(SummaryText.notes(document))),
             ("regions", ColumnJSON.array(RegionColumns.all, rows: document.regions)),
-            ("total", ColumnJSON.object(RegionColumns.all, row: document.listing.total)),
-            ("changes", document.changes.map(changes) ?? .null),
+            ("total", ColumnJSON.object(RegionColumns.all, row: document.total)),
+            ("trends", trends(document.trends)), ("changes", document.changes.map(changes) ?? .null),
         ]).rendered()
+    }
+
+    /// The trend lines as drawn, per region and measure, year → value, with how they were built, so
+    /// a reader can check them.
+    private static func trends(_ trends: [RegionTrend]) -> JSONValue {
+        let series = trends.flatMap { trend in
+            Measure.trended.map { measure -> JSONValue in
+                let values = trend.points.compactMap { point in
+                    measure.trend?(point).map { ("\(point.year)", JSONValue.number($0)) }
+                }
+                return .object([
+                    ("region", MetadataJSON.classification(trend.region)), ("measure", .string(measure.key)),
+                    ("values", .object(values)),
+                ])
+            }
+        }
+        return .object([("method", .string(RegionTrend.method)), ("series", .array(series))])
     }
 
     private static func changes(_ changes: ReportChanges) -> JSONValue {

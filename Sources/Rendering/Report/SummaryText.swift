@@ -47,6 +47,13 @@ enum SummaryText {
         return sentences
     }
 
+    /// A section heading with the report's year when it is one (`Regions, 2022`): a table of one
+    /// year must say which.
+    static func heading(_ text: String, _ document: ReportDocument) -> String {
+        guard case .year(let year) = document.listing.query.year else { return text }
+        return "\(text), \(year)"
+    }
+
     /// What the totals leave out and mix: economies without figures, the range of years, and the
     /// economies whose latest value is old.
     static func notes(_ document: ReportDocument) -> [String] {
@@ -60,6 +67,7 @@ enum SummaryText {
                 "Latest values more than \(ReportDocument.staleAfterYears) years behind the newest: "
                     + shown.joined(separator: ", ") + more + ".")
         }
+        if !document.trends.isEmpty { notes.append("Trend lines are \(RegionTrend.method).") }
         return notes
     }
 }

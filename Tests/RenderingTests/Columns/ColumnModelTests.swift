@@ -82,11 +82,14 @@ import WorldBank
 
         #expect(
             columns.shown(in: .terminal).map(\.terminalHeader) == [
-                "Region", "ID", "Economies", "Population", "GDP (US$)", "GDP/capita", "Missing",
+                "Region", "ID", "Economies", "Population", "GDP (US$)", "GDP/capita", "WB pop.", "Δ pop.", "WB GDP",
+                "Δ GDP", "Missing",
             ])
         #expect(
             columns.shown(in: .html).map(\.header) == [
-                "Region", "Economies", "Population", "GDP (US$)", "GDP per capita", "Without population", "Without GDP",
+                "Region", "Economies", "Population", "GDP (US$)", "GDP per capita", "World Bank population",
+                "Population vs World Bank", "World Bank GDP (US$)", "GDP vs World Bank", "Without population",
+                "Without GDP", "Why they differ",
             ])
         #expect(
             ColumnJSON.object(columns, row: summary).rendered() == """
@@ -97,10 +100,16 @@ import WorldBank
                   "population": 110678006,
                   "gdp_usd": 226840000000,
                   "gdp_per_capita_usd": 2090.5964063086467,
+                  "bank_population": null,
+                  "population_difference": null,
+                  "bank_gdp_usd": null,
+                  "gdp_difference": null,
+                  "bank_aggregate": null,
                   "missing_population": 0,
                   "missing_gdp": 0,
                   "population_years": "2023",
-                  "gdp_years": "2022"
+                  "gdp_years": "2022",
+                  "reconciliation": null
                 }
 
                 """)

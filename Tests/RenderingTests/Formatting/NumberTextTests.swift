@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Rendering
@@ -11,6 +12,18 @@ import Testing
     ])
     func humanNumbersHaveThreeSignificantDigits(value: Double, text: String) {
         #expect(NumberText.human(value) == text)
+    }
+
+    /// Real figures whose decimal value is a tie that binary floating point would round down.
+    @Test(arguments: [
+        ("SP.POP.TOTL", "SXM", 1960, "2.72 K"), ("NY.GDP.MKTP.CD", "KGZ", 1990, "$2.68 B"),
+        ("SP.POP.TOTL", "BMU", 2000, "61.6 K"), ("SP.POP.TOTL", "LSO", 1960, "737 K"),
+    ])
+    func decimalTiesRoundAwayFromZero(indicator: String, code: String, year: Int, text: String) throws {
+        let value = try #require(try SharedFigures.value(indicator, code, year))
+        let kind: ColumnKind = indicator == "SP.POP.TOTL" ? .quantity : .money
+        #expect(kind.format(value) == text)
+        #expect(kind.format(-value) == "-" + text)
     }
 
     @Test func moneyAndGrowthRead() {

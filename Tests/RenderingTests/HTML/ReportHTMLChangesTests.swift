@@ -48,7 +48,9 @@ import WorldBank
         let section = try #require(outline.all("section").first { $0.attributes["id"] == "changes" })
 
         #expect(
-            outline.all("h2").map(\.text) == ["Summary", "What changed", "Regions", "Charts", "Economies by region"])
+            outline.all("h2").map(\.text) == [
+                "Summary", "What changed", "Regions, 2022", "Charts", "Economies by region, 2022",
+            ])
         #expect(outline.all("p", inside: section).first?.text == "World Bank lastupdated: 2025-12-16 → 2026-03-20")
         #expect(
             outline.all("li").map(\.text) == [
