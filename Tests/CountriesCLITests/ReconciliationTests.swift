@@ -30,10 +30,10 @@ import Testing
         #expect(close(row["bank_population"], bankPopulation))
         #expect(close(row["bank_gdp_usd"], bankGDP))
         let ours = try #require(row["gdp_usd"] as? Double)
-        #expect(close(row["gdp_difference"], ours / bankGDP - 1))
-        #expect(String(format: "%+.2f%%", (row["gdp_difference"] as? Double ?? 0) * 100) == gdp)
+        #expect(close(row["gdp_usd_difference_pct"], (ours / bankGDP - 1) * 100))
+        #expect(String(format: "%+.2f%%", row["gdp_usd_difference_pct"] as? Double ?? 0) == gdp)
         if id != "WLD" {  // the world's population differs by EAS's: checked below
-            #expect(String(format: "%+.2f%%", (row["population_difference"] as? Double ?? 0) * 100) == population)
+            #expect(String(format: "%+.2f%%", row["population_difference_pct"] as? Double ?? 0) == population)
         }
     }
 

@@ -19,7 +19,8 @@ enum ColumnKind: Sendable, Hashable {
     case growth
     /// A share in percent: `12.5%` (the value is 12.5).
     case share
-    /// A sum against the World Bank's, to two decimals, as close figures differ: `-0.97%`.
+    /// A sum against the World Bank's in percent, to two decimals, as close figures differ: `-0.97%`
+    /// (the value is -0.97).
     case difference
     /// A calendar year.
     case year
@@ -44,7 +45,7 @@ enum ColumnKind: Sendable, Hashable {
         case .moneyPerHead: NumberText.groupedDollars(value)
         case .growth: NumberText.percent(value / 100)
         case .share: NumberText.fixed(value, decimals: 1) + "%"
-        case .difference: NumberText.percent(value, decimals: 2)
+        case .difference: NumberText.percent(value / 100, decimals: 2)
         case .quantity: NumberText.human(value)
         case .count, .year, .code, .name, .label: NumberText.raw(value)
         }

@@ -68,9 +68,8 @@ enum RegionColumns {
             ) { .number($0.reconciliation.flatMap(comparison)?.bank) },
             Column(
                 "\(measure.title) vs World Bank", terminalHeader: "Δ \(short)",
-                key: "\(measure.noun.lowercased())_difference",
-                kind: .difference, dropPriority: 1
-            ) { .number($0.reconciliation.flatMap(comparison)?.difference) },
+                key: "\(measure.key)_difference_pct", kind: .difference, dropPriority: 1
+            ) { .number($0.reconciliation.flatMap(comparison).map { $0.difference * 100 }) },
         ]
     }
 
