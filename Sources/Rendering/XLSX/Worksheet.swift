@@ -14,9 +14,10 @@ enum Worksheet {
             let cells = row.enumerated().filter { !$0.element.isEmpty }.map { column, field in
                 let reference = "\(columnName(column))\(line + 1)"
                 let style = line == 0 ? #" s="1""# : ""
-                return isNumber(field)
-                    ? #"<c r="\#(reference)"\#(style)><v>\#(field)</v></c>"#
-                    : #"<c r="\#(reference)"\#(style) t="inlineStr"><is><t xml:space="preserve">\#(escaped(field))</t></is></c>"#
+                guard !isNumber(field) else { return #"<c r="\#(reference)"\#(style)><v>\#(field)</v></c>"# }
+                // Spaces at either end are kept only when the element says so.
+                let space = field.first == " " || field.last == " " ? #" xml:space="preserve""# : ""
+                return #"<c r="\#(reference)"\#(style) t="inlineStr"><is><t\#(space)>\#(escaped(field))</t></is></c>"#
             }
             return #"<row r="\#(line + 1)">"# + cells.joined() + "</row>"
         }
