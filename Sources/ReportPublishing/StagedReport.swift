@@ -8,13 +8,14 @@ public struct StagedReport: Sendable {
     /// The dated name it will be published as.
     public let name: String
 
-    /// Writes `text` to `relativePath` inside the report, creating subfolders.
-    public func write(_ text: String, to relativePath: String) throws(PublishError) {
+    /// Writes `contents` (text as UTF-8, or a workbook) to `relativePath` inside the report,
+    /// creating subfolders.
+    public func write(_ contents: [UInt8], to relativePath: String) throws(PublishError) {
         let url = folder.appendingPathComponent(relativePath)
         try PublishError.writing(url.path) {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
+            try Data(contents).write(to: url)
         }
     }
 
@@ -23,7 +24,7 @@ public struct StagedReport: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try PublishError.writing(ReportDirectory.basisFileName) { try encoder.encode(basis) }
-        try write(String(decoding: data, as: UTF8.self) + "\n", to: ReportDirectory.basisFileName)
+        try write(Array(data) + Array("\n".utf8), to: ReportDirectory.basisFileName)
     }
 
     /// Removes the staging folder after a failure.

@@ -40,6 +40,29 @@ import Testing
         #expect(short.stdout.hasPrefix("iso3,iso2,name,"))
     }
 
+    @Test(arguments: [["-qf", "csv"], ["-qfcsv"], ["-q", "-fcsv"], ["-qfcsv", "-o-"]])
+    func shortFlagsCombineAsGetoptReadsThem(flags: [String]) async throws {
+        let combined = try await CommandRun.run(["regions", "--year", "2022"] + flags)
+        let separate = try await CommandRun.run(["regions", "--year", "2022", "--quiet", "--format", "csv"])
+        #expect(combined.exitCode == .success)
+        #expect(combined.stderr == "")
+        #expect(combined.stdout == separate.stdout)
+        #expect(combined.stdout.hasPrefix("region_id,region,"))
+    }
+
+    @Test func aCombinedFlagNamesTheLetterItDoesNotKnow() async throws {
+        let run = try await CommandRun.run(["regions", "-qx"])
+        #expect(run.exitCode == .usage)
+        #expect(run.stderr.hasPrefix("error: unknown option '-x'\n"))
+    }
+
+    @Test(arguments: ["-V", "--version"])
+    func versionHasAShortFlag(flag: String) async throws {
+        let run = try await CommandRun.run([flag])
+        #expect(run.exitCode == .success)
+        #expect(run.stdout == "countries 0.1.0\n")
+    }
+
     @Test func quietRunsSayNothingOnStderrButErrors() async throws {
         let quiet = try await CommandRun.run(["regions", "-q", "--year", "2022"])
         let failing = try await CommandRun.run(["list", "-q", "--region", "Atlantis"])
@@ -102,6 +125,22 @@ import Testing
             run.stdout.contains(
                 "\r\nUSA,US,United States,NAC,North America,HIC,High income,Washington D.C.,334017321,2022,"))
         #expect(run.stderr.hasSuffix("data: snapshot (fetched 2026-04-30)\n"))
+    }
+
+    @Test func aLiveRunWritesOnlyTheDocumentedCacheFolder() async throws {
+        let home = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(home) }
+        let run = try await withFakeWorldBank { server in
+            try await BinaryRun.run(
+                ["list", "--online", "--region", "NAC", "--format", "csv"],
+                environment: ["HOME": home.path, "WORLDBANK_API_URL": server.baseURL.description])
+        }
+        #expect(run.status == 0)
+        #expect(run.stderr.hasSuffix("data: live\n"))
+        let written = try FileManager.default.subpathsOfDirectory(atPath: home.path)
+        let cache = ".cache/countries/"
+        #expect(written.filter { !$0.hasPrefix(cache) }.sorted() == [".cache", ".cache/countries"])
+        #expect(written.contains { $0.hasPrefix(cache) && $0.hasSuffix("/countries.dataset") })
     }
 
     @Test(arguments: ["bash", "zsh", "fish"])

@@ -1,7 +1,7 @@
 import Analysis
 
-/// Reads `--name value`, `--name=value`, `-n value`, `-nvalue`, flags, `--` and positionals
-/// against a command's options.
+/// Reads `--name value`, `--name=value`, `-n value`, `-nvalue`, flags, flags combined as getopt
+/// reads them (`-qf csv`, `-qfcsv`), `--` and positionals against a command's options.
 ///
 /// Written here because the project takes no package dependencies; it knows only what the
 /// commands need, and every mistake becomes a ``UsageError`` naming the bad word and the choices.
@@ -11,6 +11,7 @@ enum ArgumentParser {
     static func parse(
         _ arguments: [String], options declarations: [any OptionDeclaration], positionals: Int, context: ParsingContext
     ) throws(UsageError) -> ParsedArguments {
+        var arguments = arguments
         var parsed = ParsedArguments()
         var given: Set<String> = []
         var badValue: UsageError?
@@ -30,7 +31,11 @@ enum ArgumentParser {
             let (declaration, attached, shownName) = try find(word, in: declarations)
             let spec = declaration.spec
             var value = attached
-            if spec.valueName == nil {
+            if spec.valueName == nil, let attached, !word.hasPrefix("--"), !attached.hasPrefix("-") {
+                // `-qf csv`: the letters after a short flag are more short options.
+                arguments.insert("-" + attached, at: index)
+                value = nil
+            } else if spec.valueName == nil {
                 guard attached == nil else {
                     throw UsageError("option \(shownName) takes no value", hint: "write just \(shownName)")
                 }

@@ -110,8 +110,8 @@ enum ReportCommand {
         context.scratch.add(staged.folder.path)
         defer { context.scratch.remove(staged.folder.path) }
         do {
-            for (path, text) in files(of: document, source: source, requests: answer.requests.count) {
-                try staged.write(text, to: path)
+            for (path, contents) in files(of: document, source: source, requests: answer.requests.count) {
+                try staged.write(contents, to: path)
             }
             try staged.write(basis)
             if let foreign = directory.foreignLatest() {
@@ -133,19 +133,24 @@ enum ReportCommand {
     }
 
     /// The files of one report, by path inside the report folder, in a fixed order.
-    private static func files(of document: ReportDocument, source: SourceNote, requests: Int) -> [(String, String)] {
-        var files: [(String, String)] = [
-            ("index.html", ReportHTML.render(document, source: source)),
-            ("index.md", ReportMarkdown.render(document, source: source)),
-            ("countries.csv", ListingRenderer.csv(document.listing, source: source)),
-            ("summary.json", ReportSummaryJSON.render(document, source: source, requests: requests)),
+    private static func files(of document: ReportDocument, source: SourceNote, requests: Int) -> [(String, [UInt8])] {
+        let rows = ListingRenderer.render(document.listing, format: .tsv, source: source, style: .plain)
+        var files: [(String, [UInt8])] = [
+            ("index.html", Array(ReportHTML.render(document, source: source).utf8)),
+            ("index.md", Array(ReportMarkdown.render(document, source: source).utf8)),
+            ("countries.csv", Array(ListingRenderer.csv(document.listing, source: source).utf8)),
+            ("countries.xlsx", Workbook.render(tsv: rows)),
+            ("summary.json", Array(ReportSummaryJSON.render(document, source: source, requests: requests).utf8)),
         ]
         for group in document.listing.groups {
             var query = document.listing.query
             query.region = group.region
             let listing = Listing(query: query, rows: group.rows)
             files.append(
-                ("regions/\(RegionSlug.make(group.region.name)).csv", ListingRenderer.csv(listing, source: source)))
+                (
+                    "regions/\(RegionSlug.make(group.region.name)).csv",
+                    Array(ListingRenderer.csv(listing, source: source).utf8)
+                ))
         }
         return files
     }

@@ -18,9 +18,9 @@ final class CommandConsole: Console {
         isOpen.store(false, ordering: .sequentiallyConsistent)
     }
 
-    func out(_ text: String) throws {
+    func out(_ bytes: [UInt8]) throws {
         guard isOpen.load(ordering: .sequentiallyConsistent) else { return }
-        try base.out(text)
+        try base.out(bytes)
     }
 
     func err(_ text: String) {

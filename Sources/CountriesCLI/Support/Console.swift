@@ -6,8 +6,8 @@ import Synchronization
 /// A protocol so tests can run commands in-process and read both streams exactly.
 public protocol Console: Sendable {
     /// Writes data to standard output; throws when it cannot (closed, full, broken), so that the run
-    /// ends with exit code 74 instead of pretending the data arrived.
-    func out(_ text: String) throws
+    /// ends with exit code 74 instead of pretending the data arrived. Bytes, as a workbook is not text.
+    func out(_ bytes: [UInt8]) throws
     /// Writes a notice, progress or error to standard error. There is nowhere to report a failure
     /// here, so a console that can fail remembers it and the run ends with exit code 74.
     func err(_ text: String)
@@ -17,6 +17,11 @@ public protocol Console: Sendable {
     var stderrIsTerminal: Bool { get }
     /// The terminal's width in columns, if known.
     var terminalWidth: Int? { get }
+}
+
+extension Console {
+    /// Writes `text` to standard output as UTF-8.
+    public func out(_ text: String) throws { try out(Array(text.utf8)) }
 }
 
 /// The process's real standard output and error, written with `write(2)` so that every failure is
@@ -45,8 +50,8 @@ public final class StandardConsole: Console {
         if closed.contains(STDERR_FILENO) { lostErrorOutput.store(true, ordering: .relaxed) }
     }
 
-    public func out(_ text: String) throws {
-        let failure = stdoutClosed != 0 ? stdoutClosed : FileDescriptor.writeAll(text, to: STDOUT_FILENO)
+    public func out(_ bytes: [UInt8]) throws {
+        let failure = stdoutClosed != 0 ? stdoutClosed : FileDescriptor.writeAll(bytes, to: STDOUT_FILENO)
         guard failure != 0 else { return }
         throw CLIError(
             "cannot write to standard output: \(String(cString: strerror(failure)))",

@@ -8,8 +8,12 @@ enum FileDescriptor {
     /// A reader that closed the pipe (`countries list | head`) ends the process quietly by SIGPIPE,
     /// as it would with the signal's default action, even when a parent set it to be ignored.
     static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
-        var text = text
-        return text.withUTF8 { bytes -> Int32 in
+        writeAll(Array(text.utf8), to: descriptor)
+    }
+
+    /// Writes all of `bytes` to `descriptor`, with the same answer and the same SIGPIPE as for text.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+        bytes.withUnsafeBufferPointer { bytes -> Int32 in
             var offset = 0
             while offset < bytes.count, let start = bytes.baseAddress {
                 let written = write(descriptor, start + offset, bytes.count - offset)

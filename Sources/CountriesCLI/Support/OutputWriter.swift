@@ -9,8 +9,8 @@ import Foundation
 /// is written through, never replaced by a regular file. Files are written on a Dispatch thread, so
 /// that a FIFO nobody reads blocks that thread and not the run's `--deadline`.
 enum OutputWriter {
-    /// Writes `text` to the file `path`, noting what it writes in `scratch`.
-    static func write(_ text: String, to path: String, scratch: ScratchFiles) async throws {
+    /// Writes `text` (UTF-8, or a workbook's bytes) to the file `path`, noting what it writes in `scratch`.
+    static func write(_ text: [UInt8], to path: String, scratch: ScratchFiles) async throws {
         try await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(returning: Result { () throws(CLIError) in try writeFile(text, to: path, scratch) })
@@ -18,7 +18,7 @@ enum OutputWriter {
         }.get()
     }
 
-    private static func writeFile(_ text: String, to path: String, _ scratch: ScratchFiles) throws(CLIError) {
+    private static func writeFile(_ text: [UInt8], to path: String, _ scratch: ScratchFiles) throws(CLIError) {
         let target = followingLinks(path)
         var status = stat()
         guard stat(target, &status) == 0 else {
@@ -53,7 +53,7 @@ enum OutputWriter {
 
     /// Writes a new file beside `target` (with `mode`, else the umask's) and renames it over `target`.
     private static func replace(
-        _ target: String, shownAs path: String, text: String, mode: mode_t?, _ scratch: ScratchFiles
+        _ target: String, shownAs path: String, text: [UInt8], mode: mode_t?, _ scratch: ScratchFiles
     ) throws(CLIError) {
         let folder = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
@@ -75,7 +75,7 @@ enum OutputWriter {
     }
 
     /// Writes into an existing device or pipe as it is.
-    private static func writeThrough(_ text: String, to target: String, shownAs path: String) throws(CLIError) {
+    private static func writeThrough(_ text: [UInt8], to target: String, shownAs path: String) throws(CLIError) {
         let descriptor = open(target, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(path, errno) }
         let problem = FileDescriptor.writeAll(text, to: descriptor)

@@ -76,7 +76,9 @@ import Testing
         #expect(throws: UsageError("invalid --limit '0'", hint: "give a whole number from 1 to 10000")) {
             try Self.parse(["--limit", "0", "--year", "1900"])
         }
-        #expect(throws: UsageError("invalid format 'xml'", hint: "choose one of: table, csv, tsv, json, markdown")) {
+        #expect(
+            throws: UsageError("invalid format 'xml'", hint: "choose one of: table, csv, tsv, json, markdown, xlsx")
+        ) {
             try Self.parse(["-fxml"])
         }
     }
@@ -95,7 +97,7 @@ import Testing
 
     @Test func closedChoicesAreDataForCompletions() {
         #expect(ListCommand.sort.spec.choices == ["name", "population", "gdp", "gdp-per-capita"])
-        #expect(OutputOptions.format.spec.choices == ["table", "csv", "tsv", "json", "markdown"])
+        #expect(OutputOptions.format.spec.choices == ["table", "csv", "tsv", "json", "markdown", "xlsx"])
     }
 
     @Test func theCauseOfAnErrorIsShownOnlyUnderVerbose() async throws {

@@ -3,7 +3,7 @@ import Synchronization
 
 /// A console that keeps what a command printed, for exact assertions on both streams.
 final class CapturingConsole: Console {
-    private let streams = Mutex((out: "", err: ""))
+    private let streams = Mutex((out: [UInt8](), err: ""))
     let stdoutIsTerminal: Bool
     let stderrIsTerminal = false
     let terminalWidth: Int? = nil
@@ -12,9 +12,10 @@ final class CapturingConsole: Console {
         stdoutIsTerminal = terminal
     }
 
-    func out(_ text: String) { streams.withLock { $0.out += text } }
+    func out(_ bytes: [UInt8]) { streams.withLock { $0.out += bytes } }
     func err(_ text: String) { streams.withLock { $0.err += text } }
 
-    var stdout: String { streams.withLock { $0.out } }
+    var stdout: String { String(decoding: stdoutBytes, as: UTF8.self) }
+    var stdoutBytes: [UInt8] { streams.withLock { $0.out } }
     var stderr: String { streams.withLock { $0.err } }
 }

@@ -8,6 +8,8 @@ struct CommandRun: Sendable, Equatable {
     let exitCode: ExitCode
     let stdout: String
     let stderr: String
+    /// Stdout as written, for what is not text (a workbook).
+    var stdoutBytes: [UInt8] = []
 
     /// The commands that take the data options, `--network-budget` among them.
     static let dataCommands: Set = ["list", "regions", "show", "indicators", "report", "snapshot"]
@@ -39,7 +41,9 @@ struct CommandRun: Sendable, Equatable {
             arguments: arguments + (patient ? ["--network-budget", "600"] : []), environment: environment,
             console: console,
             executable: URL(fileURLWithPath: "/usr/local/bin/countries"), now: now)
-        return CommandRun(arguments: arguments, exitCode: code, stdout: console.stdout, stderr: console.stderr)
+        return CommandRun(
+            arguments: arguments, exitCode: code, stdout: console.stdout, stderr: console.stderr,
+            stdoutBytes: console.stdoutBytes)
     }
 
     /// The run as a golden-file transcript: command, exit code, stderr, stdout.
