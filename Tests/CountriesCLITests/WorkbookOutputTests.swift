@@ -49,7 +49,7 @@ import Testing
 
     @Test(arguments: [
         (["list", "--year", "2022", "--offline"], "217 rows, 1040 numbers"),
-        (["regions", "--year", "2015:2020", "--offline"], "48 rows, 432 numbers"),
+        (["regions", "--year", "2015:2020", "--offline"], "48 rows, 624 numbers"),
         (["show", "KOR", "--offline"], "10 rows, 57 numbers"),
         (["economies", "low", "income"], "25 rows, 0 numbers"),
         (["indicators", "population", "--offline"], "25 rows, 0 numbers"),
