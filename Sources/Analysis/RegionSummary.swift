@@ -26,6 +26,11 @@ public struct RegionSummary: Sendable, Hashable {
     public let populationYears: ClosedRange<Int>?
     /// The oldest and newest year of the GDP values summed.
     public let gdpYears: ClosedRange<Int>?
+    /// Each extra indicator's sum, in the order of the rows' extras: the total of an amount.
+    public let extraSums: [Double?]
+    /// Each extra indicator's mean weighted by the population of the value's year: the total of a
+    /// rate, as the Bank builds its own group figures.
+    public let extraMeans: [Double?]
     /// The World Bank's own aggregate beside these sums, once ``reconciled(economies:aggregates:)``.
     public internal(set) var reconciliation: Reconciliation?
 
@@ -44,6 +49,17 @@ public struct RegionSummary: Sendable, Hashable {
         missingGDP = rows.count { $0.gdp == nil }
         populationYears = Self.span(rows.compactMap(\.population?.year))
         gdpYears = Self.span(rows.compactMap(\.gdp?.year))
+        let count = rows.first?.extras.count ?? 0
+        extraSums = (0..<count).map { index in Self.sum(rows.compactMap { $0.extras[index]?.value }) }
+        extraMeans = (0..<count).map { index in
+            let weighted = rows.compactMap { row -> (Double, Double)? in
+                guard let value = row.extras[index], let people = row.population, people.year == value.year
+                else { return nil }
+                return (value.value * people.value, people.value)
+            }
+            let people = weighted.map(\.1).reduce(0, +)
+            return people > 0 ? weighted.map(\.0).reduce(0, +) / people : nil
+        }
     }
 
     /// The name to show: the region's, or "All listed economies".

@@ -53,4 +53,25 @@ import WorldBank
         #expect(summary.missingGDP == 1)
         #expect(summary.missingPopulation == 0)
     }
+
+    /// Kenya's and Uganda's real 2022 population and GDP, with GDP also asked for as an extra.
+    @Test func extrasTotalAsSumsAndPopulationWeightedMeans() {
+        let economies = [
+            ("KEN", 54_252_461.0, 113_419_826_113.90314), ("UGA", 47_312_719.0, 45_565_333_216.414154),
+        ].map { id, people, gdp in
+            Economy(
+                country: Country(
+                    id: id, iso2Code: "", name: id, region: Self.venezuela.region, adminRegion: .blank,
+                    incomeLevel: Self.venezuela.incomeLevel, lendingType: .blank, capitalCity: nil, longitude: nil,
+                    latitude: nil),
+                values: [.population: [2022: people], .gdp: [2022: gdp]])
+        }
+        let rows = economies.map { CountryRow(economy: $0, selection: .year(2022), extras: [.gdp, .population]) }
+        let summary = RegionSummary(region: nil, rows: rows)
+        #expect(summary.extraSums == [113_419_826_113.90314 + 45_565_333_216.414154, 54_252_461 + 47_312_719])
+        let people = 54_252_461.0 + 47_312_719
+        let mean = (113_419_826_113.90314 * 54_252_461 + 45_565_333_216.414154 * 47_312_719) / people
+        #expect(summary.extraMeans[0] == mean)
+        #expect(summary.extraMeans[1] == (54_252_461.0 * 54_252_461 + 47_312_719.0 * 47_312_719) / people)
+    }
 }

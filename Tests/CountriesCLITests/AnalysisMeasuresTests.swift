@@ -129,4 +129,17 @@ import Testing
         #expect(abs((population["cagr_pct"] as? Double ?? 0) - expected) < 1e-9)
         #expect(growth["gdp_usd"]?["last_year"] as? Int == 2023)
     }
+
+    @Test func regionsShareIsEachRegionsPartOfTheWorldTotal() async throws {
+        let run = try await CommandRun.run(["regions", "--offline", "-y", "2022", "--share", "-f", "csv"])
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        let lines = run.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+        let header = lines[0].split(separator: ",").map(String.init)
+        let column = try #require(header.firstIndex(of: "population_share_pct"))
+        let ssf = try #require(lines.first { $0.hasPrefix("SSF,") }).split(separator: ",").map(String.init)
+        let population = try SharedFigures.values("SP.POP.TOTL", in: 2022)
+        let world = Self.regions.keys.compactMap { population[$0] }.reduce(0, +)
+        let africa = Self.regions.filter { $0.value == "SSF" }.keys.compactMap { population[$0] }.reduce(0, +)
+        #expect(abs((Double(ssf[column]) ?? 0) - africa / world * 100) < 1e-9)
+    }
 }

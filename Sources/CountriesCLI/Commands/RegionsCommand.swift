@@ -10,11 +10,12 @@ enum RegionsCommand {
     static let by = Option(
         "by", "GROUP", default: Grouping.region, help: "total by region, income (level) or lending (type)",
         parse: .choice(noun: "grouping"))
+    static let share = Flag("share", help: "each group's share of the total population and GDP, in %")
 
     static let spec = CommandSpec(
         name: "regions",
         summary: "Totals per region: economies, population, GDP, GDP per capita, coverage",
-        options: [year, by] + OutputOptions.all,
+        options: [year, by, share] + OutputOptions.all,
         discussion: """
             GDP per capita of a region is its total GDP over the total population of the economies that
             have both for the same year. 'Missing' counts economies without population / GDP. --by income
@@ -23,6 +24,7 @@ enum RegionsCommand {
             """,
         examples: [
             "countries regions --year 2022", "countries regions --format markdown", "countries regions --by income",
+            "countries regions --year 2022 --share",
         ], usesDataOptions: true,
         run: run)
 
@@ -47,7 +49,7 @@ enum RegionsCommand {
             summaries = RegionSummary.regions(of: economies, aggregates: aggregates, eachYearOf: year)
         }
         let text = RegionsRenderer.render(
-            summaries, year: year, grouping: grouping, format: output.format,
+            summaries, year: year, grouping: grouping, share: parsed.isSet(share), format: output.format,
             source: answer.sourceNote(now: context.now),
             style: output.style(in: context))
         try await output.write(text, in: context)

@@ -23,7 +23,7 @@ enum ListingColumns {
                     .text($0.country.capitalCity)
                 })
         }
-        for (index, measure) in Measure.listed(with: listing.query.extras, perCapita: listing.query.perCapita)
+        for (index, measure) in Measure.listed(for: listing.query)
             .enumerated()
         {
             // The extra indicators gather in one JSON object, `indicators`.
@@ -45,7 +45,7 @@ enum ListingColumns {
         var columns = identity(
             for: listing, regionAudience: .all, countryOf: { (series: EconomySeries) in series.country })
         let years = listing.query.year.years
-        for measure in Measure.listed(with: listing.query.extras, perCapita: listing.query.perCapita) {
+        for measure in Measure.listed(for: listing.query) {
             for year in years {
                 let group = ColumnGroup(name: measure.key, member: "\(year)", title: measure.header)
                 columns.append(

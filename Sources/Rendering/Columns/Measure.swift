@@ -69,8 +69,11 @@ struct Measure: Sendable {
 
     /// The core measures, then the extra indicators `extras` (`--indicator`) in the order asked,
     /// then those of `perCapita` per person.
-    static func listed(with extras: [IndicatorCode], perCapita: [IndicatorCode] = []) -> [Measure] {
-        core + extras.enumerated().map { index, code in extra(code, at: index) }
+    /// An extra is totalled as a sum when it is among `summable`, else as a population-weighted mean.
+    static func listed(
+        with extras: [IndicatorCode], perCapita: [IndicatorCode] = [], summable: Set<IndicatorCode> = []
+    ) -> [Measure] {
+        core + extras.enumerated().map { index, code in extra(code, at: index, summable: summable.contains(code)) }
             + perCapita.enumerated().map { index, code in
                 Measure(
                     noun: "\(code.rawValue) per person", header: "\(code.rawValue) per person",
@@ -81,19 +84,29 @@ struct Measure: Sendable {
             }
     }
 
+    /// The measures a listing of `query` shows.
+    static func listed(for query: ListQuery) -> [Measure] {
+        listed(with: query.extras, perCapita: query.perCapita, summable: query.summable)
+    }
+
     /// True when its values add up over economies (population, GDP, a summable extra of `query`):
     /// a share of a total means something only then; a ratio computed here never adds up.
     func isSummable(in query: ListQuery) -> Bool {
         guard let code else { return false }
-        return total != nil || query.summable.contains(code)
+        return IndicatorCode.core.contains(code) || query.summable.contains(code)
     }
 
-    /// The extra indicator `code` (`--indicator`), the `index`th of a row's extras.
-    static func extra(_ code: IndicatorCode, at index: Int) -> Measure {
+    /// The extra indicator `code` (`--indicator`), the `index`th of a row's extras; its total is a
+    /// sum when it is `summable`, else the population-weighted mean.
+    static func extra(_ code: IndicatorCode, at index: Int, summable: Bool = false) -> Measure {
         Measure(
             noun: code.rawValue, header: code.rawValue, terminalHeader: code.rawValue, key: code.rawValue,
             yearKey: "\(code.rawValue)_year", kind: .quantity, unit: nil, code: code,
-            row: { row in row.extras.indices.contains(index) ? row.extras[index] : nil }, total: nil,
+            row: { row in row.extras.indices.contains(index) ? row.extras[index] : nil },
+            total: { summary in
+                let totals = summable ? summary.extraSums : summary.extraMeans
+                return totals.indices.contains(index) ? totals[index] : nil
+            },
             profile: nil, trend: nil)
     }
 

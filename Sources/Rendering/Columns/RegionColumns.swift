@@ -7,8 +7,11 @@ enum RegionColumns {
     static let all = columns(byYear: false)
 
     /// The columns, with a `year` column after the group for the rows of a range of years; the
-    /// first column names the groups (regions, unless `grouping` says otherwise).
-    static func columns(byYear: Bool, grouping: Grouping = .region) -> [Column<RegionSummary>] {
+    /// first column names the groups (regions, unless `grouping` says otherwise). With `shareOf`,
+    /// each group's share of the total of its year among those summaries (`regions --share`).
+    static func columns(byYear: Bool, grouping: Grouping = .region, shareOf summaries: [RegionSummary]? = nil)
+        -> [Column<RegionSummary>]
+    {
         var columns: [Column<RegionSummary>] = [
             Column(grouping.header, key: grouping.rawValue, kind: .name, shape: .classification) {
                 .classification(id: $0.region?.id, name: $0.name)
@@ -23,6 +26,22 @@ enum RegionColumns {
             Column("Economies", key: "economies", kind: .count) { .integer($0.economies) },
         ]
         columns += Measure.core.map { measure in Column(measure) { .number(measure.total?($0)) } }
+        if let summaries {
+            let totals = Dictionary(summaries.filter { $0.region == nil }.map { ($0.year, $0) }) { first, _ in first }
+            for measure in [Measure.population, .gdp] {
+                columns.append(
+                    Column(
+                        "\(measure.header) % of total", terminalHeader: "\(measure.terminalHeader) %",
+                        key: "\(measure.key)_share_pct", kind: .share
+                    ) { summary in
+                        guard let value = measure.total?(summary),
+                            let total = totals[summary.year].flatMap({ measure.total?($0) }),
+                            total > 0
+                        else { return .number(nil) }
+                        return .number(value / total * 100)
+                    })
+            }
+        }
         columns += compared
         columns.append(
             Column("World Bank aggregate", key: "bank_aggregate", kind: .code, audience: .machines) {

@@ -95,6 +95,11 @@ public enum ListingRenderer {
             return ["One row per economy and year; add --wide for one row per economy with the years as columns."]
         }
         let coverage = [CoverageText.gaps(listing.total), CoverageText.mixedYears(listing.total)].filter { !$0.isEmpty }
-        return coverage.isEmpty ? [] : [coverage.joined(separator: ". ")]
+        let rates = listing.query.extras.filter { !listing.query.summable.contains($0) }.map(\.rawValue)
+        let means =
+            rates.isEmpty
+            ? []
+            : ["Totals of \(rates.joined(separator: ", ")) are means weighted by population: a rate does not add up."]
+        return (coverage.isEmpty ? [] : [coverage.joined(separator: ". ")]) + means
     }
 }

@@ -32,7 +32,7 @@ enum WideListingRenderer {
     private static func blocks(_ listing: Listing) -> [(String, [Column<EconomySeries>])] {
         let columns = ListingColumns.wide(for: listing)
         let identity = columns.filter { $0.group == nil && ($0.kind == .code || $0.kind == .name) }
-        return Measure.listed(with: listing.query.extras, perCapita: listing.query.perCapita).map { measure in
+        return Measure.listed(for: listing.query).map { measure in
             (measure.header, identity + columns.filter { $0.group?.name == measure.key })
         }
     }

@@ -7,13 +7,13 @@ public enum RegionsRenderer {
     /// Renders the summaries of one year, the regions then their total
     /// (``RegionSummary/regions(of:year:)``), or of every year of a range
     /// (``RegionSummary/regions(of:eachYearOf:)``) with a `year` column, in `format`; the groups are
-    /// regions unless `grouping` says otherwise.
+    /// regions unless `grouping` says otherwise; `share` adds each group's share of its year's total.
     public static func render(
-        _ summaries: [RegionSummary], year: YearSelection, grouping: Grouping = .region, format: OutputFormat,
-        source: SourceNote, style: TerminalStyle
+        _ summaries: [RegionSummary], year: YearSelection, grouping: Grouping = .region, share: Bool = false,
+        format: OutputFormat, source: SourceNote, style: TerminalStyle
     ) -> String {
         let byYear = !year.years.isEmpty
-        let columns = RegionColumns.columns(byYear: byYear, grouping: grouping)
+        let columns = RegionColumns.columns(byYear: byYear, grouping: grouping, shareOf: share ? summaries : nil)
         // Only the total of one "latest" year can mix years; each year of a range is its own.
         let mixed = byYear ? [] : summaries.suffix(1).map(CoverageText.mixedYears)
         switch format {
