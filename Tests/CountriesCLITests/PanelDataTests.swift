@@ -143,7 +143,7 @@ import Testing
 
     @Test(arguments: [
         ("x.csv", "iso3,iso2,name,"), ("x.tsv", "iso3\tiso2\tname\t"), ("x.json", "{\n  \"metadata\""),
-        ("x.md", "## East Asia"), ("x.txt", "ISO3  Name"),
+        ("x.md", "## East Asia"), ("x.txt", "Economies, 2022\nISO3  Name"),
     ])
     func theOutputExtensionChoosesTheFormat(name: String, start: String) async throws {
         let folder = try RepositoryPaths.temporaryFolder()

@@ -76,7 +76,12 @@ public enum ListingRenderer {
         }
         let table = ColumnTable.render(
             ListingColumns.all(for: listing), entries: entries, showsYears: listing.showsYears, style: style)
-        return (table + (footnotes(listing) + [source.line]).map(style.dim)).joined(separator: "\n") + "\n"
+        // A fixed year is said above the table: the rows carry no year column then.
+        var heading: [String] = []
+        if case .year(let year) = listing.query.year {
+            heading = [style.bold("\(listing.query.region?.name ?? "Economies"), \(year)")]
+        }
+        return (heading + table + (footnotes(listing) + [source.line]).map(style.dim)).joined(separator: "\n") + "\n"
     }
 
     /// A region's heading: `Sub-Saharan Africa (48 economies)`.

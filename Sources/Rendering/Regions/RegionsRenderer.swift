@@ -26,7 +26,11 @@ public enum RegionsRenderer {
                 ["Missing: economies without population / GDP, left out of the totals.", Self.compared]
                 + summaries.compactMap(Self.reason) + mixed + [source.line]
             let table = ColumnTable.render(columns, entries: Array(entries), showsYears: false, style: style)
-            return (table + notes.filter { !$0.isEmpty }.map(style.dim)).joined(separator: "\n") + "\n"
+            // A fixed year is said above the table: the rows carry no year column then.
+            let heading =
+                year.years.isEmpty && year != .latest
+                ? [style.bold("Totals by \(grouping.header.lowercased()), \(year)")] : []
+            return (heading + table + notes.filter { !$0.isEmpty }.map(style.dim)).joined(separator: "\n") + "\n"
         case .csv, .tsv:
             return ColumnCSV.render(columns, rows: summaries, source: source, dialect: format.dialect)
         case .json:
