@@ -17,7 +17,8 @@ enum Worksheet {
                 guard !isNumber(field) else { return #"<c r="\#(reference)"\#(style)><v>\#(field)</v></c>"# }
                 // Spaces at either end are kept only when the element says so.
                 let space = field.first == " " || field.last == " " ? #" xml:space="preserve""# : ""
-                return #"<c r="\#(reference)"\#(style) t="inlineStr"><is><t\#(space)>\#(escaped(field))</t></is></c>"#
+                let text = HTMLText.escape(String(field))
+                return #"<c r="\#(reference)"\#(style) t="inlineStr"><is><t\#(space)>\#(text)</t></is></c>"#
             }
             return #"<row r="\#(line + 1)">"# + cells.joined() + "</row>"
         }
@@ -41,21 +42,5 @@ enum Worksheet {
         guard Double(field) != nil, field.allSatisfy({ "0123456789.-e".contains($0) }) else { return false }
         let digits = field.drop { $0 == "-" }
         return !(digits.first == "0" && digits.dropFirst().first?.isNumber == true)
-    }
-
-    /// `text` safe inside an XML element: markup characters escaped, and the two noncharacters XML
-    /// forbids (U+FFFE, U+FFFF) replaced (control characters were already shown as their pictures).
-    private static func escaped(_ text: Substring) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }
