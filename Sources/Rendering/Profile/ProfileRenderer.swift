@@ -88,7 +88,7 @@ public enum ProfileRenderer {
         let parts = growths(profile).map { measure, rate in
             "\(measure.noun) \(NumberText.percent(rate.percent / 100)) (\(rate.first)–\(rate.last))"
         }
-        return parts.isEmpty ? nil : "Annual growth (CAGR, US$ nominal): " + parts.joined(separator: ", ")
+        return parts.isEmpty ? nil : "Annual growth (CAGR; GDP in nominal US$): " + parts.joined(separator: ", ")
     }
 
     /// The economy's metadata as a JSON object.
