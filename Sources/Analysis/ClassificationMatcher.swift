@@ -30,11 +30,10 @@ public struct ClassificationMatcher: Sendable {
                 message: "ambiguous \(kind) '\(input)': it matches " + found.map(named).joined(separator: ", "),
                 hint: hint)
         }
-        guard !NameMatch.folded(input).isEmpty else {
-            throw MatchError(message: "empty \(kind)", hint: hint)
-        }
-        let names = choices.map { NameMatch.folded($0.name) }
-        let suggestion = EditDistance.suggestion(for: NameMatch.folded(input), among: names)
+        let wanted = NameMatch.folded(input)
+        guard !wanted.isEmpty else { throw MatchError(message: "empty \(kind)", hint: hint) }
+        let names = candidates.map { $0.names[0] }
+        let suggestion = EditDistance.suggestion(for: wanted, among: names)
             .flatMap { names.firstIndex(of: $0) }
         throw MatchError(
             message: "unknown \(kind) '\(input)'" + (suggestion.map { "; did you mean \(named(choices[$0]))?" } ?? ""),

@@ -15,20 +15,8 @@ import Testing
     }
 
     /// The ids of the economies (not aggregates) of data/countries.json with their region ids.
-    static let regions: [String: String] = {
-        struct List: Decodable {
-            struct Entry: Decodable {
-                struct Group: Decodable { let id: String }
-                let id: String
-                let region: Group
-            }
-            let countries: [Entry]
-        }
-        let url = RepositoryPaths.snapshot.appendingPathComponent("countries.json")
-        let list = (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(List.self, from: $0) }
-        return Dictionary(
-            uniqueKeysWithValues: (list?.countries ?? []).filter { $0.region.id != "NA" }.map { ($0.id, $0.region.id) })
-    }()
+    static let regions = Dictionary(
+        uniqueKeysWithValues: CountryListFile.entries.filter { !$0.isAggregate }.map { ($0.id, $0.region.id) })
 
     @Test func growthIsTheCompoundAnnualRateAndTheChangeFromTheYearBefore() async throws {
         let run = try await CommandRun.run([

@@ -5,35 +5,16 @@ import Testing
 /// Every economy and aggregate is found by its codes and the World Bank's name, common names
 /// find theirs, and a code or a name always wins over a part of another name.
 @Suite struct EconomyNamesTests {
-    /// The 296 entries of data/countries.json (the Bank's `/v2/country` list), in its order.
-    static let entries: [Entry] = {
-        let url = RepositoryPaths.snapshot.appendingPathComponent("countries.json")
-        let list = (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(List.self, from: $0) }
-        return list?.countries ?? []
-    }()
+    typealias Entry = CountryListFile.Entry
 
-    struct List: Decodable {
-        let countries: [Entry]
-    }
-
-    struct Entry: Decodable {
-        struct Group: Decodable {
-            let id: String
-        }
-        let id: String
-        let iso2Code: String
-        let name: String
-        let incomeLevel: Group
-        let lendingType: Group
-    }
+    /// The 296 entries of data/countries.json, in its order.
+    static let entries = CountryListFile.entries
 
     /// The ISO3 codes of `list --country VALUE` in CSV, row by row.
     static func listed(_ value: String, _ extra: [String] = []) async throws -> [String] {
         let run = try await CommandRun.run(["list", "--offline", "--year", "2022", "-f", "csv", "-c", value] + extra)
         #expect(run.exitCode == .success, "\(run.stderr)")
-        return run.stdout.components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }.map {
-            String($0.prefix { $0 != "," })
-        }
+        return run.firstCSVColumn
     }
 
     @Test func everyCodeAndEveryNameFindsExactlyItsEntry() async throws {
@@ -71,9 +52,7 @@ import Testing
     func anIncomeLevelOrLendingTypeIsAWholeWordBeforeAPart(option: String, text: String, id: String) async throws {
         let run = try await CommandRun.run(["list", "--offline", option, text, "-f", "csv", "-y", "2022"])
         #expect(run.exitCode == .success, "\(run.stderr)")
-        let listed = run.stdout.components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }.map {
-            String($0.prefix { $0 != "," })
-        }
+        let listed = run.firstCSVColumn
         let expected = Self.entries.filter { (option == "--income" ? $0.incomeLevel : $0.lendingType).id == id }
         #expect(!expected.isEmpty)
         #expect(Set(listed) == Set(expected.map(\.id)))
@@ -85,9 +64,7 @@ import Testing
         let run = try await CommandRun.run(["economies", "-f", "csv"] + arguments)
         #expect(run.exitCode == .success, "\(run.stderr)")
         #expect(run.stderr == "")
-        return run.stdout.components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }.map {
-            String($0.prefix { $0 != "," })
-        }
+        return run.firstCSVColumn
     }
 
     @Test func economiesSearchesTheCountryListWithNoNetwork() async throws {
@@ -98,10 +75,10 @@ import Testing
         #expect(Set(low) == Set(Self.entries.filter { $0.incomeLevel.id == "LIC" }.map(\.id)))
         #expect(low.count == 25)
         let all = try await Self.economies([])
-        #expect(Set(all) == Set(Self.entries.filter { $0.incomeLevel.id != "NA" }.map(\.id)))
+        #expect(Set(all) == Set(Self.entries.filter { !$0.isAggregate }.map(\.id)))
         #expect(all.count == 217)
         let aggregates = try await Self.economies(["--aggregates"])
-        #expect(Set(aggregates) == Set(Self.entries.filter { $0.incomeLevel.id == "NA" }.map(\.id)))
+        #expect(Set(aggregates) == Set(Self.entries.filter(\.isAggregate).map(\.id)))
         #expect(aggregates.count == 79)
 
         let csv = try await CommandRun.run(["economies", "kenya", "-f", "csv"])
@@ -126,7 +103,7 @@ import Testing
             $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         }
         #expect(rows.first?.prefix(4) == ["\(by)_id", by, "economies", "population"])
-        let economies = Self.entries.filter { $0.incomeLevel.id != "NA" }
+        let economies = Self.entries.filter { !$0.isAggregate }
         let groups = Set(economies.map { $0[keyPath: group].id })
         #expect(Set(rows.dropFirst().map { $0[0] }) == groups.union([""]))
         for row in rows.dropFirst() where !row[0].isEmpty {
