@@ -19,9 +19,9 @@ n=0; ok=0
 check() { n=$((n+1)); if eval "$2"; then ok=$((ok+1)); echo "ok   $1"; else echo "FAIL $1"; fi; }
 
 # issue 18: user folders
-mkdir -p R/2026-11-30; echo mine > R/2026-11-30/notes.txt
+D=$(date -u +%F); mkdir -p R/$D; echo mine > R/$D/notes.txt
 $B report --offline --out R >/dev/null 2>e; s=$?
-check "same-day foreign folder kept (exit $s)" '[ $s = 73 ] && [ "$(cat R/2026-11-30/notes.txt)" = mine ]'
+check "same-day foreign folder kept (exit $s)" '[ $s = 73 ] && [ "$(cat R/$D/notes.txt)" = mine ]'
 mkdir -p R2/2020-01-01; echo thesis > R2/2020-01-01/thesis.txt
 $B report --offline --out R2 --keep 1 >/dev/null 2>e; s=$?
 check "--keep 1 leaves a foreign dated folder (exit $s)" '[ $s = 0 ] && [ -f R2/2020-01-01/thesis.txt ] && grep -q "left alone 2020-01-01" e'

@@ -17,9 +17,10 @@ public final class CurlTransport: HTTPTransport, RequestEngine {
     /// C pointer safe to share: it is only read, created or destroyed under the lock.
     private let engine = Mutex<OpaquePointer?>(nil)
 
-    /// Creates a transport; 64 MiB is far above the largest real answer (about 6 MiB), and at most
+    /// Creates a transport; 32 MiB is five times the largest real answer (about 6 MiB) while a
+    /// hostile endless body still stops well inside 100 MB of memory, and at most
     /// `maximumConnections` connections are open to one host at once.
-    public init(maximumBodySize: Int = 64 * 1_048_576, maximumConnections: Int = 4) {
+    public init(maximumBodySize: Int = 32 * 1_048_576, maximumConnections: Int = 4) {
         self.maximumBodySize = maximumBodySize
         self.maximumConnections = max(1, maximumConnections)
     }
