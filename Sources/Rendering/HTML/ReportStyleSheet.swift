@@ -56,13 +56,7 @@ enum ReportStyleSheet {
         .num { text-align: right; font-variant-numeric: tabular-nums; }
         td.num, .nowrap { white-space: nowrap; }
         td.name { min-width: 9rem; }
-        td.name, th.name {
-          position: sticky;
-          left: 0;
-          z-index: 1;
-          background: #ffffff;
-          box-shadow: inset -1px 0 0 #e3e6ea;
-        }
+        td.name, th.name { position: sticky; left: 0; z-index: 1; background: #ffffff; box-shadow: inset -1px 0 0 #e3e6ea; }
         tbody tr:nth-child(even) td.name { background: #f6f8fa; }
         table.listing td { overflow-wrap: anywhere; }
         .year, .code { color: #59636e; font-size: 0.85em; }
@@ -72,15 +66,9 @@ enum ReportStyleSheet {
         summary h3 { display: inline; font-size: 1.05rem; margin: 0; }
         ul.changes { padding-left: 1.25rem; }
         ul.changes li { margin: 0.2rem 0; }
-        .charts, .multiples {
-          display: grid;
-          grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
-          gap: 1.5rem 2rem;
-          align-items: start;
-          margin: 1.5rem 0 0;
-        }
+        .charts, .multiples { display: grid; gap: 1.5rem 2rem; align-items: start; margin: 1.5rem 0 0; }
         .charts { grid-template-columns: repeat(auto-fill, minmax(min(100%, 24rem), 1fr)); }
-        .multiples { align-items: end; }
+        .multiples { grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr)); align-items: end; }
         figure { margin: 0; }
         figcaption { font-weight: 600; margin-bottom: 0.4rem; }
         figcaption .last { font-weight: 400; color: #59636e; white-space: nowrap; }
@@ -88,13 +76,7 @@ enum ReportStyleSheet {
         ol.bars li { margin: 0 0 0.3rem; }
         .bar-row { display: flex; align-items: center; gap: 0.4rem; color: #59636e; font-size: 0.85rem; }
         .bar-value { font-variant-numeric: tabular-nums; white-space: nowrap; }
-        .bar {
-          flex: none;
-          width: calc((100% - 7rem) * var(--percent) / 100);
-          height: 0.8rem;
-          border-radius: 2px;
-          background: #4a6e9a;
-        }
+        .bar { flex: none; width: calc((100% - 7rem) * var(--percent) / 100); height: 0.8rem; background: #4a6e9a; }
         svg.trend-chart { display: block; width: 100%; height: auto; }
         .trend-chart text { font-family: inherit; fill: #59636e; font-variant-numeric: tabular-nums; }
         .trend-chart .grid { stroke: #e3e6ea; stroke-width: 1; }
@@ -128,9 +110,8 @@ enum ReportStyleSheet {
           tr, figure, svg { break-inside: avoid; page-break-inside: avoid; }
           h2, h3, figcaption { break-after: avoid; page-break-after: avoid; }
           .bar { background: #666666 !important; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
-          .trend-chart text { fill: #000000 !important; }
+          .trend-chart text, .trend-chart .end { fill: #000000 !important; }
           .trend-chart .line { stroke: #000000 !important; }
-          .trend-chart .end { fill: #000000 !important; }
           .freshness.warning { border-left: 4px solid #000000; }
           td.name, th.name { position: static; }
           nav.contents { display: none; }
