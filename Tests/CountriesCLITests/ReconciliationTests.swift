@@ -101,7 +101,7 @@ import Testing
         #expect(lcn.keys.max() == "2023", "GDP ends at its last year, 2023")
         #expect(lcn["2023"] == (try Self.sum("NY.GDP.MKTP.CD", region: "LCN", 2023)), "anchored at the last total")
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.contains("<figcaption>GDP by region, 2005–2023 (current US$), chained: "))
+        #expect(html.contains("<h3>GDP by region, 2005–2023 (current US$)</h3>"))
     }
 
     /// The sum of the Bank's figures of `region`'s economies in `year`, from the shared CSVs.

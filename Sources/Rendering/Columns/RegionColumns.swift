@@ -64,10 +64,9 @@ enum RegionColumns {
             Column("GDP years", key: "gdp_years", kind: .label(width: 6), audience: .machines) {
                 .text($0.gdpYears.map(RegionColumns.span))
             },
-            Column(
-                "Why they differ", key: "reconciliation", kind: .label(width: 16),
-                audience: [.markdown, .html, .machines]
-            ) {
+            // The page lists the reasons under its table: in a cell, a paragraph makes every row tall.
+            Column("Why they differ", key: "reconciliation", kind: .label(width: 16), audience: [.markdown, .machines])
+            {
                 .text(ReconciliationText.reason($0.reconciliation))
             },
         ]

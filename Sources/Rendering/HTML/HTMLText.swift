@@ -67,6 +67,12 @@ struct HTMLText: Sendable, Hashable, ExpressibleByStringInterpolation {
         return HTMLText(markup: text == "-0" ? "0" : text)
     }
 
+    /// The flag of the economy of `iso2` before its name, hidden from screen readers (which would
+    /// read "flag: France France"); empty but as wide for an economy without one, so names line up.
+    static func flag(_ iso2: String) -> HTMLText {
+        "<span class=\"flag\" aria-hidden=\"true\">\(FlagEmoji.of(iso2) ?? "")</span>"
+    }
+
     /// A chart as inline SVG that scales to its column (a `viewBox` and `width="100%"`) and is one
     /// image to assistive technology, read out by `label`.
     static func svg(

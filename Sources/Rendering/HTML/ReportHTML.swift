@@ -1,9 +1,9 @@
 public import Analysis
 public import WorldBank
 
-/// The scheduled report as one self-contained HTML page: how fresh the figures are, a summary, what
-/// changed, the region totals, charts (by region, trends over 20 years, the largest economies) and a
-/// table per region.
+/// The scheduled report as one self-contained HTML page: how fresh the figures are, a table of
+/// contents, a summary, what changed, the region totals with their charts, the trends over 20 years
+/// as small multiples, the largest economies, and a table per region that opens when asked.
 ///
 /// The page is polyglot XHTML5 (every element closed, attributes quoted, only the five XML entities),
 /// so browsers read it as HTML and tools can check it with any XML parser. It loads nothing (no
@@ -17,6 +17,7 @@ public enum ReportHTML {
     ///   - document: what the report shows, its title included.
     ///   - source: where the figures came from, in the credit line at the foot.
     public static func render(_ document: ReportDocument, source: SourceNote) -> String {
+        let sections = sections(document)
         let page: HTMLText = """
             <!DOCTYPE html>
             <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
@@ -34,9 +35,10 @@ public enum ReportHTML {
             <h1>\(document.title)</h1>
             \(freshness(document))
             <p class="generated">Generated \(HumanDate.time(document.generatedAt))</p>
+            \(contents(sections))
             </header>
             <main>
-            \(sections(document))
+            \(sections.map(\.html))
             </main>
             <footer>
             <p>\(source.line)</p>
@@ -57,23 +59,44 @@ public enum ReportHTML {
         return "<p class=\"freshness\(warning ? " warning" : "")\">\(FreshnessText.sentences(freshness))</p>"
     }
 
-    /// The sections in reading order; "What changed" only when there is a previous report. The
-    /// region totals are drawn from the same column descriptions as every other output.
-    private static func sections(_ document: ReportDocument) -> [HTMLText] {
+    /// A section of the page: its anchor, its heading (also its entry in the contents) and what is
+    /// under the heading.
+    struct Section {
+        let id: String
+        let heading: String
+        let content: HTMLText
+
+        var html: HTMLText { "<section id=\"\(id)\">\n<h2>\(heading)</h2>\n\(content)\n</section>" }
+    }
+
+    /// The sections in reading order, the same as `index.md`'s; "What changed" only when there is a
+    /// previous report. The region totals are drawn from the same column descriptions as every
+    /// other output.
+    private static func sections(_ document: ReportDocument) -> [Section] {
         let totals = ColumnHTML.table(RegionColumns.all, rows: document.regions, foot: .row(document.total))
+        let trends = MeasureTrend.all(document.trends)
+        let rankings = ReportRanking.all(document).map { section($0.id, $0.title, rankingChart($0)) }
         return [
             section("summary", "Summary", summary(document)),
             document.changes.map { section("changes", "What changed", changes($0)) },
-            section("regions", SummaryText.heading("Regions", document), totals.html),
-            section("charts", "Charts", charts(document)),
             section(
-                "economies", SummaryText.heading("Economies by region", document), regions(document.listing)),
-        ].compactMap { $0 }
+                "regions", SummaryText.heading("Regions", document),
+                "\(totals.html)\n\(differences(document))\n\(regionCharts(document.regions))"),
+            trends.isEmpty ? nil : section("trends", MeasureTrend.heading(trends), trendCharts(trends)),
+        ].compactMap { $0 } + rankings + [
+            section(
+                "economies", SummaryText.heading("Economies by region", document), regions(document.listing))
+        ]
     }
 
-    /// A section of the page under its heading.
-    private static func section(_ id: String, _ heading: String, _ content: HTMLText) -> HTMLText {
-        "<section id=\"\(id)\">\n<h2>\(heading)</h2>\n\(content)\n</section>"
+    private static func section(_ id: String, _ heading: String, _ content: HTMLText) -> Section {
+        Section(id: id, heading: heading, content: content)
+    }
+
+    /// The table of contents: a link to every section, so that a phone reader skips to what they need.
+    private static func contents(_ sections: [Section]) -> HTMLText {
+        let links = sections.map { "<li><a href=\"#\($0.id)\">\($0.heading)</a></li>" as HTMLText }
+        return "<nav class=\"contents\" aria-label=\"Contents\">\n<ol>\n\(links)\n</ol>\n</nav>"
     }
 
     /// The summary paragraph and the notes on what the totals mix.
@@ -82,15 +105,37 @@ public enum ReportHTML {
         return "<p>\(SummaryText.sentences(document).joined(separator: " "))</p>\n\(notes)"
     }
 
-    /// One table per region with its subtotal, `—` where the Bank has no figure.
+    /// Why each total differs from the World Bank's aggregate, region by region, folded: it is for
+    /// whoever checks the totals, and long.
+    private static func differences(_ document: ReportDocument) -> HTMLText {
+        let reasons = (document.regions + [document.total]).compactMap { summary -> HTMLText? in
+            guard let reason = ReconciliationText.reason(summary.reconciliation), !reason.isEmpty else { return nil }
+            return "<li><strong>\(summary.name)</strong>: \(reason)</li>"
+        }
+        guard !reasons.isEmpty else { return "" }
+        return """
+            <details class="note">
+            <summary>Why the totals differ from the World Bank's</summary>
+            <ul>
+            \(reasons)
+            </ul>
+            </details>
+            """
+    }
+
+    /// One table per region with its subtotal, `—` where the Bank has no figure, each economy's flag
+    /// before its name. Every table starts folded: the seven region names fit on one phone screen as
+    /// an index to open from, where an open first table would put its 37 rows before the other six.
     private static func regions(_ listing: Listing) -> HTMLText {
         let tables = listing.groups.map { group -> HTMLText in
             let table = ColumnHTML.table(
                 ListingColumns.all(for: listing), rows: group.rows, foot: .total(group.summary, label: "Subtotal"),
-                showsYears: listing.showsYears, fixedLayout: true)
+                showsYears: listing.showsYears, fixedLayout: true, flag: \.country.iso2Code)
             return """
-                <h3>\(group.region.name) (\(Plural.economies(group.rows.count)))</h3>
+                <details id="region-\(RegionSlug.make(group.region.name))">
+                <summary><h3>\(group.region.name) (\(Plural.economies(group.rows.count)))</h3></summary>
                 \(table.html)
+                </details>
                 """
         }
         return "\(tables)"

@@ -1,10 +1,11 @@
 /// The report page's only stylesheet, inlined so that the page is one self-contained file that can
 /// be mailed, archived or opened offline.
 ///
-/// Sober on purpose: the system font stack, one accent colour for the bars, numbers right-aligned in
-/// tabular figures so that columns compare at a glance. Tables scroll sideways inside their wrapper on
-/// a phone instead of widening the page; when printed, backgrounds go, text turns black and rows and
-/// charts are not split across pages. It holds no `<`, `&` or `url(`, so it is valid inside the XHTML
+/// Sober on purpose: the system font stack, one accent colour for the bars and lines, numbers
+/// right-aligned in tabular figures so that columns compare at a glance. Nothing is wider than a
+/// phone but a table, which scrolls sideways inside its wrapper with the name column held at its
+/// left edge; the charts' grids fall to one column. When printed, backgrounds go but the bars', text
+/// turns black, the folded region tables open, and rows and charts are not split across pages. It holds no `<`, `&` or `url(`, so it is valid inside the XHTML
 /// `<style>` element as it is and never loads anything.
 enum ReportStyleSheet {
     /// The CSS.
@@ -37,9 +38,10 @@ enum ReportStyleSheet {
           border-left: 4px solid #9a6700;
         }
         .generated { margin: 0; color: #59636e; font-size: 0.9rem; }
+        nav.contents ol { list-style: none; display: flex; flex-wrap: wrap; gap: 0.2rem 1.25rem; margin: 1rem 0 0; padding: 0; }
         .note { color: #59636e; font-size: 0.9rem; }
         .table-wrap { overflow-x: auto; margin: 0 0 1rem; }
-        table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
+        table { border-collapse: separate; border-spacing: 0; width: 100%; font-size: 0.9rem; }
         th, td {
           padding: 0.35rem 0.6rem;
           text-align: left;
@@ -54,44 +56,33 @@ enum ReportStyleSheet {
         .num { text-align: right; font-variant-numeric: tabular-nums; }
         td.num, .nowrap { white-space: nowrap; }
         td.name { min-width: 9rem; }
-        td.name, th.name { position: sticky; left: 0; z-index: 1; background: #ffffff; }
+        td.name, th.name { position: sticky; left: 0; z-index: 1; background: #ffffff; box-shadow: inset -1px 0 0 #e3e6ea; }
         tbody tr:nth-child(even) td.name { background: #f6f8fa; }
         table.listing td { overflow-wrap: anywhere; }
         .year, .code { color: #59636e; font-size: 0.85em; }
+        .flag { display: inline-block; width: 1.5em; }
+        details { margin: 0 0 0.25rem; }
+        summary { cursor: pointer; padding: 0.35rem 0; }
+        summary h3 { display: inline; font-size: 1.05rem; margin: 0; }
         ul.changes { padding-left: 1.25rem; }
         ul.changes li { margin: 0.2rem 0; }
-        .charts {
-          display: grid;
-          grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
-          gap: 2rem 2.5rem;
-          align-items: start;
-        }
-        figure.chart { margin: 0; }
-        figure.chart.wide { grid-column: 1 / -1; }
-        figure.chart figcaption { font-weight: 600; margin-bottom: 0.5rem; }
-        svg.bar-chart { display: block; height: auto; }
-        .bar-chart text { font-family: inherit; fill: #1f2328; }
-        .bar-chart .value { fill: #59636e; font-variant-numeric: tabular-nums; }
-        .bar-chart .bar { fill: #4a6e9a; }
-        .bar-chart .inside { fill: #ffffff; }
-        svg.line-chart { display: block; height: auto; }
-        .chart-scroll { overflow-x: auto; }
-        .line-chart text { font-family: inherit; fill: #59636e; }
-        .line-chart .tag { fill: #1f2328; }
-        .line-chart .grid { stroke: #e3e6ea; stroke-width: 1; }
-        .line-chart .axis-line { stroke: #8c959f; stroke-width: 1; }
-        .line { stroke-width: 2; fill: none; }
-        .dot { stroke-width: 2; fill: #ffffff; }
-        .series-0 { stroke: #4a6e9a; }
-        .series-1 { stroke: #9a4a4a; }
-        .series-2 { stroke: #4a8a5a; }
-        .series-3 { stroke: #8a6a2a; }
-        .series-4 { stroke: #6a4a9a; }
-        .series-5 { stroke: #2a8a8a; }
-        .series-6 { stroke: #59636e; }
-        ul.legend { list-style: none; padding: 0; margin: 0.5rem 0 0; font-size: 0.85rem; columns: 2 16rem; }
-        ul.legend li { margin: 0.1rem 0; }
-        ul.legend svg.sample { vertical-align: middle; }
+        .charts, .multiples { display: grid; gap: 1.5rem 2rem; align-items: start; margin: 1.5rem 0 0; }
+        .charts { grid-template-columns: repeat(auto-fill, minmax(min(100%, 24rem), 1fr)); }
+        .multiples { grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr)); align-items: end; }
+        figure { margin: 0; }
+        figcaption { font-weight: 600; margin-bottom: 0.4rem; }
+        figcaption .last { font-weight: 400; color: #59636e; white-space: nowrap; }
+        ol.bars { list-style: none; margin: 0; padding: 0; }
+        ol.bars li { margin: 0 0 0.3rem; }
+        .bar-row { display: flex; align-items: center; gap: 0.4rem; color: #59636e; font-size: 0.85rem; }
+        .bar-value { font-variant-numeric: tabular-nums; white-space: nowrap; }
+        .bar { flex: none; width: calc((100% - 7rem) * var(--percent) / 100); height: 0.8rem; background: #4a6e9a; }
+        svg.trend-chart { display: block; width: 100%; height: auto; }
+        .trend-chart text { font-family: inherit; fill: #59636e; font-variant-numeric: tabular-nums; }
+        .trend-chart .grid { stroke: #e3e6ea; stroke-width: 1; }
+        .trend-chart .base { stroke: #8c959f; stroke-width: 1; }
+        .trend-chart .line { stroke: #4a6e9a; stroke-width: 2; fill: none; }
+        .trend-chart .end { fill: #4a6e9a; }
         footer {
           margin-top: 3rem;
           padding-top: 0.75rem;
@@ -104,28 +95,27 @@ enum ReportStyleSheet {
           .page { padding: 1rem 0.75rem 2rem; }
           h1 { font-size: 1.4rem; }
           th, td { padding: 0.3rem 0.45rem; }
-          svg.line-chart { min-width: 34rem; }
         }
         @media print {
           @page { margin: 1.5cm; }
           * { background: transparent !important; color: #000000 !important; box-shadow: none !important; }
           body { font-size: 10pt; }
           .page { max-width: none; padding: 0; }
-          .charts { display: block; }
-          figure.chart { margin: 0 0 1.5rem; }
-          svg.bar-chart { max-width: 13cm; }
+          .charts, .multiples { display: block; }
+          figure { margin: 0 0 1rem; }
+          .multiples figure { display: inline-block; width: 32%; vertical-align: top; }
           .table-wrap { overflow: visible; }
           thead { display: table-header-group; }
           tfoot { display: table-row-group; }
-          tr, figure.chart, svg { break-inside: avoid; page-break-inside: avoid; }
+          tr, figure, svg { break-inside: avoid; page-break-inside: avoid; }
           h2, h3, figcaption { break-after: avoid; page-break-after: avoid; }
-          .bar-chart text, .bar-chart .value { fill: #000000 !important; }
-          .bar-chart .bar { fill: #666666 !important; }
-          .bar-chart .inside { fill: #ffffff !important; }
-          .line { stroke: #000000 !important; }
+          .bar { background: #666666 !important; print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+          .trend-chart text, .trend-chart .end { fill: #000000 !important; }
+          .trend-chart .line { stroke: #000000 !important; }
           .freshness.warning { border-left: 4px solid #000000; }
           td.name, th.name { position: static; }
-          .chart-scroll { overflow: visible; }
+          nav.contents { display: none; }
+          details::details-content { content-visibility: visible; display: contents; }
         }
         """
 }

@@ -18,11 +18,12 @@ public enum ProfileRenderer {
         }
     }
 
-    /// The economy's metadata as label and value, in reading order.
+    /// The economy's metadata as label and value, in reading order; its name after its flag.
     static func facts(_ profile: EconomyProfile) -> [(String, String)] {
         let country = profile.country
         var facts = [
-            ("Name", country.name), ("ISO3 / ISO2", "\(country.id) / \(country.iso2Code)"),
+            ("Name", FlagEmoji.named(country.name, iso2: country.iso2Code)),
+            ("ISO3 / ISO2", "\(country.id) / \(country.iso2Code)"),
             ("Region", "\(country.region.name) (\(country.region.id))"),
             ("Income level", "\(country.incomeLevel.name) (\(country.incomeLevel.id))"),
             ("Lending type", "\(country.lendingType.name) (\(country.lendingType.id))"),

@@ -1,7 +1,8 @@
 public import Analysis
 public import WorldBank
 
-/// The report's `index.md`: the same content as `index.html` as Markdown tables, for GitHub.
+/// The report's `index.md`: the same sections as `index.html`, in the same order, with Markdown
+/// tables for its charts, for GitHub.
 public enum ReportMarkdown {
     /// Renders `document`; the generation time appears on one line only, so two reports of the same
     /// data differ in that line alone. Charts become tables.
@@ -21,40 +22,40 @@ public enum ReportMarkdown {
         sections.append(
             "## \(SummaryText.heading("Regions", document))\n\n"
                 + ColumnMarkdown.table(RegionColumns.all, entries: regions, showsYears: false))
-        if let trends = trendTable(document.trends) { sections.append(trends) }
-        sections.append("## The \(document.largest.count) largest economies by GDP\n\n" + largestTable(document))
+        let trends = MeasureTrend.all(document.trends)
+        if !trends.isEmpty { sections.append(trendTables(trends)) }
+        sections += ReportRanking.all(document).map { "## \(MarkdownText.cell($0.title))\n\n" + table($0) }
         sections.append(
             "## \(SummaryText.heading("Economies by region", document))\n\n"
                 + ListingRenderer.markdown(document.listing, source: source, level: 3))
         return sections.joined(separator: "\n")
     }
 
-    /// The trend charts as a table: each region's population and GDP every five years.
-    private static func trendTable(_ trends: [RegionTrend]) -> String? {
-        guard let years = trends.first?.points.map(\.year), let last = years.last else { return nil }
-        let shown = years.filter { (last - $0) % 5 == 0 }
-        let rows = trends.flatMap { trend in
-            let points = Dictionary(trend.points.map { ($0.year, $0) }, uniquingKeysWith: { first, _ in first })
-            return Measure.trended.map { measure in
-                [MarkdownText.cell(trend.region.name), measure.header]
-                    + shown.map { points[$0].flatMap { measure.trend?($0) }.map(measure.kind.format) ?? "—" }
+    /// The trend charts as tables, one per measure: a row for every year of its heading, a column per
+    /// region. A region's cell of a year it has no value for says `no data`, as it draws no point.
+    private static func trendTables(_ trends: [MeasureTrend]) -> String {
+        let tables = trends.map { trend in
+            let rows = trend.years.map { year in
+                ["\(year)"] + trend.lines.map { $0.values[year].map(trend.measure.kind.format) ?? "no data" }
             }
+            return "### \(MarkdownText.cell(trend.title))\n\n"
+                + MarkdownText.table(
+                    header: ["Year"] + trend.lines.map { MarkdownText.cell($0.region.name) },
+                    right: [false] + trend.lines.map { _ in true }, rows: rows)
         }
-        return "## Trends, \(years[0])–\(last)\n\nLines \(RegionTrend.method).\n\n"
-            + MarkdownText.table(
-                header: ["Region", "Measure"] + shown.map(String.init),
-                right: [false, false] + shown.map { _ in true }, rows: rows)
+        return "## \(MeasureTrend.heading(trends))\n\nLines \(RegionTrend.method).\n\n"
+            + tables.joined(separator: "\n")
     }
 
-    private static func largestTable(_ document: ReportDocument) -> String {
-        let rows = document.largest.enumerated().map { index, row in
+    private static func table(_ ranking: ReportRanking) -> String {
+        let rows = ranking.entries.enumerated().map { index, entry in
             [
-                String(index + 1), MarkdownText.cell(row.country.name), MarkdownText.cell(row.country.region.name),
-                row.gdp.map { "\(Measure.gdp.kind.format($0.value)) (\($0.year))" } ?? "—",
+                String(index + 1), MarkdownText.cell(entry.row.country.name),
+                MarkdownText.cell(entry.row.country.region.name), ranking.text(entry.value),
             ]
         }
         return MarkdownText.table(
-            header: ["#", "Economy", "Region", Measure.gdp.header], right: [true, false, false, true], rows: rows)
+            header: ["#", "Economy", "Region", ranking.measure.header], right: [true, false, false, true], rows: rows)
     }
 
     private static func changes(_ changes: ReportChanges) -> String {

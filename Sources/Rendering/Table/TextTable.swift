@@ -79,7 +79,7 @@ struct TextTable {
     private func row(_ cells: [String], _ kept: [Int], _ widths: [Int]) -> String {
         zip(cells, kept).map { cell, index in
             let width = widths[index]
-            let fitted = cell.columnWidth > width ? String(cell.prefix(width - 1)) + "…" : cell
+            let fitted = cell.columnWidth > width ? cell.prefix(columns: width - 1) + "…" : cell
             let padding = String(repeating: " ", count: width - fitted.columnWidth)
             return columns[index].alignRight ? padding + fitted : fitted + padding
         }.joined(separator: "  ")
@@ -97,6 +97,24 @@ extension String {
     /// How many columns the text takes: its characters, counted byte by byte when it is ASCII
     /// (every figure and most names), which spares grapheme breaking on thousands of cells.
     var columnWidth: Int {
-        utf8.allSatisfy { $0 < 0x80 } ? utf8.count : count
+        utf8.allSatisfy { $0 < 0x80 } ? utf8.count : reduce(0) { $0 + $1.columnWidth }
+    }
+
+    /// The longest start of the text that fits in `columns`.
+    func prefix(columns: Int) -> String {
+        var used = 0
+        return String(
+            prefix { character in
+                used += character.columnWidth
+                return used <= columns
+            })
+    }
+}
+
+extension Character {
+    /// Two columns for a character a terminal draws as a picture (an emoji such as a flag, which is
+    /// one character of two regional indicators), one for the rest.
+    var columnWidth: Int {
+        unicodeScalars.first?.properties.isEmojiPresentation == true ? 2 : 1
     }
 }

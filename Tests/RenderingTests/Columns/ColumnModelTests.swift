@@ -89,7 +89,7 @@ import WorldBank
             columns.shown(in: .html).map(\.header) == [
                 "Region", "Economies", "Population", "GDP (US$)", "GDP per capita", "World Bank population",
                 "Population vs World Bank", "World Bank GDP (US$)", "GDP vs World Bank", "Without population",
-                "Without GDP", "Why they differ",
+                "Without GDP",
             ])
         #expect(
             ColumnJSON.object(columns, row: summary).rendered() == """

@@ -49,11 +49,12 @@ import WorldBank
 
         #expect(
             outline.all("h2").map(\.text) == [
-                "Summary", "What changed", "Regions, 2022", "Charts", "Economies by region, 2022",
+                "Summary", "What changed", "Regions, 2022", "The 6 largest economies by GDP, 2022 (current US$)",
+                "Economies by region, 2022",
             ])
         #expect(outline.all("p", inside: section).first?.text == "World Bank lastupdated: 2025-12-16 → 2026-03-20")
         #expect(
-            outline.all("li").map(\.text) == [
+            outline.all("li", inside: section).map(\.text) == [
                 "GDP (US$): newest year 2022 → 2023",
                 "Afghanistan (AFG): region South Asia → Middle East, North Africa, Afghanistan & Pakistan",
                 "Kosovo (XKX)", "Channel Islands (CHI)",

@@ -3,105 +3,70 @@ import Testing
 
 @testable import Rendering
 
-/// The bar charts: proportional bars, labelled with names and human values, in a stable order.
+/// The charts: bars in HTML proportional to the values, labelled with names and human values in a
+/// stable order; small trend charts on their own stated scale that end at their last year with data.
 @Suite struct ReportHTMLChartTests {
     private typealias Fixtures = ReportHTMLFixtures
-    /// The longest bar of a chart across the page (the largest economies).
-    static let wideSpan = BarChartSVG(title: "", width: 840, bars: []).barSpan
 
-    @Test func barWidthsAreProportionalToTheValues() throws {
-        let document = Fixtures.document(Fixtures.small)
-        let outline = XMLOutline(parsing: Fixtures.page(document))
-        let charts = outline.all("svg")
-        try #require(charts.count == 4)
-        let widths = outline.all("rect", inside: charts[3]).filter { $0.attributes["class"] == "bar" }
-            .compactMap { $0.attributes["width"].flatMap(Double.init) }
-        let gdps = document.largest.compactMap(\.gdp?.value)
-        let expected = gdps.map { $0 / Fixtures.unitedStatesGDP * Self.wideSpan }
-
-        #expect(widths.count == 6)
-        #expect(widths.first == Self.wideSpan)
-        #expect(abs(widths[1] - Fixtures.koreaGDP / Fixtures.unitedStatesGDP * Self.wideSpan) <= 0.005)
-        #expect(zip(widths, expected).allSatisfy { abs($0 - $1) <= 0.005 })
+    /// The bar lists of a page, each as (label, value text, `--percent`) per bar.
+    private static func bars(_ page: String) -> [[(String, String, String)]] {
+        let outline = XMLOutline(parsing: page)
+        return outline.all("ol").filter { $0.attributes["class"] == "bars" }.map { list in
+            outline.all("li", inside: list).map { item in
+                let spans = outline.all("span", inside: item)
+                let text = { (name: String) in spans.first { $0.attributes["class"] == name }?.text ?? "" }
+                let style = spans.first { $0.attributes["class"] == "bar" }?.attributes["style"] ?? ""
+                return (text("bar-label"), text("bar-value"), style)
+            }
+        }
     }
 
-    @Test func regionChartsAreLargestFirstWithHumanValues() throws {
-        let outline = XMLOutline(parsing: Fixtures.page(Fixtures.document(Fixtures.small)))
-        let charts = outline.all("svg")
+    @Test func regionBarsAreLargestFirstWithHumanValuesAndTheLargestEconomiesHaveFlags() throws {
+        let charts = Self.bars(Fixtures.page(Fixtures.document(Fixtures.small)))
         try #require(charts.count == 4)
-        func texts(_ chart: XMLOutline.Element, _ kind: String) -> [String] {
-            outline.all("text", inside: chart).filter { $0.attributes["class"] == kind }.map(\.text)
-        }
 
         #expect(
-            texts(charts[0], "label") == [
+            charts[0].map(\.0) == [
                 "North America", "East Asia & Pacific", "Latin America & Caribbean", "Sub-Saharan Africa",
                 "Middle East, North Africa, Afghanistan & Pakistan",
             ])
-        #expect(texts(charts[0], "value") == ["334 M", "59.0 M", "51.7 M", "21.9 M", "9.56 M"])
-        #expect(texts(charts[1], "value") == ["$25.7 T", "$2.03 T", "$525 B", "$345 B", "$12.4 B"])
-        #expect(texts(charts[2], "label").first == "North America", "GDP per capita by region, highest first")
-        #expect(texts(charts[2], "value").first == "$77,074")
+        #expect(charts[0].map(\.1) == ["334 M", "59.0 M", "51.7 M", "21.9 M", "9.56 M"])
+        #expect(charts[1].map(\.1) == ["$25.7 T", "$2.03 T", "$525 B", "$345 B", "$12.4 B"])
+        #expect(charts[2].first?.0 == "North America", "GDP per capita by region, highest first")
+        #expect(charts[2].first?.1 == "$77,074")
         #expect(
-            texts(charts[3], "label") == [
-                "United States", "Korea, Rep.", "Israel", "Hong Kong SAR, China", "Colombia", "Chad",
+            charts[3].map(\.0) == [
+                "🇺🇸United States", "🇰🇷Korea, Rep.", "🇮🇱Israel", "🇭🇰Hong Kong SAR, China", "🇨🇴Colombia", "🇹🇩Chad",
             ])
+        // The largest spans the width; Korea's bar is its GDP over the United States', in percent.
+        #expect(charts[3].first?.2 == "--percent: 100")
         #expect(
-            charts.map { $0.attributes["role"] } == ["img", "img", "img", "img"]
-                && charts.allSatisfy { $0.attributes["viewBox"] != nil && $0.attributes["width"] == "100%" })
-        #expect(
-            charts[0].attributes["aria-label"]
-                == "Population by region: North America 334 M; East Asia & Pacific 59.0 M; "
-                + "Latin America & Caribbean 51.7 M; Sub-Saharan Africa 21.9 M; "
-                + "Middle East, North Africa, Afghanistan & Pakistan 9.56 M")
-    }
-
-    @Test func largestChartHoldsFifteenEconomies() throws {
-        let outline = XMLOutline(parsing: Fixtures.page(Fixtures.document(Fixtures.large)))
-        let largest = try #require(outline.all("svg").last)
-        let bars = outline.all("rect", inside: largest).filter { $0.attributes["class"] == "bar" }
-        #expect(bars.count == ReportDocument.largestCount)
+            charts[3][1].2
+                == "--percent: \(HTMLText.decimal(Fixtures.koreaGDP / Fixtures.unitedStatesGDP * 100).markup)")
     }
 
     @Test func emptyZeroNegativeAndNonFiniteValuesDrawNoBar() {
-        let chart = BarChartSVG(
-            title: "t",
+        let chart = BarListHTML(
             bars: [10, 5, 0, -3, .nan, .infinity].map { .init(label: "x", value: $0, valueText: "v") })
-        #expect(chart.barWidths == [chart.barSpan, chart.barSpan / 2, 0, 0, 0, 0])
-        #expect(BarChartSVG(title: "t", bars: [.init(label: "x", value: 0, valueText: "0")]).barWidths == [0])
+        #expect(chart.shares == [1, 0.5, 0, 0, 0, 0])
+        #expect(BarListHTML(bars: []).html.markup == "<p class=\"note\">No data</p>")
     }
 
-    @Test func valueTooLongForTheRightEdgeGoesInsideItsBar() {
-        let chart = BarChartSVG(
-            title: "t",
-            bars: [
-                .init(label: "United States", value: 27_360_935_000_000, valueText: "$27.4 T in current US dollars"),
-                .init(label: "China", value: 17_794_781_986_104.457, valueText: "$17.8 T"),
-            ])
-        let values = XMLOutline(parsing: chart.svg.markup).all("text").filter { $0.attributes["class"] != "label" }
+    @Test func aTrendChartStatesItsScaleFromZeroAndEndsAtItsLastYear() throws {
+        // South Asia's chained GDP of 2019 to 2023 as the golden report has it, 2021 left out.
+        let chart = TrendChartSVG(
+            title: "GDP of South Asia", values: [2019: 3.32e12, 2020: 3.17e12, 2022: 3.94e12, 2023: 4.12e12],
+            format: NumberText.humanDollars)
+        let outline = XMLOutline(parsing: chart.svg.markup)
+        let line = try #require(outline.all("path").first?.attributes["d"])
 
-        #expect(
-            values.map { $0.attributes } == [
-                ["class": "value inside", "x": "344", "y": "33.5", "text-anchor": "end", "font-size": "13"],
-                ["class": "value", "x": "233.63", "y": "73.5", "font-size": "13"],
-            ])
-    }
-
-    @Test func chartWithoutBarsSaysSoAndStaysWellFormed() {
-        let outline = XMLOutline(parsing: BarChartSVG(title: "Population by region", bars: []).svg.markup)
         #expect(outline.wellFormed, "\(outline.error)")
-        #expect(outline.all("text").map(\.text) == ["No data"])
-        #expect(outline.elements.first?.attributes["aria-label"] == "Population by region: no data")
-    }
-
-    @Test func longLabelsAreCutButTheTitleKeepsTheWholeName() {
-        let name = String(repeating: "Saint Vincent and the Grenadines ", count: 3)
-        let outline = XMLOutline(
-            parsing: BarChartSVG(title: "t", bars: [.init(label: name, value: 1, valueText: "1")]).svg.markup)
-        let label = outline.all("text").first?.text ?? ""
-        #expect(label.count == BarChartSVG.maximumLabelLength)
-        #expect(label.hasSuffix("…"))
-        #expect(outline.all("title").map(\.text) == ["t", "\(name): 1"])
+        #expect(chart.ticks == [0, 2.5e12, 5e12], "two steps of $2.5 T reach $4.12 T closer than three of $2 T")
+        #expect(outline.all("text").map(\.text) == ["$0", "$2.50 T", "$5.00 T", "2019", "2023"])
+        #expect(line.split(separator: "M").count == 2, "no value for 2021: the line breaks there")
+        #expect(line.hasSuffix("L304 29.12"), "the last point is 2023's, at the right edge")
+        #expect(
+            outline.elements.first?.attributes["aria-label"] == "GDP of South Asia: $3.32 T in 2019, $4.12 T in 2023")
     }
 
     @Test(arguments: [(400.0, "400"), (26.008537748, "26.01"), (0.004, "0"), (-0.001, "0"), (12.5, "12.5")])
@@ -109,41 +74,20 @@ import Testing
         #expect(HTMLText.decimal(value).markup == text)
     }
 
-    @Test func trendLinesHaveRoundAxesADashEachAndALegend() throws {
-        let chart = LineChartSVG(
-            title: "Population by region, 2020–2022", years: [2020, 2021, 2022],
-            series: [
-                .init(name: "East Asia & Pacific", tag: "EAS", values: [2020: 2.35e9, 2021: 2.355e9, 2022: 2.356e9]),
-                .init(name: "North America", tag: "NAC", values: [2020: 3.69e8, 2022: 3.73e8]),
-            ], format: NumberText.human)
-        let outline = XMLOutline(parsing: "<div>" + chart.svg.markup + chart.legend.markup + "</div>")
-
-        #expect(outline.wellFormed, "\(outline.error)")
-        #expect(chart.tickStep == 5e8)
-        #expect(chart.axisMaximum == 2.5e9)
-        let ticks = outline.all("text").filter { $0.attributes["class"] == "axis" }.map(\.text)
-        #expect(ticks == ["0", "500 M", "1.00 B", "1.50 B", "2.00 B", "2.50 B", "2020", "2021", "2022"])
-        let paths = outline.all("path")
-        #expect(paths.map { $0.attributes["stroke-dasharray"] } == [nil], "one line, solid: the first series")
-        #expect(paths.first?.attributes["d"]?.split(separator: "L").count == 3)
-        #expect(outline.all("circle").count == 2, "North America's 2021 gap is not drawn over: two lone dots")
-        #expect(outline.all("line").compactMap { $0.attributes["stroke-dasharray"] } == ["6 3"], "its legend sample")
-        #expect(outline.all("text").filter { $0.attributes["class"] == "tag" }.map(\.text) == ["EAS", "NAC"])
-        #expect(outline.all("li").map(\.text) == [" EAS East Asia & Pacific", " NAC North America"])
-    }
-
-    @Test func anExtraIndicatorGetsAChartOfItsHighestValues() throws {
+    @Test func anExtraIndicatorGetsARankingOfItsHighestValues() throws {
         let year = YearSelection.year(2022)
         let rows = Fixtures.small.map { CountryRow(economy: $0, selection: year, extras: [.population]) }
         let document = ReportDocument(
             title: "t", listing: Listing(query: ListQuery(year: year, extras: [.population]), rows: rows),
             changes: nil, generatedAt: Fixtures.generatedDate)
-        let outline = XMLOutline(parsing: ReportHTML.render(document, source: Fixtures.source))
-        let extra = try #require(outline.all("svg").last)
+        let page = ReportHTML.render(document, source: Fixtures.source)
+        let outline = XMLOutline(parsing: page)
 
-        #expect(outline.all("title", inside: extra).first?.text == "The 7 highest values of SP.POP.TOTL")
         #expect(
-            outline.all("text", inside: extra).filter { $0.attributes["class"] == "label" }.first?.text
-                == "United States (2022)")
+            outline.all("h2").map(\.text).suffix(2) == [
+                "The 7 highest values of SP.POP.TOTL, 2022", "Economies by region, 2022",
+            ])
+        #expect(Self.bars(page).last?.first?.0 == "🇺🇸United States")
+        #expect(Self.bars(page).last?.first?.1 == "334 M")
     }
 }
