@@ -16,7 +16,8 @@ public enum ReportHTML {
     /// - Parameters:
     ///   - document: what the report shows, its title included.
     ///   - source: where the figures came from, in the credit line at the foot.
-    public static func render(_ document: ReportDocument, source: SourceNote) -> String {
+    ///   - map: the world map of GDP per capita, shown after the region totals; none when `nil`.
+    public static func render(_ document: ReportDocument, source: SourceNote, map: WorldMap? = nil) -> String {
         let page: HTMLText = """
             <!DOCTYPE html>
             <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
@@ -25,7 +26,7 @@ public enum ReportHTML {
             <meta name="viewport" content="width=device-width, initial-scale=1"/>
             <title>\(document.title)</title>
             <style>
-            \(ReportStyleSheet.css)
+            \(ReportStyleSheet.css)\(map == nil ? "" : "\n\(WorldMap.css)" as HTMLText)
             </style>
             </head>
             <body>
@@ -36,7 +37,7 @@ public enum ReportHTML {
             <p class="generated">Generated \(HumanDate.time(document.generatedAt))</p>
             </header>
             <main>
-            \(sections(document))
+            \(sections(document, map: map))
             </main>
             <footer>
             <p>\(source.line)</p>
@@ -59,12 +60,13 @@ public enum ReportHTML {
 
     /// The sections in reading order; "What changed" only when there is a previous report. The
     /// region totals are drawn from the same column descriptions as every other output.
-    private static func sections(_ document: ReportDocument) -> [HTMLText] {
+    private static func sections(_ document: ReportDocument, map: WorldMap?) -> [HTMLText] {
         let totals = ColumnHTML.table(RegionColumns.all, rows: document.regions, foot: .row(document.total))
         return [
             section("summary", "Summary", summary(document)),
             document.changes.map { section("changes", "What changed", changes($0)) },
             section("regions", SummaryText.heading("Regions", document), totals.html),
+            map.map { section("map", "Map: \($0.title)", $0.figure) },
             section("charts", "Charts", charts(document)),
             section(
                 "economies", SummaryText.heading("Economies by region", document), regions(document.listing)),
