@@ -65,7 +65,9 @@ public struct WorldMap: Sendable {
             self.year = year
         case .latest, .range:
             let years = entries.compactMap { $0.value?.year }
-            let span = years.min().map { first in first == years.max() ? " (\(first))" : " (\(first)–\(years.max()!))" }
+            let span = years.min().flatMap { first in
+                years.max().map { $0 == first ? " (\(first))" : " (\(first)–\($0))" }
+            }
             period = "latest values" + (span ?? "")
             year = nil
         }
