@@ -55,6 +55,24 @@ import Testing
                 """)
     }
 
+    @Test func aLiveMapOfAnotherIndicatorSaysItIsLive() async throws {
+        let run = try await withFakeWorldBank { server in
+            try await CommandRun.run(
+                ["map", "--indicator", "SP.POP.TOTL", "--year", "2022", "-f", "svg"],
+                baseURL: server.baseURL.description)
+        }
+        let live = "Source: World Bank, World Development Indicators (CC BY 4.0) · lastupdated 2026-03-20 · data: live"
+        #expect(run.exitCode == .success)
+        #expect(run.stderr == live + "\n")
+        #expect(
+            run.stdout.contains(
+                "<text x=\"6\" y=\"26\" font-size=\"20\" font-weight=\"bold\">Population, total (SP.POP.TOTL), 2022</text>"
+            ))
+        #expect(run.stdout.contains(">\(live)</text>"))
+        // India 2022: 1,425,423,212 people, written as the tables write it.
+        #expect(run.stdout.contains("<title>India: 1.43 B (2022)</title>"))
+    }
+
     @Test func theBuiltBinaryDrawsFromItsOwnOutlinesInAnyFolder() async throws {
         let folder = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(folder) }
