@@ -44,7 +44,8 @@ extension WorldMap {
         return drawing.markup
     }
 
-    /// The HTML page: the title, the map, the legend and notes as text, and the source line.
+    /// The HTML page: the title, the map, the legend and notes as text, and the source line, in the
+    /// report's style.
     public var page: String {
         let page: HTMLText = """
             <!DOCTYPE html>
@@ -54,18 +55,20 @@ extension WorldMap {
             <meta name="viewport" content="width=device-width, initial-scale=1"/>
             <title>\(title)</title>
             <style>
-            \(Self.pageCSS)
+            \(ReportStyleSheet.css)
             \(Self.css)
             </style>
             </head>
             <body>
-            <main class="map-page">
+            <div class="page">
+            <main>
             <h1>\(title)</h1>
             \(figure)
+            </main>
             <footer>
             <p>\(source.line)</p>
             </footer>
-            </main>
+            </div>
             </body>
             </html>
 
@@ -129,24 +132,5 @@ extension WorldMap {
         .map-legend li { display: flex; align-items: center; gap: 0.45rem; white-space: nowrap; }
         .map-legend svg { flex: none; }
         .map-note { color: #59636e; font-size: 0.85rem; margin: 0.2rem 0; }
-        """
-
-    /// The page's own rules: the report's sober look, for a page holding only the map.
-    static let pageCSS: HTMLText = """
-        :root { color-scheme: light; }
-        * { box-sizing: border-box; }
-        body {
-          margin: 0;
-          color: #1f2328;
-          background: #ffffff;
-          font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
-          font-size: 16px;
-          line-height: 1.5;
-          -webkit-text-size-adjust: 100%;
-          text-size-adjust: 100%;
-        }
-        .map-page { max-width: 80rem; margin: 0 auto; padding: 1.25rem 1rem 2rem; }
-        h1 { font-size: 1.5rem; line-height: 1.25; margin: 0 0 0.5rem; }
-        footer { color: #59636e; font-size: 0.85rem; border-top: 1px solid #d0d7de; margin-top: 1rem; }
         """
 }

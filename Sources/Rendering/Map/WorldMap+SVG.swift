@@ -47,7 +47,8 @@ extension WorldMap {
             return Mark(code: code, fill: Self.notEconomyFill, title: "\(name): not a World Bank economy")
         }
         guard let entry = entries[code] else {
-            return Mark(code: code, fill: Self.outsideFill, title: "\(country.name): outside \(region?.name ?? "")")
+            let outside = region.map { "outside \($0.name)" } ?? "not listed"
+            return Mark(code: code, fill: Self.outsideFill, title: "\(country.name): \(outside)")
         }
         guard let value = entry.value, value.value.isFinite else {
             return Mark(
