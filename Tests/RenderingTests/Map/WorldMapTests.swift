@@ -135,4 +135,24 @@ import WorldBank
         #expect(outline.all("li").last?.text == "outside Sub-Saharan Africa")
         #expect(map.scale.counts.reduce(0, +) == 46)
     }
+
+    @Test func aDamagedOutlineFileIsRefusedNamingWhere() {
+        let point =
+            #"{"features": [{"properties": {"name": "X", "iso_a3": "XXX"}, "#
+            + #""geometry": {"type": "Point", "coordinates": [1, 2]}}]}"#
+        let shape = #expect(throws: WorldOutlines.ReadError.self) {
+            try WorldOutlines(geoJSON: Data(point.utf8), places: nil)
+        }
+        #expect(shape?.message == "world-110m.geojson: $.features[0].geometry.type: a Point is not an outline")
+        let empty = #expect(throws: WorldOutlines.ReadError.self) {
+            try WorldOutlines(geoJSON: Data(#"{"features": []}"#.utf8), places: nil)
+        }
+        #expect(empty?.message == "world-110m.geojson holds no outline")
+        let position = #expect(throws: WorldOutlines.ReadError.self) {
+            try WorldOutlines(
+                geoJSON: Data(contentsOf: RepositoryPaths.snapshot.appendingPathComponent(WorldOutlines.outlinesFile)),
+                places: Data("code,place,longitude,latitude\nCUW,Willemstad,-68.93,north\n".utf8))
+        }
+        #expect(position?.message == "map-points.csv, line 2: expected code,place,longitude,latitude")
+    }
 }
