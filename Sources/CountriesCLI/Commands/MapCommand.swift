@@ -48,17 +48,13 @@ enum MapCommand {
         summary: "Draw a world map of GDP per capita (or another indicator) by economy, as SVG or HTML",
         options: [indicator, year, region, format, output],
         discussion: """
-            Each economy is coloured by the class of its value: up to six classes by quantile (about as
-            many economies in each), their bounds rounded to two significant digits, one blue from light
-            to dark so that the map reads in greyscale too. Economies without a value are hatched, and
-            territories the World Bank does not list as economies are dotted. The 47 economies too small
-            for an outline at this scale (Singapore, Malta, most islands) are a dot at their capital.
-            Each economy's name, value and year are in its tooltip (its SVG <title>). GDP per capita
-            divides GDP by the population of the same year. --region colours that region's economies and
-            leaves the rest of the world white. The projection is Equal Earth; the outlines are Natural
-            Earth's (public domain), built into countries like the snapshot, so the map works offline.
-            The SVG holds its title, legend and source line; the HTML page holds the same map with the
-            legend as text. A map is never written to a terminal: give --output FILE or pipe stdout.
+            Each economy is coloured by its class: up to six classes by quantile, bounds rounded to two
+            significant digits, one blue from light to dark that reads in greyscale too. No value is
+            hatched; a territory the World Bank does not list is dotted; the 47 economies too small for
+            an outline are a dot at their capital. Each economy's name, value and year are in its
+            tooltip. --region colours that region and leaves the rest white. Equal Earth projection;
+            Natural Earth outlines (public domain), built in, so the map works offline. A map is never
+            written to a terminal: give --output FILE or pipe stdout.
             """,
         examples: [
             "countries map -o map.svg", "countries map --year 2022 --output map.html",
