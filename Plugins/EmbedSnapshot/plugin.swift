@@ -9,7 +9,7 @@ import PackagePlugin
     /// The files of `data/` that the tool reads.
     static let files = [
         "countries.json", "SP.POP.TOTL@history.json", "NY.GDP.MKTP.CD@history.json", "wdi-indicators.csv",
-        "iso3166-names.csv", "economy-aliases.csv",
+        "iso3166-names.csv", "economy-aliases.csv", "world-110m.geojson", "map-points.csv",
     ]
 
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {

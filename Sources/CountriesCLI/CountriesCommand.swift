@@ -9,7 +9,7 @@ public enum CountriesCommand {
     /// Every command, in help order.
     static let entries = [
         ListCommand.spec, RegionsCommand.spec, ShowCommand.spec, EconomiesCommand.spec, IndicatorsCommand.showSpec,
-        IndicatorsCommand.searchSpec, ReportCommand.spec, ScheduleCommand.spec, CacheCommand.infoSpec,
+        IndicatorsCommand.searchSpec, MapCommand.spec, ReportCommand.spec, ScheduleCommand.spec, CacheCommand.infoSpec,
         CacheCommand.clearSpec, SnapshotCommand.updateSpec, DocumentationCommand.completionsSpec,
         DocumentationCommand.manualSpec,
     ]

@@ -199,3 +199,10 @@ extension IndicatorCode {
         self = code
     }
 }
+
+extension ValueParser where Value == IndicatorCode {
+    /// One indicator code, such as `SP.DYN.LE00.IN`; checked against the catalogue later, by the command.
+    static var indicator: Self {
+        ValueParser { text, _, _ throws(UsageError) in try IndicatorCode(parsing: text) }
+    }
+}

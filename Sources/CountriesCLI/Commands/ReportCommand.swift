@@ -106,11 +106,12 @@ enum ReportCommand {
             trends: RegionTrend.trends(of: scoped), freshness: Self.freshness(of: answer), economies: scoped,
             aggregates: aggregates)
         let source = answer.sourceNote(now: nil)
+        let map = Self.map(of: listing, countries: answer.data.countries, source: source, context: context)
         let staged = try directory.stage(DayText.format(context.now))
         context.scratch.add(staged.folder.path)
         defer { context.scratch.remove(staged.folder.path) }
         do {
-            for (path, contents) in files(of: document, source: source, requests: answer.requests.count) {
+            for (path, contents) in files(of: document, source: source, map: map, requests: answer.requests.count) {
                 try staged.write(contents, to: path)
             }
             try staged.write(basis)
@@ -133,10 +134,12 @@ enum ReportCommand {
     }
 
     /// The files of one report, by path inside the report folder, in a fixed order.
-    private static func files(of document: ReportDocument, source: SourceNote, requests: Int) -> [(String, [UInt8])] {
+    private static func files(
+        of document: ReportDocument, source: SourceNote, map: WorldMap?, requests: Int
+    ) -> [(String, [UInt8])] {
         let rows = ListingRenderer.render(document.listing, format: .tsv, source: source, style: .plain)
         var files: [(String, [UInt8])] = [
-            ("index.html", Array(ReportHTML.render(document, source: source).utf8)),
+            ("index.html", Array(ReportHTML.render(document, source: source, map: map).utf8)),
             ("index.md", Array(ReportMarkdown.render(document, source: source).utf8)),
             ("countries.csv", Array(ListingRenderer.csv(document.listing, source: source).utf8)),
             ("countries.xlsx", Workbook.render(tsv: rows)),
@@ -153,6 +156,21 @@ enum ReportCommand {
                 ))
         }
         return files
+    }
+
+    /// The world map of GDP per capita of `listing`'s economies; `nil`, said in a notice, when the
+    /// outlines cannot be read: the report is still worth writing without it.
+    private static func map(
+        of listing: Listing, countries: [Country], source: SourceNote, context: RunContext
+    ) -> WorldMap? {
+        let outlines: WorldOutlines
+        do {
+            outlines = try MapCommand.outlines(context.snapshot)
+        } catch {
+            context.console.err("notice: \(CLIError.from(error).message); this report has no map\n")
+            return nil
+        }
+        return WorldMap(listing: listing, economies: countries, outlines: outlines, source: source)
     }
 
     /// How fresh the answer is, for the report's first lines: live only when every dataset was, else

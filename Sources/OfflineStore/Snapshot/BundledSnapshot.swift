@@ -128,6 +128,21 @@ public final class BundledSnapshot: Sendable {
             + records(Self.aliasesFile).compactMap { $0.count == 2 ? EconomyAlias(code: $0[0], name: $0[1]) : nil }
     }
 
+    /// The country outlines for maps (`world-110m.geojson`, Natural Earth) and the positions of the
+    /// small economies the country list gives none (`map-points.csv`, `nil` when missing), as they are.
+    public func mapFiles() throws(StoreError) -> (outlines: Data, places: Data?) {
+        guard let outlines = try contents(Self.outlinesFile) else {
+            throw .snapshotMissing("no \(Self.outlinesFile) in \(location)")
+        }
+        guard outlines.count <= 16 * 1_048_576 else { throw .tooLarge(outlines.count) }
+        let places = try contents(Self.placesFile)
+        return (outlines, places.flatMap { $0.count <= 1_048_576 ? $0 : nil })
+    }
+
+    /// The files of ``mapFiles()``.
+    static let outlinesFile = "world-110m.geojson"
+    static let placesFile = "map-points.csv"
+
     /// The files of ``aliases()``.
     static let isoNamesFile = "iso3166-names.csv"
     static let aliasesFile = "economy-aliases.csv"

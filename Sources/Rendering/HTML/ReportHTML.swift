@@ -16,8 +16,9 @@ public enum ReportHTML {
     /// - Parameters:
     ///   - document: what the report shows, its title included.
     ///   - source: where the figures came from, in the credit line at the foot.
-    public static func render(_ document: ReportDocument, source: SourceNote) -> String {
-        let sections = sections(document)
+    ///   - map: the world map of GDP per capita, shown after the region totals; none when `nil`.
+    public static func render(_ document: ReportDocument, source: SourceNote, map: WorldMap? = nil) -> String {
+        let sections = sections(document, map: map)
         let page: HTMLText = """
             <!DOCTYPE html>
             <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
@@ -26,7 +27,7 @@ public enum ReportHTML {
             <meta name="viewport" content="width=device-width, initial-scale=1"/>
             <title>\(document.title)</title>
             <style>
-            \(ReportStyleSheet.css)
+            \(ReportStyleSheet.css)\(map == nil ? "" : "\n\(WorldMap.css)" as HTMLText)
             </style>
             </head>
             <body>
@@ -72,7 +73,7 @@ public enum ReportHTML {
     /// The sections in reading order, the same as `index.md`'s; "What changed" only when there is a
     /// previous report. The region totals are drawn from the same column descriptions as every
     /// other output.
-    private static func sections(_ document: ReportDocument) -> [Section] {
+    private static func sections(_ document: ReportDocument, map: WorldMap?) -> [Section] {
         let totals = ColumnHTML.table(RegionColumns.all, rows: document.regions, foot: .row(document.total))
         let trends = MeasureTrend.all(document.trends)
         let rankings = ReportRanking.all(document).map { section($0.id, $0.title, rankingChart($0)) }
@@ -82,6 +83,7 @@ public enum ReportHTML {
             section(
                 "regions", SummaryText.heading("Regions", document),
                 "\(totals.html)\n\(differences(document))\n\(regionCharts(document.regions))"),
+            map.map { section("map", "Map: \($0.title)", $0.figure) },
             trends.isEmpty ? nil : section("trends", MeasureTrend.heading(trends), trendCharts(trends)),
         ].compactMap { $0 } + rankings + [
             section(

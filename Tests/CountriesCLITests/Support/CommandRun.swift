@@ -12,7 +12,7 @@ struct CommandRun: Sendable, Equatable {
     var stdoutBytes: [UInt8] = []
 
     /// The commands that take the data options, `--network-budget` among them.
-    static let dataCommands: Set = ["list", "regions", "show", "indicators", "report", "snapshot"]
+    static let dataCommands: Set = ["list", "regions", "show", "indicators", "map", "report", "snapshot"]
 
     /// The fixed "now" of every test run: 2026-11-29 12:00 UTC.
     static let now = Date(timeIntervalSince1970: 1_795_953_600)
