@@ -108,7 +108,8 @@ import Testing
         }
 
         #expect(run.exitCode == .dataError)
-        #expect(run.stderr.contains("error: the World Bank API sent no values for the NY.GDP.MKTP.CD (all years)"))
+        #expect(
+            run.stderr.contains("error: the World Bank API sent no values for the NY.GDP.MKTP.CD (latest 20 values)"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: reports.path) == [".lock"], "no report")
     }
 

@@ -191,8 +191,8 @@ import WorldBank
         let cache = root.appendingPathComponent("cache")
         let code = try await withFakeWorldBank { server in
             await CountriesCommand.run(
-                // A generous network budget: two full histories from the fake API can take long on a
-                // loaded 2-core machine, and this test is about the wording of a live report.
+                // A generous network budget: a loaded 2-core machine can be slow, and this test is about
+                // the wording of a live report.
                 arguments: ["report", "--out", reports.path, "--year", "2022", "--network-budget", "300"],
                 environment: ["COUNTRIES_CACHE_DIR": cache.path, "WORLDBANK_API_URL": server.baseURL.description],
                 console: CapturingConsole(), executable: URL(fileURLWithPath: "/usr/local/bin/countries"),
@@ -204,6 +204,53 @@ import WorldBank
             html.contains(
                 "<p class=\"freshness\">Figures from the World Bank&#39;s World Development Indicators, "
                     + "last updated 20 March 2026. Fetched from the World Bank API for this report.</p>"))
+    }
+
+    @Test func aColdReportAsksForTheNewestValuesInOneQueryAndShowsWhatTheSnapshotShows() async throws {
+        let root = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(root) }
+        let (live, offline) = (root.appendingPathComponent("live"), root.appendingPathComponent("offline"))
+        let (cache, otherCache) = (root.appendingPathComponent("cache"), root.appendingPathComponent("cache-1990"))
+        func asked(_ log: [ServedRequest]) -> [String] { log.map { "\($0.path)?\($0.query)" }.sorted() }
+        let (cold, later, old) = try await withFakeWorldBank { server in
+            let base = server.baseURL.description
+            _ = try await CommandRun.run(["report", "--out", live.path], baseURL: base, cache: cache)
+            let cold = asked(try await server.requestLog())
+            try await server.reset()
+            // The cache holds each economy's 20 newest values, not whole histories: another year is asked for.
+            let list = try await CommandRun.run(["list", "--year", "2010"], baseURL: base, cache: cache)
+            #expect(list.stderr.hasSuffix("SP.POP.TOTL (2010): live; NY.GDP.MKTP.CD (2010): live\n"))
+            let later = asked(try await server.requestLog())
+            try await server.reset()
+            _ = try await CommandRun.run(
+                ["report", "--out", root.appendingPathComponent("1990").path, "--year", "1990"], baseURL: base,
+                cache: otherCache)
+            return (cold, later, asked(try await server.requestLog()))
+        }
+        _ = try await CommandRun.run(["report", "--offline", "--out", offline.path])
+
+        // One page each: the country list, and both indicators' 20 newest values per economy.
+        let (countries, both) = (
+            "/v2/country?format=json&per_page=1000&page=1", "/v2/country/all/indicator/SP.POP.TOTL;NY.GDP.MKTP.CD"
+        )
+        #expect(cold == ["\(both)?format=json&mrnev=20&source=2&per_page=12000&page=1", countries])
+        #expect(later == ["\(both)?format=json&date=2010&source=2&per_page=2000&page=1"])
+        #expect(
+            old == [
+                "\(both)?format=json&date=1990&source=2&per_page=2000&page=1",
+                "\(both)?format=json&mrnev=20&source=2&per_page=12000&page=1", countries,
+            ])
+        // The fake API's newest values give the report the built-in snapshot gives (ReportPeriodsTests:
+        // the one the full histories give); only the lines that say where the figures came from differ.
+        for file in ["economies.json", "index.md"] {
+            let texts = try [live, offline].map { folder in
+                try Self.text(folder.appendingPathComponent("2026-11-29/\(file)")).split(separator: "\n").filter {
+                    !$0.contains("Figures from the World Bank's World Development Indicators")
+                        && !$0.hasPrefix("_Source:")
+                }
+            }
+            #expect(texts[0] == texts[1], "\(file)")
+        }
     }
 
     @Test func aDamagedPreviousReportIsSaidAndTheReportIsBuiltWithoutWhatChanged() async throws {

@@ -59,8 +59,8 @@ enum ReportCommand {
         defer { lock.release() }
         try directory.checkCanPublish(DayText.format(context.now))
 
-        // The full histories, whatever the year: the trend charts need the last 20 years.
-        let answer = try await session.provide(IndicatorCode.core + extras, period: .history, quiet: true)
+        let (period, also) = ReportDocument.periods(for: year, thisYear: DayText.year(context.now))
+        let answer = try await session.provide(IndicatorCode.core + extras, period: period, also: also, quiet: true)
         let selection = try early ?? select(in: answer.data.countries)
         let query = ListQuery(region: selection.region, year: year, extras: extras)
         let (economies, aggregates) = answer.data.economiesAndAggregates
