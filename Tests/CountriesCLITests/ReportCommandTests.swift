@@ -46,24 +46,21 @@ import WorldBank
         let run = try await Self.report(reports, at: Self.day("2026-11-29"), ["--year", "2022"])
 
         #expect(run.exitCode == .success)
-        #expect(run.stdout == reports.appendingPathComponent("2026-11-29").path + "\n")
+        #expect(run.stdout == reports.appendingPathComponent("2026-11-29-2022").path + "\n")
         #expect(run.stderr == "")
+        let files = [
+            "countries.csv", "countries.xlsx", "economies.json", "index.html", "index.md", "regions",
+            "regions/east-asia-pacific.csv", "regions/europe-central-asia.csv", "regions/latin-america-caribbean.csv",
+            "regions/middle-east-north-africa-afghanistan-pakistan.csv", "regions/north-america.csv",
+            "regions/south-asia.csv", "regions/sub-saharan-africa.csv", "summary.json",
+        ]
         #expect(
-            Self.tree(reports) == [
-                ".lock", "2026-11-29", "2026-11-29/countries.csv", "2026-11-29/countries.xlsx",
-                "2026-11-29/economies.json", "2026-11-29/index.html", "2026-11-29/index.md",
-                "2026-11-29/regions", "2026-11-29/regions/east-asia-pacific.csv",
-                "2026-11-29/regions/europe-central-asia.csv", "2026-11-29/regions/latin-america-caribbean.csv",
-                "2026-11-29/regions/middle-east-north-africa-afghanistan-pakistan.csv",
-                "2026-11-29/regions/north-america.csv",
-                "2026-11-29/regions/south-asia.csv", "2026-11-29/regions/sub-saharan-africa.csv",
-                "2026-11-29/summary.json",
-                "latest",
-            ])
+            Self.tree(reports) == [".lock", "2026-11-29-2022"] + files.map { "2026-11-29-2022/\($0)" } + ["latest-2022"]
+        )
         #expect(
-            try FileManager.default.destinationOfSymbolicLink(atPath: reports.appendingPathComponent("latest").path)
-                == "2026-11-29")
-        let day = reports.appendingPathComponent("2026-11-29")
+            try FileManager.default.destinationOfSymbolicLink(
+                atPath: reports.appendingPathComponent("latest-2022").path) == "2026-11-29-2022")
+        let day = reports.appendingPathComponent("2026-11-29-2022")
         Golden.check(try Self.text(day.appendingPathComponent("index.md")), against: "report-2022-index.md")
         Golden.check(try Self.text(day.appendingPathComponent("summary.json")), against: "report-2022-summary.json")
         Golden.check(try Self.text(day.appendingPathComponent("index.html")), against: "report-2022-index.html")
@@ -111,17 +108,19 @@ import WorldBank
         }
     }
 
-    @Test func aSecondRunTheSameDayReplacesThatDaysFolder() async throws {
+    @Test func aSecondRunOfTheSameSeriesTheSameDayReplacesThatDaysFolderWhateverItsTitle() async throws {
         let root = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(root) }
         let reports = root.appendingPathComponent("reports")
-        _ = try await Self.report(reports, at: Self.day("2026-11-29"), ["--year", "2021"])
-        let second = try await Self.report(reports, at: Self.day("2026-11-29"), ["--year", "2022"])
+        _ = try await Self.report(reports, at: Self.day("2026-11-29"), ["--year", "2022", "--title", "Draft"])
+        let second = try await Self.report(reports, at: Self.day("2026-11-29"), ["--year", "2022", "--title", "Final"])
 
         #expect(second.exitCode == .success)
-        #expect(Self.tree(reports).filter { !$0.contains("/") } == [".lock", "2026-11-29", "latest"])
-        let summary = try Self.text(reports.appendingPathComponent("latest/summary.json"))
-        #expect(summary.contains("\"year\": \"2022\""))
+        #expect(Self.tree(reports).filter { !$0.contains("/") } == [".lock", "2026-11-29-2022", "latest-2022"])
+        let markdown = try Self.text(reports.appendingPathComponent("latest-2022/index.md"))
+        #expect(markdown.hasPrefix("# Final\n"))
+        // The title is a label: the second run compares with the first.
+        #expect(markdown.contains("## What changed\n\nNothing changed since the previous report.\n"))
     }
 
     @Test func keepRemovesTheOldestButNeverTheNewReport() async throws {
@@ -164,7 +163,7 @@ import WorldBank
             reports, at: Self.day("2026-11-29"), ["--year", "2022", "--title", "Board pack <Q4>", "--region", "ssf"])
 
         #expect(run.exitCode == .success)
-        let html = try Self.text(reports.appendingPathComponent("latest/index.html"))
+        let html = try Self.text(reports.appendingPathComponent("latest-ssf-2022/index.html"))
         #expect(html.contains("<h1>Board pack &lt;Q4&gt;</h1>"))
         #expect(html.contains("<p>The 48 economies of Sub-Saharan Africa listed have 1.23 B people"))
         #expect(
@@ -177,11 +176,11 @@ import WorldBank
             html.contains(
                 "<figcaption>Population by region, 2005–2024, chained: each year&#39;s change is that of the "
                     + "economies with figures in both years, anchored at the last year&#39;s total</figcaption>"))
-        let summary = try Self.text(reports.appendingPathComponent("latest/summary.json"))
+        let summary = try Self.text(reports.appendingPathComponent("latest-ssf-2022/summary.json"))
         #expect(summary.contains("\"title\": \"Board pack <Q4>\","))
         #expect(
             summary.contains("\"region\": {\n      \"id\": \"SSF\",\n      \"name\": \"Sub-Saharan Africa\"\n    },"))
-        #expect(Self.tree(reports.appendingPathComponent("latest/regions")) == ["sub-saharan-africa.csv"])
+        #expect(Self.tree(reports.appendingPathComponent("latest-ssf-2022/regions")) == ["sub-saharan-africa.csv"])
     }
 
     @Test func aLiveReportSaysSoWithoutAWarning() async throws {
@@ -199,7 +198,7 @@ import WorldBank
                 now: Self.day("2026-11-29"))
         }
         #expect(code == .success)
-        let html = try Self.text(reports.appendingPathComponent("latest/index.html"))
+        let html = try Self.text(reports.appendingPathComponent("latest-2022/index.html"))
         #expect(
             html.contains(
                 "<p class=\"freshness\">Figures from the World Bank&#39;s World Development Indicators, "
@@ -258,7 +257,7 @@ import WorldBank
         defer { RepositoryPaths.removeTemporaryFolder(root) }
         let reports = root.appendingPathComponent("reports")
         _ = try await Self.report(reports, at: Self.day("2026-11-28"), ["--year", "2022"])
-        let damaged = reports.appendingPathComponent("2026-11-28/economies.json")
+        let damaged = reports.appendingPathComponent("2026-11-28-2022/economies.json")
         try Data("{\"rows\": [".utf8).write(to: damaged)
 
         let run = try await Self.report(reports, at: Self.day("2026-11-29"), ["--year", "2022", "--if-changed"])
@@ -267,8 +266,8 @@ import WorldBank
         #expect(
             run.stderr == "notice: the previous report's figures in \(damaged.path) cannot be read "
                 + "(not the figures this tool writes); this report has no \"What changed\" section\n")
-        #expect(run.stdout == reports.appendingPathComponent("2026-11-29").path + "\n")
-        let markdown = try Self.text(reports.appendingPathComponent("latest/index.md"))
+        #expect(run.stdout == reports.appendingPathComponent("2026-11-29-2022").path + "\n")
+        let markdown = try Self.text(reports.appendingPathComponent("latest-2022/index.md"))
         #expect(!markdown.contains("What changed"))
         #expect(markdown.contains("## Regions, 2022\n"))
     }
@@ -285,7 +284,7 @@ import WorldBank
             reports, at: Self.day("2026-11-29"), ["--year", "2022", "--if-changed"], data: revised)
 
         #expect(run.exitCode == .success)
-        let markdown = try Self.text(reports.appendingPathComponent("latest/index.md"))
+        let markdown = try Self.text(reports.appendingPathComponent("latest-2022/index.md"))
         let section = markdown.components(separatedBy: "## What changed\n\n").last?.components(separatedBy: "\n## ")
             .first
         #expect(
@@ -297,14 +296,14 @@ import WorldBank
                 - Removed: Tuvalu (TUV)
 
                 """)
-        let summary = try Self.text(reports.appendingPathComponent("latest/summary.json"))
+        let summary = try Self.text(reports.appendingPathComponent("latest-2022/summary.json"))
         let korea = try #require(try SharedFigures.value("SP.POP.TOTL", "KOR", 2022))
         #expect(summary.contains("\"relative_change\": \((korea * 1.02).rounded() / korea - 1)"))
         #expect(
             summary.contains(
                 "\"The largest revisions since the previous report: Korea, Rep.'s 2022 population (+2.0%), "
                     + "Kenya's 2022 GDP (-1.0%).\""))
-        let html = try Self.text(reports.appendingPathComponent("latest/index.html"))
+        let html = try Self.text(reports.appendingPathComponent("latest-2022/index.html"))
         #expect(html.contains("What changed"))
         #expect(html.contains("Tuvalu"))
     }
