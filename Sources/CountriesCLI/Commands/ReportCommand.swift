@@ -12,8 +12,9 @@ enum ReportCommand {
     static let year = Option(
         "year", "Y", short: "y", default: .latest, help: "a year from 1960, or 'latest'", parse: .year(ranges: false))
     static let keep = Option(
-        "keep", "N", help: "keep only the N newest dated reports", parse: .integer(in: 1...100_000))
-    static let ifChanged = Flag("if-changed", help: "write nothing when the data equals that of the latest report")
+        "keep", "N", help: "keep only the N newest reports of this series", parse: .integer(in: 1...100_000))
+    static let ifChanged = Flag(
+        "if-changed", help: "write nothing when the data equals that of the series' latest report")
     static let title = Option(
         "title", "TEXT", help: "the report's title (default names the year and scope)", parse: .text)
     static let region = Option(
@@ -21,7 +22,7 @@ enum ReportCommand {
         parse: .text)
     static let name = Option(
         "name", "NAME",
-        help: "the report series: DIR/YYYY-MM-DD-NAME and DIR/latest-NAME (default from --region, --year, --indicator)",
+        help: "name the series: DIR/YYYY-MM-DD-NAME, DIR/latest-NAME (default from --region, --year, --indicator)",
         parse: .reportName)
     static let indicator = Option(
         "indicator", "CODE",
