@@ -78,7 +78,9 @@ let package = Package(
             dependencies: ["OfflineStore", "WorldBank", "BundledData", "TestSupport"],
             swiftSettings: testSettings
         ),
-        .testTarget(name: "AnalysisTests", dependencies: ["Analysis", "WorldBank"], swiftSettings: testSettings),
+        .testTarget(
+            name: "AnalysisTests", dependencies: ["Analysis", "WorldBank", "OfflineStore", "TestSupport"],
+            swiftSettings: testSettings),
         .testTarget(
             name: "RenderingTests",
             dependencies: ["Rendering", "Analysis", "WorldBank", "TestSupport"],

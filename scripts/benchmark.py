@@ -1,4 +1,4 @@
-"""Measures what issue 11 and the README quote, on the release build, against the loopback fake API,
+"""Measures what issues 11 and 23 and the README quote, on the release build, against the loopback fake API,
 and prints one Markdown table. Run through scripts/benchmark.sh, which builds first:
 
     python3 scripts/benchmark.py BIN_DIR [PYTHON_WITH_WBGAPI]
@@ -138,6 +138,14 @@ def main():
     rows.append(("Cold default `list`: answers from the API",
                  f"{moved:,} bytes, {len(log)} requests in {plural(round_trips(log), 'round trip')} over "
                  f"{len({e['peer'] for e in log})} connections", "≤ 1 MB in ≤ 2 round trips"))
+
+    # 1b. The cold default report: the country list and each economy's 20 newest values.
+    run([COUNTRIES, "report", "--out", fresh("cold-reports")], {"WORLDBANK_API_URL": slow.base}, fresh("cold-report"))
+    log = slow.log()
+    moved = sum(e.get("bytes", 0) for e in log)
+    rows.append(("Cold default `report`: answers from the API",
+                 f"{moved:,} bytes, {len(log)} requests in {plural(round_trips(log), 'round trip')}",
+                 "≤ 2.5 MB in ≤ 2 round trips"))
 
     # 2. A paged query over a server that caps pages.
     capped = FakeAPI("--page-cap", "1000")

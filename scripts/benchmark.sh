@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prints the performance table quoted in the README and in issue notes: bytes and round trips of a
-# cold listing, connections of a paged query, decoder throughput against JSONDecoder and Python's
+# cold listing and a cold report, connections of a paged query, decoder throughput against JSONDecoder and Python's
 # json.loads, wall times as ratios to start-up, peak memory, the peers' job against Python's wbgapi
 # at 0 and 100 ms latency, and the offline fallbacks. Release build, loopback fake API: nothing
 # touches the internet except pip, once, to put wbgapi into a venv under .build/ (the tests and CI

@@ -2,11 +2,12 @@ public import Analysis
 import CSystem
 public import Foundation
 
-/// The folder of scheduled reports: one dated folder per run, a `latest` pointer, a lock.
+/// The folder of scheduled reports: one dated folder per run and scope (``ReportScope``), a
+/// `latest` pointer per scope, one lock.
 ///
 /// The folder may hold things the tool did not make; they are never replaced, moved or deleted. A
 /// report folder is the tool's when its `summary.json` says it was written by countries
-/// (``isReport(_:)``); `latest` is the tool's when it is a symbolic link to such a folder beside it.
+/// (``isReport(_:)``); a pointer is the tool's when it is a symbolic link to such a folder beside it.
 ///
 /// A report is built in a hidden staging folder beside the target and moved into place in one
 /// rename (an atomic swap when the day's folder already exists), and `latest` is switched by
@@ -16,8 +17,6 @@ public struct ReportDirectory: Sendable {
     /// The folder, `reports/` by default.
     public let root: URL
 
-    /// The name of the pointer to the newest report.
-    static let latestName = "latest"
     /// The file the next report reads to compare against.
     static let basisFileName = "economies.json"
 
@@ -39,11 +38,11 @@ public struct ReportDirectory: Sendable {
             reason: "it was not written by countries; move it away or use another --out")
     }
 
-    /// Why `latest` will be left as it is, or `nil` when it is absent or the tool's own link (a
-    /// link to a report folder beside it), which publishing may replace.
-    public func foreignLatest() -> String? {
-        let pointer = root.appendingPathComponent(Self.latestName).path
-        guard let type = fileType(Self.latestName) else { return nil }
+    /// Why the pointer of `scope` (`latest`, `latest-<scope>`) will be left as it is, or `nil` when it
+    /// is absent or the tool's own link (a link to a report folder beside it), which publishing may replace.
+    public func foreignLatest(_ scope: ReportScope) -> String? {
+        let pointer = root.appendingPathComponent(scope.latestName).path
+        guard let type = fileType(scope.latestName) else { return nil }
         guard type == .typeSymbolicLink,
             let target = try? FileManager.default.destinationOfSymbolicLink(atPath: pointer)
         else { return "\(pointer) is not a link this tool made" }
@@ -76,12 +75,12 @@ public struct ReportDirectory: Sendable {
         return lock
     }
 
-    /// The folders named like a report date (`YYYY-MM-DD`), oldest first: those this tool wrote, or
-    /// (`ours == false`) those it did not, which are never touched.
-    private func datedFolders(ours: Bool) -> [String] {
+    /// The folders named like a report of `scope` (`YYYY-MM-DD[-scope]`), oldest first: those this
+    /// tool wrote, or (`ours == false`) those it did not, which are never touched.
+    private func datedFolders(ours: Bool, in scope: ReportScope) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         return names.filter { name in
-            Self.isReportName(name) && fileType(name) == .typeDirectory && isReport(name) == ours
+            ReportScope(folderName: name) == scope && fileType(name) == .typeDirectory && isReport(name) == ours
         }.sorted()
     }
 
@@ -91,14 +90,25 @@ public struct ReportDirectory: Sendable {
         return (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
     }
 
-    /// The figures of the latest report, `nil` when there is no report yet; a report whose figures
-    /// are missing, oversized or not what this tool writes is an error, so the caller can say so.
-    public func latestBasis() throws(PublishError) -> (name: String, basis: ReportBasis)? {
+    /// The figures of the newest report of `scope` that answers the query of `basis`
+    /// (``ReportBasis/answersSameQuery(as:)``), `nil` when there is none; a report whose figures are
+    /// missing, oversized or not what this tool writes is an error, so the caller can say so.
+    public func previousBasis(in scope: ReportScope, for basis: ReportBasis) throws(PublishError)
+        -> (name: String, basis: ReportBasis)?
+    {
         let link = try? FileManager.default.destinationOfSymbolicLink(
-            atPath: root.appendingPathComponent(Self.latestName).path)
-        // `latest` when it points to a report of this tool, else the newest dated report.
-        let latest = link.flatMap { Self.isReportName($0) && isReport($0) ? $0 : nil }
-        guard let name = latest ?? datedFolders(ours: true).last else { return nil }
+            atPath: root.appendingPathComponent(scope.latestName).path)
+        // The scope's pointer when it points to a report of this tool, then its dated reports, newest first.
+        let linked = link.flatMap { ReportScope(folderName: $0) == scope && isReport($0) ? $0 : nil }
+        for name in [linked].compactMap({ $0 }) + datedFolders(ours: true, in: scope).reversed() {
+            let previous = try readBasis(name)
+            if basis.answersSameQuery(as: previous) { return (name, previous) }
+        }
+        return nil
+    }
+
+    /// The figures recorded in report `name`.
+    private func readBasis(_ name: String) throws(PublishError) -> ReportBasis {
         let url = root.appendingPathComponent(name).appendingPathComponent(Self.basisFileName)
         guard let data = try? Data(contentsOf: url) else {
             throw .unreadablePrevious(path: url.path, reason: "missing or unreadable")
@@ -109,20 +119,21 @@ public struct ReportDirectory: Sendable {
         guard let basis = try? JSONDecoder().decode(ReportBasis.self, from: data) else {
             throw .unreadablePrevious(path: url.path, reason: "not the figures this tool writes")
         }
-        return (name, basis)
+        return basis
     }
 
-    /// A fresh hidden staging folder for the report `name`.
-    public func stage(_ name: String) throws(PublishError) -> StagedReport {
+    /// A fresh hidden staging folder for the report of `scope` dated `day`.
+    public func stage(_ scope: ReportScope, day: String) throws(PublishError) -> StagedReport {
+        let name = scope.folderName(day: day)
         let folder = root.appendingPathComponent(".staging-\(name)-\(UUID().uuidString)", isDirectory: true)
         try PublishError.writing(folder.path) {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         }
-        return StagedReport(folder: folder, name: name)
+        return StagedReport(folder: folder, name: name, scope: scope)
     }
 
-    /// Moves `staged` into place as `DIR/<name>` and points `latest` at it, unless `latest` is not the
-    /// tool's (``foreignLatest()``), which is left as it is.
+    /// Moves `staged` into place as `DIR/<name>` and points its scope's `latest` at it, unless that
+    /// pointer is not the tool's (``foreignLatest(_:)``), which is left as it is.
     public func publish(_ staged: StagedReport) throws(PublishError) -> URL {
         let target = root.appendingPathComponent(staged.name, isDirectory: true)
         if FileManager.default.fileExists(atPath: target.path) {
@@ -133,7 +144,7 @@ public struct ReportDirectory: Sendable {
         } else {
             try move(staged.folder, to: target)
         }
-        if foreignLatest() == nil { try pointLatest(at: staged.name) }
+        if foreignLatest(staged.scope) == nil { try pointLatest(staged.scope, at: staged.name) }
         return target
     }
 
@@ -157,27 +168,24 @@ public struct ReportDirectory: Sendable {
         throw .cannotWrite(path: (shown ?? destination).path, reason: reason)
     }
 
-    /// Removes the oldest dated reports beyond `keep`, never `protected` and never a folder this
-    /// tool did not write; returns those folders named like a report date, left alone.
-    public func prune(keep: Int, protecting protected: String) throws(PublishError) -> [String] {
-        for name in datedFolders(ours: true).filter({ $0 != protected }).dropLast(max(0, keep - 1)) {
+    /// Removes the oldest reports of the scope of `kept` beyond `keep`, never `kept` itself, never a
+    /// report of another scope and never a folder this tool did not write; returns those folders
+    /// named like a report of that scope, left alone.
+    public func prune(keep: Int, protecting kept: StagedReport) throws(PublishError) -> [String] {
+        let names = datedFolders(ours: true, in: kept.scope).filter { $0 != kept.name }
+        for name in names.dropLast(max(0, keep - 1)) {
             let folder = root.appendingPathComponent(name)
             try PublishError.writing(folder.path) { try FileManager.default.removeItem(at: folder) }
         }
-        return datedFolders(ours: false)
+        return datedFolders(ours: false, in: kept.scope)
     }
 
-    private func pointLatest(at name: String) throws(PublishError) {
+    private func pointLatest(_ scope: ReportScope, at name: String) throws(PublishError) {
         let temporary = root.appendingPathComponent(".latest-\(UUID().uuidString)")
-        let pointer = root.appendingPathComponent(Self.latestName)
+        let pointer = root.appendingPathComponent(scope.latestName)
         try PublishError.writing(temporary.path) {
             try FileManager.default.createSymbolicLink(atPath: temporary.path, withDestinationPath: name)
         }
         try move(temporary, to: pointer) { try? FileManager.default.removeItem(at: temporary) }
-    }
-
-    /// True for `YYYY-MM-DD`.
-    static func isReportName(_ name: String) -> Bool {
-        name.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}/) != nil
     }
 }

@@ -7,6 +7,8 @@ public struct StagedReport: Sendable {
     public let folder: URL
     /// The dated name it will be published as.
     public let name: String
+    /// The series it belongs to.
+    public let scope: ReportScope
 
     /// Writes `contents` (text as UTF-8, or a workbook) to `relativePath` inside the report,
     /// creating subfolders.
@@ -19,7 +21,7 @@ public struct StagedReport: Sendable {
         }
     }
 
-    /// Writes the figures the next report compares against (``ReportDirectory/latestBasis()`` reads them).
+    /// Writes the figures the next report compares against (``ReportDirectory/previousBasis(in:for:)`` reads them).
     public func write(_ basis: ReportBasis) throws(PublishError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -108,7 +108,8 @@ import Testing
         }
 
         #expect(run.exitCode == .dataError)
-        #expect(run.stderr.contains("error: the World Bank API sent no values for the NY.GDP.MKTP.CD (all years)"))
+        #expect(
+            run.stderr.contains("error: the World Bank API sent no values for the NY.GDP.MKTP.CD (latest 20 values)"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: reports.path) == [".lock"], "no report")
     }
 
@@ -198,7 +199,8 @@ import Testing
                 ["report", "--out", reports.path, "--year", "2022"], baseURL: server.baseURL.description,
                 cache: root.appendingPathComponent("cache"))
         }
-        let summary = try String(contentsOf: reports.appendingPathComponent("latest/summary.json"), encoding: .utf8)
+        let summary = try String(
+            contentsOf: reports.appendingPathComponent("latest-2022/summary.json"), encoding: .utf8)
 
         let outage = try await CommandRun.run(["report", "--out", reports.path, "--year", "2022", "--if-changed"])
 
@@ -207,9 +209,10 @@ import Testing
         #expect(
             outage.stderr.hasSuffix(
                 "notice: the data at hand (World Bank lastupdated 2026-03-20) is older than that of report "
-                    + "2026-11-29 (lastupdated 2026-06-01); nothing written\n"))
+                    + "2026-11-29-2022 (lastupdated 2026-06-01); nothing written\n"))
         #expect(
-            try String(contentsOf: reports.appendingPathComponent("latest/summary.json"), encoding: .utf8) == summary)
+            try String(contentsOf: reports.appendingPathComponent("latest-2022/summary.json"), encoding: .utf8)
+                == summary)
     }
 
     // MARK: Exit codes as the README says

@@ -82,7 +82,7 @@ import Testing
         defer { RepositoryPaths.removeTemporaryFolder(root) }
         let run = try await CommandRun.run(["report", "--offline", "--out", root.path, "--year", "2022"])
         #expect(run.exitCode == .success)
-        let folder = root.appendingPathComponent("latest")
+        let folder = root.appendingPathComponent("latest-2022")
         let summary = try Data(contentsOf: folder.appendingPathComponent("summary.json"))
         let document = try #require(try JSONSerialization.jsonObject(with: summary) as? [String: Any])
         let trends = try #require(document["trends"] as? [String: Any])

@@ -46,24 +46,21 @@ import WorldBank
         let run = try await Self.report(reports, at: Self.day("2026-11-29"), ["--year", "2022"])
 
         #expect(run.exitCode == .success)
-        #expect(run.stdout == reports.appendingPathComponent("2026-11-29").path + "\n")
+        #expect(run.stdout == reports.appendingPathComponent("2026-11-29-2022").path + "\n")
         #expect(run.stderr == "")
+        let files = [
+            "countries.csv", "countries.xlsx", "economies.json", "index.html", "index.md", "regions",
+            "regions/east-asia-pacific.csv", "regions/europe-central-asia.csv", "regions/latin-america-caribbean.csv",
+            "regions/middle-east-north-africa-afghanistan-pakistan.csv", "regions/north-america.csv",
+            "regions/south-asia.csv", "regions/sub-saharan-africa.csv", "summary.json",
+        ]
         #expect(
-            Self.tree(reports) == [
-                ".lock", "2026-11-29", "2026-11-29/countries.csv", "2026-11-29/countries.xlsx",
-                "2026-11-29/economies.json", "2026-11-29/index.html", "2026-11-29/index.md",
-                "2026-11-29/regions", "2026-11-29/regions/east-asia-pacific.csv",
-                "2026-11-29/regions/europe-central-asia.csv", "2026-11-29/regions/latin-america-caribbean.csv",
-                "2026-11-29/regions/middle-east-north-africa-afghanistan-pakistan.csv",
-                "2026-11-29/regions/north-america.csv",
-                "2026-11-29/regions/south-asia.csv", "2026-11-29/regions/sub-saharan-africa.csv",
-                "2026-11-29/summary.json",
-                "latest",
-            ])
+            Self.tree(reports) == [".lock", "2026-11-29-2022"] + files.map { "2026-11-29-2022/\($0)" } + ["latest-2022"]
+        )
         #expect(
-            try FileManager.default.destinationOfSymbolicLink(atPath: reports.appendingPathComponent("latest").path)
-                == "2026-11-29")
-        let day = reports.appendingPathComponent("2026-11-29")
+            try FileManager.default.destinationOfSymbolicLink(
+                atPath: reports.appendingPathComponent("latest-2022").path) == "2026-11-29-2022")
+        let day = reports.appendingPathComponent("2026-11-29-2022")
         Golden.check(try Self.text(day.appendingPathComponent("index.md")), against: "report-2022-index.md")
         Golden.check(try Self.text(day.appendingPathComponent("summary.json")), against: "report-2022-summary.json")
         Golden.check(try Self.text(day.appendingPathComponent("index.html")), against: "report-2022-index.html")
@@ -111,17 +108,19 @@ import WorldBank
         }
     }
 
-    @Test func aSecondRunTheSameDayReplacesThatDaysFolder() async throws {
+    @Test func aSecondRunOfTheSameSeriesTheSameDayReplacesThatDaysFolderWhateverItsTitle() async throws {
         let root = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(root) }
         let reports = root.appendingPathComponent("reports")
-        _ = try await Self.report(reports, at: Self.day("2026-11-29"), ["--year", "2021"])
-        let second = try await Self.report(reports, at: Self.day("2026-11-29"), ["--year", "2022"])
+        _ = try await Self.report(reports, at: Self.day("2026-11-29"), ["--year", "2022", "--title", "Draft"])
+        let second = try await Self.report(reports, at: Self.day("2026-11-29"), ["--year", "2022", "--title", "Final"])
 
         #expect(second.exitCode == .success)
-        #expect(Self.tree(reports).filter { !$0.contains("/") } == [".lock", "2026-11-29", "latest"])
-        let summary = try Self.text(reports.appendingPathComponent("latest/summary.json"))
-        #expect(summary.contains("\"year\": \"2022\""))
+        #expect(Self.tree(reports).filter { !$0.contains("/") } == [".lock", "2026-11-29-2022", "latest-2022"])
+        let markdown = try Self.text(reports.appendingPathComponent("latest-2022/index.md"))
+        #expect(markdown.hasPrefix("# Final\n"))
+        // The title is a label: the second run compares with the first.
+        #expect(markdown.contains("## What changed\n\nNothing changed since the previous report.\n"))
     }
 
     @Test func keepRemovesTheOldestButNeverTheNewReport() async throws {
@@ -164,7 +163,7 @@ import WorldBank
             reports, at: Self.day("2026-11-29"), ["--year", "2022", "--title", "Board pack <Q4>", "--region", "ssf"])
 
         #expect(run.exitCode == .success)
-        let html = try Self.text(reports.appendingPathComponent("latest/index.html"))
+        let html = try Self.text(reports.appendingPathComponent("latest-ssf-2022/index.html"))
         #expect(html.contains("<h1>Board pack &lt;Q4&gt;</h1>"))
         #expect(html.contains("<p>The 48 economies of Sub-Saharan Africa listed have 1.23 B people"))
         #expect(
@@ -177,11 +176,11 @@ import WorldBank
         #expect(html.contains("<h3>Population by region, 2005–2024</h3>"))
         #expect(html.contains("<figcaption>Sub-Saharan Africa <span class=\"last\">1.29 B in 2024</span></figcaption>"))
         #expect(!html.contains("<figcaption>Population by region</figcaption>"))
-        let summary = try Self.text(reports.appendingPathComponent("latest/summary.json"))
+        let summary = try Self.text(reports.appendingPathComponent("latest-ssf-2022/summary.json"))
         #expect(summary.contains("\"title\": \"Board pack <Q4>\","))
         #expect(
             summary.contains("\"region\": {\n      \"id\": \"SSF\",\n      \"name\": \"Sub-Saharan Africa\"\n    },"))
-        #expect(Self.tree(reports.appendingPathComponent("latest/regions")) == ["sub-saharan-africa.csv"])
+        #expect(Self.tree(reports.appendingPathComponent("latest-ssf-2022/regions")) == ["sub-saharan-africa.csv"])
     }
 
     @Test func aLiveReportSaysSoWithoutAWarning() async throws {
@@ -191,19 +190,66 @@ import WorldBank
         let cache = root.appendingPathComponent("cache")
         let code = try await withFakeWorldBank { server in
             await CountriesCommand.run(
-                // A generous network budget: two full histories from the fake API can take long on a
-                // loaded 2-core machine, and this test is about the wording of a live report.
+                // A generous network budget: a loaded 2-core machine can be slow, and this test is about
+                // the wording of a live report.
                 arguments: ["report", "--out", reports.path, "--year", "2022", "--network-budget", "300"],
                 environment: ["COUNTRIES_CACHE_DIR": cache.path, "WORLDBANK_API_URL": server.baseURL.description],
                 console: CapturingConsole(), executable: URL(fileURLWithPath: "/usr/local/bin/countries"),
                 now: Self.day("2026-11-29"))
         }
         #expect(code == .success)
-        let html = try Self.text(reports.appendingPathComponent("latest/index.html"))
+        let html = try Self.text(reports.appendingPathComponent("latest-2022/index.html"))
         #expect(
             html.contains(
                 "<p class=\"freshness\">Figures from the World Bank&#39;s World Development Indicators, "
                     + "last updated 20 March 2026. Fetched from the World Bank API for this report.</p>"))
+    }
+
+    @Test func aColdReportAsksForTheNewestValuesInOneQueryAndShowsWhatTheSnapshotShows() async throws {
+        let root = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(root) }
+        let (live, offline) = (root.appendingPathComponent("live"), root.appendingPathComponent("offline"))
+        let (cache, otherCache) = (root.appendingPathComponent("cache"), root.appendingPathComponent("cache-1990"))
+        func asked(_ log: [ServedRequest]) -> [String] { log.map { "\($0.path)?\($0.query)" }.sorted() }
+        let (cold, later, old) = try await withFakeWorldBank { server in
+            let base = server.baseURL.description
+            _ = try await CommandRun.run(["report", "--out", live.path], baseURL: base, cache: cache)
+            let cold = asked(try await server.requestLog())
+            try await server.reset()
+            // The cache holds each economy's 20 newest values, not whole histories: another year is asked for.
+            let list = try await CommandRun.run(["list", "--year", "2010"], baseURL: base, cache: cache)
+            #expect(list.stderr.hasSuffix("SP.POP.TOTL (2010): live; NY.GDP.MKTP.CD (2010): live\n"))
+            let later = asked(try await server.requestLog())
+            try await server.reset()
+            _ = try await CommandRun.run(
+                ["report", "--out", root.appendingPathComponent("1990").path, "--year", "1990"], baseURL: base,
+                cache: otherCache)
+            return (cold, later, asked(try await server.requestLog()))
+        }
+        _ = try await CommandRun.run(["report", "--offline", "--out", offline.path])
+
+        // One page each: the country list, and both indicators' 20 newest values per economy.
+        let (countries, both) = (
+            "/v2/country?format=json&per_page=1000&page=1", "/v2/country/all/indicator/SP.POP.TOTL;NY.GDP.MKTP.CD"
+        )
+        #expect(cold == ["\(both)?format=json&mrnev=20&source=2&per_page=12000&page=1", countries])
+        #expect(later == ["\(both)?format=json&date=2010&source=2&per_page=2000&page=1"])
+        #expect(
+            old == [
+                "\(both)?format=json&date=1990&source=2&per_page=2000&page=1",
+                "\(both)?format=json&mrnev=20&source=2&per_page=12000&page=1", countries,
+            ])
+        // The fake API's newest values give the report the built-in snapshot gives (ReportPeriodsTests:
+        // the one the full histories give); only the lines that say where the figures came from differ.
+        for file in ["economies.json", "index.md"] {
+            let texts = try [live, offline].map { folder in
+                try Self.text(folder.appendingPathComponent("2026-11-29/\(file)")).split(separator: "\n").filter {
+                    !$0.contains("Figures from the World Bank's World Development Indicators")
+                        && !$0.hasPrefix("_Source:")
+                }
+            }
+            #expect(texts[0] == texts[1], "\(file)")
+        }
     }
 
     @Test func aDamagedPreviousReportIsSaidAndTheReportIsBuiltWithoutWhatChanged() async throws {
@@ -211,7 +257,7 @@ import WorldBank
         defer { RepositoryPaths.removeTemporaryFolder(root) }
         let reports = root.appendingPathComponent("reports")
         _ = try await Self.report(reports, at: Self.day("2026-11-28"), ["--year", "2022"])
-        let damaged = reports.appendingPathComponent("2026-11-28/economies.json")
+        let damaged = reports.appendingPathComponent("2026-11-28-2022/economies.json")
         try Data("{\"rows\": [".utf8).write(to: damaged)
 
         let run = try await Self.report(reports, at: Self.day("2026-11-29"), ["--year", "2022", "--if-changed"])
@@ -220,8 +266,8 @@ import WorldBank
         #expect(
             run.stderr == "notice: the previous report's figures in \(damaged.path) cannot be read "
                 + "(not the figures this tool writes); this report has no \"What changed\" section\n")
-        #expect(run.stdout == reports.appendingPathComponent("2026-11-29").path + "\n")
-        let markdown = try Self.text(reports.appendingPathComponent("latest/index.md"))
+        #expect(run.stdout == reports.appendingPathComponent("2026-11-29-2022").path + "\n")
+        let markdown = try Self.text(reports.appendingPathComponent("latest-2022/index.md"))
         #expect(!markdown.contains("What changed"))
         #expect(markdown.contains("## Regions, 2022\n"))
     }
@@ -238,7 +284,7 @@ import WorldBank
             reports, at: Self.day("2026-11-29"), ["--year", "2022", "--if-changed"], data: revised)
 
         #expect(run.exitCode == .success)
-        let markdown = try Self.text(reports.appendingPathComponent("latest/index.md"))
+        let markdown = try Self.text(reports.appendingPathComponent("latest-2022/index.md"))
         let section = markdown.components(separatedBy: "## What changed\n\n").last?.components(separatedBy: "\n## ")
             .first
         #expect(
@@ -250,14 +296,14 @@ import WorldBank
                 - Removed: Tuvalu (TUV)
 
                 """)
-        let summary = try Self.text(reports.appendingPathComponent("latest/summary.json"))
+        let summary = try Self.text(reports.appendingPathComponent("latest-2022/summary.json"))
         let korea = try #require(try SharedFigures.value("SP.POP.TOTL", "KOR", 2022))
         #expect(summary.contains("\"relative_change\": \((korea * 1.02).rounded() / korea - 1)"))
         #expect(
             summary.contains(
                 "\"The largest revisions since the previous report: Korea, Rep.'s 2022 population (+2.0%), "
                     + "Kenya's 2022 GDP (-1.0%).\""))
-        let html = try Self.text(reports.appendingPathComponent("latest/index.html"))
+        let html = try Self.text(reports.appendingPathComponent("latest-2022/index.html"))
         #expect(html.contains("What changed"))
         #expect(html.contains("Tuvalu"))
     }

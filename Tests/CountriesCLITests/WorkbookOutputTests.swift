@@ -77,7 +77,7 @@ import Testing
         defer { RepositoryPaths.removeTemporaryFolder(folder) }
         let run = try await CommandRun.run(["report", "--offline", "--year", "2022", "--out", folder.path])
         #expect(run.exitCode == .success)
-        let latest = folder.appendingPathComponent("latest")
+        let latest = folder.appendingPathComponent("latest-2022")
         let check = try await Self.check(
             workbook: latest.appendingPathComponent("countries.xlsx"),
             csv: latest.appendingPathComponent("countries.csv"))

@@ -27,9 +27,12 @@ public struct RegionTrend: Sendable, Hashable {
         public let gdp: Double?
     }
 
+    /// How many years a trend line covers, up to the newest year with any figure.
+    public static let years = 20
+
     /// The trend of every region of `economies` over the `count` years up to the newest year with
     /// any figure, regions sorted by name.
-    public static func trends(of economies: [Economy], count: Int = 20) -> [RegionTrend] {
+    public static func trends(of economies: [Economy], count: Int = years) -> [RegionTrend] {
         guard let last = economies.compactMap(\.newestYear).max() else { return [] }
         let years = (last - count + 1)...last
         let regions = ClassificationMatcher.choices(from: economies.map(\.country.region))

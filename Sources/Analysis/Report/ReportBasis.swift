@@ -9,6 +9,9 @@ public struct ReportBasis: Sendable, Hashable, Codable {
     public let lastUpdated: [String]
     /// Every economy with its classifications and figures, sorted by id.
     public let economies: [Entry]
+    /// The query the figures answer, as its scope (``ReportScope``: region, year, extra indicators),
+    /// whatever `--name` called the series; `nil` in reports written before it was recorded.
+    public let query: String?
 
     /// One economy as recorded.
     public struct Entry: Sendable, Hashable, Codable {
@@ -35,6 +38,22 @@ public struct ReportBasis: Sendable, Hashable, Codable {
                 id: $0.country.id, name: $0.country.name, region: $0.country.region, income: $0.country.incomeLevel,
                 population: $0.population, gdp: $0.gdp)
         }.sorted { $0.id < $1.id }
+        query = ReportScope(listing.query).slug
+    }
+
+    /// True when `previous` answers the same query, so that what changed between them means
+    /// something. A report from before queries were recorded answers the default one (every
+    /// region, latest values) when it shows latest values of more than one region.
+    public func answersSameQuery(as previous: ReportBasis) -> Bool {
+        guard let asked = previous.query else {
+            return query == "" && previous.year == "latest" && Set(previous.economies.map(\.region.id)).count > 1
+        }
+        return asked == query
+    }
+
+    /// True when `other` holds the same figures of the same release, whichever query it recorded.
+    public func hasSameFigures(as other: ReportBasis) -> Bool {
+        (year, lastUpdated, economies) == (other.year, other.lastUpdated, other.economies)
     }
 
     /// What changed from `previous` to this basis.

@@ -41,6 +41,21 @@ extension ValueParser where Value == String {
     }
 }
 
+extension ValueParser where Value == ReportScope {
+    /// A report series' name: a slug that becomes part of a folder name.
+    static var reportName: Self {
+        ValueParser { text, option, _ throws(UsageError) in
+            guard let scope = ReportScope(name: text) else {
+                throw UsageError(
+                    "invalid --\(option.name) '\(text)'",
+                    hint: "use lower-case letters a-z and digits, in runs joined by single hyphens, at most "
+                        + "\(ReportScope.maximumLength) characters, such as africa-board")
+            }
+            return scope
+        }
+    }
+}
+
 extension ValueParser where Value == [String] {
     /// The items of a list of economies split at semicolons, trimmed; commas are split later, against
     /// the names (`Korea, Rep.` is one). An empty item is a mistake worth naming.

@@ -12,13 +12,18 @@ enum ReportCommand {
     static let year = Option(
         "year", "Y", short: "y", default: .latest, help: "a year from 1960, or 'latest'", parse: .year(ranges: false))
     static let keep = Option(
-        "keep", "N", help: "keep only the N newest dated reports", parse: .integer(in: 1...100_000))
-    static let ifChanged = Flag("if-changed", help: "write nothing when the data equals that of the latest report")
+        "keep", "N", help: "keep only the N newest reports of this series", parse: .integer(in: 1...100_000))
+    static let ifChanged = Flag(
+        "if-changed", help: "write nothing when the data equals that of the series' latest report")
     static let title = Option(
         "title", "TEXT", help: "the report's title (default names the year and scope)", parse: .text)
     static let region = Option(
         "region", "R", short: "r", help: "only this region's economies, totals and charts", completion: .regions,
         parse: .text)
+    static let name = Option(
+        "name", "NAME",
+        help: "name the series: DIR/YYYY-MM-DD-NAME, DIR/latest-NAME (default from --region, --year, --indicator)",
+        parse: .reportName)
     static let indicator = Option(
         "indicator", "CODE",
         help: "add a column and a chart for another indicator, such as SP.DYN.LE00.IN (repeatable)",
@@ -27,18 +32,22 @@ enum ReportCommand {
     static let spec = CommandSpec(
         name: "report",
         summary: "Write a dated report (HTML, Markdown, CSV, JSON) into reports/, safe under cron",
-        options: [out, title, year, region, indicator, keep, ifChanged],
+        options: [out, title, year, region, indicator, name, keep, ifChanged],
         discussion: """
             Writes DIR/YYYY-MM-DD/ with index.html, index.md, countries.csv, regions/<region>.csv,
-            summary.json and economies.json, and points DIR/latest at it. The report is built in a
-            hidden folder and renamed into place, so a failed or killed run leaves earlier reports
-            intact; a lock (DIR/.lock) makes a second concurrent run exit 75. On success the only
-            output is the folder written, on stdout. When an earlier report exists, a "What changed"
-            section lists new data years, revisions above 0.5 %, reclassified, added and removed economies.
+            summary.json and economies.json, and points DIR/latest at it. Another query is another
+            series: --region, --year and --indicator name it, as in DIR/YYYY-MM-DD-ssf-2022/ and
+            DIR/latest-ssf-2022 (--name NAME names it instead; the title does not); a second run of
+            one series the same day replaces that day's folder. The report is built in a hidden
+            folder and renamed into place, so a failed or killed run leaves earlier reports intact; a
+            lock (DIR/.lock) makes a second concurrent run exit 75. On success the only output is the
+            folder written, on stdout. When an earlier report of the same series and query exists, a
+            "What changed" section lists new data years, revisions above 0.5 %, reclassified, added
+            and removed economies; --keep and --if-changed work within the series.
             """,
         examples: [
             "countries report", "countries report --out /srv/reports --keep 30 --if-changed",
-            "countries report --year 2022 --offline",
+            "countries report --year 2022 --offline", "countries report --region ssf --name africa-board",
         ], usesDataOptions: true, run: run)
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
@@ -53,16 +62,24 @@ enum ReportCommand {
             try EconomySelection(region: regionText, in: list, aliases: [])
         }
         let early = try regionText == nil ? nil : session.bundledCountries().map(select(in:))
+        func scope(_ region: Classification?) -> ReportScope {
+            parsed.value(name) ?? ReportScope(ListQuery(region: region, year: year, extras: extras))
+        }
+        let day = DayText.format(context.now)
         let directory = try ReportDirectory(
             root: URL(fileURLWithPath: parsed.value(out), isDirectory: true))
         let lock = try directory.lock()
         defer { lock.release() }
-        try directory.checkCanPublish(DayText.format(context.now))
+        if regionText == nil || early != nil {
+            try directory.checkCanPublish(scope(early?.region).folderName(day: day))
+        }
 
-        // The full histories, whatever the year: the trend charts need the last 20 years.
-        let answer = try await session.provide(IndicatorCode.core + extras, period: .history, quiet: true)
+        let (period, also) = ReportDocument.periods(for: year, thisYear: DayText.year(context.now))
+        let answer = try await session.provide(IndicatorCode.core + extras, period: period, also: also, quiet: true)
         let selection = try early ?? select(in: answer.data.countries)
         let query = ListQuery(region: selection.region, year: year, extras: extras)
+        let series = scope(selection.region)
+        try directory.checkCanPublish(series.folderName(day: day))
         let (economies, aggregates) = answer.data.economiesAndAggregates
         let scoped = query.select(from: economies)
         let listing = Listing.make(selected: scoped, query: query)
@@ -72,16 +89,17 @@ enum ReportCommand {
                 hint: "choose a year the World Bank has published, or 'latest'", code: .dataError)
         }
         let basis = ReportBasis(listing: listing, lastUpdated: answer.lastUpdated)
-        // The figures of the latest report, to say what changed; a damaged file is said on stderr and
-        // the report is built without "What changed" rather than failing or pretending nothing changed.
+        // The figures of the series' previous report of this query, to say what changed; a damaged file
+        // is said on stderr and the report is built without "What changed" rather than failing or
+        // pretending nothing changed.
         var previous: (name: String, basis: ReportBasis)?
         do {
-            previous = try directory.latestBasis()
+            previous = try directory.previousBasis(in: series, for: basis)
         } catch {
             context.console.err("notice: \(error.message); this report has no \"What changed\" section\n")
         }
         if parsed.isSet(ifChanged), let previous {
-            if previous.basis == basis {
+            if previous.basis.hasSameFigures(as: basis) {
                 context.console.err(
                     "notice: the data equals that of report \(previous.name) (World Bank lastupdated "
                         + "\(answer.lastUpdated.joined(separator: ", "))); nothing written\n")
@@ -107,7 +125,7 @@ enum ReportCommand {
             aggregates: aggregates)
         let source = answer.sourceNote(now: nil)
         let map = Self.map(of: listing, countries: answer.data.countries, source: source, context: context)
-        let staged = try directory.stage(DayText.format(context.now))
+        let staged = try directory.stage(series, day: day)
         context.scratch.add(staged.folder.path)
         defer { context.scratch.remove(staged.folder.path) }
         do {
@@ -115,12 +133,12 @@ enum ReportCommand {
                 try staged.write(contents, to: path)
             }
             try staged.write(basis)
-            if let foreign = directory.foreignLatest() {
+            if let foreign = directory.foreignLatest(series) {
                 context.console.err("notice: \(foreign); it was left as it is\n")
             }
             let target = try directory.publish(staged)
             if let keep {
-                let foreign = try directory.prune(keep: keep, protecting: staged.name)
+                let foreign = try directory.prune(keep: keep, protecting: staged)
                 if !foreign.isEmpty {
                     context.console.err(
                         "notice: --keep left alone \(foreign.joined(separator: ", ")): not written by countries\n")
@@ -151,7 +169,7 @@ enum ReportCommand {
             let listing = Listing(query: query, rows: group.rows)
             files.append(
                 (
-                    "regions/\(RegionSlug.make(group.region.name)).csv",
+                    "regions/\(Slug.make(group.region.name, empty: "region")).csv",
                     Array(ListingRenderer.csv(listing, source: source).utf8)
                 ))
         }

@@ -48,10 +48,14 @@ struct DataSession: Sendable {
             configuration: ServiceConfiguration(baseURL: options.baseURL, requestTimeout: options.requestTimeout))
     }
 
-    /// Fetches `indicators` over `period` and says on stderr where they came from; `quiet` leaves out
-    /// the source line (for cron-friendly commands) unless `--verbose` asks for everything.
-    func provide(_ indicators: [IndicatorCode], period: Period, quiet: Bool = false) async throws -> ProvidedData {
-        try await ask(quiet: quiet) { provider in try await provider.economyData(indicators: indicators, period: period)
+    /// Fetches `indicators` over `period` (and `also` over a second period, in the same round trip)
+    /// and says on stderr where they came from; `quiet` leaves out the source line (for cron-friendly
+    /// commands) unless `--verbose` asks for everything.
+    func provide(_ indicators: [IndicatorCode], period: Period, also: Period? = nil, quiet: Bool = false)
+        async throws -> ProvidedData
+    {
+        try await ask(quiet: quiet) { provider in
+            try await provider.economyData(indicators: indicators, period: period, also: also)
         }
     }
 

@@ -97,13 +97,18 @@ public actor DataProvider {
     }
 
     /// The country list and `indicators` over `period`, resolved concurrently: the country list
-    /// and one query for every indicator that the cache cannot answer.
-    public func economyData(indicators: [IndicatorCode], period: Period) async throws -> ProvidedData {
+    /// and one query for every indicator that the cache cannot answer; with `also`, one more query
+    /// beside them for the same indicators over that period (a report's trend years and a year
+    /// before them), each cached under its own period, the two merged into one series per indicator.
+    public func economyData(indicators: [IndicatorCode], period: Period, also: Period? = nil) async throws
+        -> ProvidedData
+    {
         async let countryList = resolve([.countries])
         async let datasets = resolve(indicators.map { DatasetKey.indicator($0, period) })
+        async let more = resolve(also.map { also in indicators.map { DatasetKey.indicator($0, also) } } ?? [])
         async let population = recentPopulation(indicators: indicators, period: period)
         let countries = try await countryList
-        var indicatorAnswers = try await datasets
+        var indicatorAnswers = try await datasets + more
         let recent = try await population
         if !recent.isEmpty {
             indicatorAnswers += try await populationForGDPYears(answers: indicatorAnswers, recent: recent)

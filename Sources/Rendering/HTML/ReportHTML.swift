@@ -134,7 +134,7 @@ public enum ReportHTML {
                 ListingColumns.all(for: listing), rows: group.rows, foot: .total(group.summary, label: "Subtotal"),
                 showsYears: listing.showsYears, fixedLayout: true, flag: \.country.iso2Code)
             return """
-                <details id="region-\(RegionSlug.make(group.region.name))">
+                <details id="region-\(Slug.make(group.region.name, empty: "region"))">
                 <summary><h3>\(group.region.name) (\(Plural.economies(group.rows.count)))</h3></summary>
                 \(table.html)
                 </details>

@@ -39,7 +39,7 @@ struct ReportRanking {
                 .sorted { ($0.value.value, $1.row.country.name) > ($1.value.value, $0.row.country.name) }
                 .prefix(ReportDocument.largestCount)
             return ReportRanking(
-                id: "highest-\(RegionSlug.make(measure.key))",
+                id: "highest-\(Slug.make(measure.key, empty: "measure"))",
                 title: "The \(entries.count) highest values of \(measure.noun)", measure: measure,
                 entries: Array(entries))
         }
