@@ -49,7 +49,7 @@ import WorldBank
         #expect(run.stdout == reports.appendingPathComponent("2026-11-29-2022").path + "\n")
         #expect(run.stderr == "")
         let files = [
-            "countries.csv", "countries.xlsx", "economies.json", "index.html", "index.md", "regions",
+            "countries.csv", "countries.xlsx", "economies.json", "index.html", "index.md", "map.svg", "regions",
             "regions/east-asia-pacific.csv", "regions/europe-central-asia.csv", "regions/latin-america-caribbean.csv",
             "regions/middle-east-north-africa-afghanistan-pakistan.csv", "regions/north-america.csv",
             "regions/south-asia.csv", "regions/sub-saharan-africa.csv", "summary.json",
@@ -69,6 +69,10 @@ import WorldBank
             against: "report-2022-north-america.csv")
         let all = try Self.text(day.appendingPathComponent("countries.csv"))
         #expect(all.components(separatedBy: "\r\n").count == 1 + 217 + 1)
+        // index.md shows map.svg, the very drawing `countries map` makes of the same year.
+        let map = root.appendingPathComponent("map.svg")
+        #expect(try await CommandRun.run(["map", "--offline", "--year", "2022", "-o", map.path]).exitCode == .success)
+        #expect(try Self.text(day.appendingPathComponent("map.svg")) == Self.text(map))
     }
 
     @Test func theSameDataGivesByteIdenticalFilesButForTheGenerationTime() async throws {
@@ -83,7 +87,7 @@ import WorldBank
         _ = try await Self.report(second, at: evening)
 
         let files = Self.tree(first.appendingPathComponent("2026-11-29")).filter { $0.contains(".") }
-        #expect(files.count == 13)
+        #expect(files.count == 14)
         for file in files {
             if file.hasSuffix(".xlsx") {
                 let a = try Data(contentsOf: first.appendingPathComponent("2026-11-29/\(file)"))

@@ -34,8 +34,8 @@ enum ReportCommand {
         summary: "Write a dated report (HTML, Markdown, CSV, JSON) into reports/, safe under cron",
         options: [out, title, year, region, indicator, name, keep, ifChanged],
         discussion: """
-            Writes DIR/YYYY-MM-DD/ with index.html, index.md, countries.csv, regions/<region>.csv,
-            summary.json and economies.json, and points DIR/latest at it. Another query is another
+            Writes DIR/YYYY-MM-DD/ with index.html, index.md, map.svg, countries.csv, countries.xlsx,
+            regions/<region>.csv, summary.json and economies.json, and points DIR/latest at it. Another query is another
             series: --region, --year and --indicator name it, as in DIR/YYYY-MM-DD-ssf-2022/ and
             DIR/latest-ssf-2022 (--name NAME names it instead; the title does not); a second run of
             one series the same day replaces that day's folder. The report is built in a hidden
@@ -158,11 +158,12 @@ enum ReportCommand {
         let rows = ListingRenderer.render(document.listing, format: .tsv, source: source, style: .plain)
         var files: [(String, [UInt8])] = [
             ("index.html", Array(ReportHTML.render(document, source: source, map: map).utf8)),
-            ("index.md", Array(ReportMarkdown.render(document, source: source).utf8)),
+            ("index.md", Array(ReportMarkdown.render(document, source: source, map: map).utf8)),
             ("countries.csv", Array(ListingRenderer.csv(document.listing, source: source).utf8)),
             ("countries.xlsx", Workbook.render(tsv: rows)),
             ("summary.json", Array(ReportSummaryJSON.render(document, source: source, requests: requests).utf8)),
         ]
+        if let map { files.append(("map.svg", Array(map.svg.utf8))) }
         for group in document.listing.groups {
             var query = document.listing.query
             query.region = group.region

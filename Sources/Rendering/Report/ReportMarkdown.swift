@@ -5,8 +5,9 @@ public import WorldBank
 /// tables for its charts, for GitHub.
 public enum ReportMarkdown {
     /// Renders `document`; the generation time appears on one line only, so two reports of the same
-    /// data differ in that line alone. Charts become tables.
-    public static func render(_ document: ReportDocument, source: SourceNote) -> String {
+    /// data differ in that line alone. Charts become tables; the map is the report's `map.svg`, shown
+    /// as an image with its legend as a list.
+    public static func render(_ document: ReportDocument, source: SourceNote, map: WorldMap? = nil) -> String {
         var header = "# \(MarkdownText.cell(document.title))\n\n"
         if let freshness = document.freshness {
             let warning = freshness.deservesWarning(now: document.generatedAt) ? "**Note:** " : ""
@@ -22,6 +23,13 @@ public enum ReportMarkdown {
         sections.append(
             "## \(SummaryText.heading("Regions", document))\n\n"
                 + ColumnMarkdown.table(RegionColumns.all, entries: regions, showsYears: false))
+        if let map {
+            let title = MarkdownText.cell(map.title)
+            sections.append(
+                "## Map: \(title)\n\n![\(title)](map.svg)\n\n"
+                    + map.legend.map { "- \(MarkdownText.cell($0.text))\n" }.joined() + "\n"
+                    + MarkdownText.cell(map.scaleNote) + "\n")
+        }
         let trends = MeasureTrend.all(document.trends)
         if !trends.isEmpty { sections.append(trendTables(trends)) }
         sections += ReportRanking.all(document).map { "## \(MarkdownText.cell($0.title))\n\n" + table($0) }
