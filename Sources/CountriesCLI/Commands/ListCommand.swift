@@ -90,7 +90,9 @@ enum ListCommand {
             throw UsageError(
                 "--share takes one year or 'latest', not a range", hint: "give --year 2022, or leave --year out")
         }
-        let catalogue = try? context.snapshot.catalogue()
+        // Read only when an indicator is asked for: parsing the 1,486-entry catalogue costs more
+        // than the rest of an offline listing.
+        let catalogue = extras.isEmpty && perPerson.isEmpty ? nil : try? context.snapshot.catalogue()
         for code in perPerson {
             if let info = catalogue?.info(code), !info.isSummable {
                 throw UsageError(
