@@ -118,4 +118,31 @@ import Testing
         #expect(run.exitCode == .success)
         #expect(run.stderr.contains("notice: the World Bank has no NY.GDP.MKTP.CD figures for 2024\n"))
     }
+
+    @Test func aColdYearAsksForThatYearAndEachEconomysLatestValueOnlyAndSaysWhatTheSnapshotSays() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        let arguments = ["regions", "--year", "2010:2022", "--format", "csv"]
+        let (live, asked) = try await withFakeWorldBank { server in
+            let run = try await CommandRun.run(arguments, baseURL: server.baseURL.description, cache: cache)
+            return (run, try await server.requestLog().map { "\($0.path)?\($0.query)" }.sorted())
+        }
+        let both = "/v2/country/all/indicator/SP.POP.TOTL;NY.GDP.MKTP.CD"
+        #expect(
+            asked == [
+                "\(both)?format=json&date=2010:2022&source=2&per_page=7800&page=1",
+                "\(both)?format=json&mrnev=1&source=2&per_page=600&page=1",
+                "/v2/country?format=json&per_page=1000&page=1",
+            ])
+        // The snapshot's whole histories name the same latest values: only the source column differs.
+        let offline = try await CommandRun.run(arguments + ["--offline"])
+        let withoutSource = { (run: CommandRun) in
+            run.stdout.split(separator: "\r\n").map {
+                $0.replacingOccurrences(of: #","Source:.*"#, with: "", options: .regularExpression)
+            }
+        }
+        #expect(live.exitCode == .success)
+        #expect(withoutSource(live).count == 1 + 13 * 8)
+        #expect(withoutSource(live) == withoutSource(offline))
+    }
 }

@@ -32,9 +32,11 @@ enum RegionsCommand {
         let output = OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
         let year = parsed.value(year)
-        // A fixed year or range takes whole histories: the economies a year lacks are named with
-        // their latest value (one fetch, cached, that then answers any year).
-        let answer = try await session.provide(IndicatorCode.core, period: year == .latest ? year.period : .history)
+        // A fixed year or range also takes each economy's latest value, in the same round trip: the
+        // economies a year lacks are named with it.
+        let latest = YearSelection.latest.period
+        let answer = try await session.provide(
+            IndicatorCode.core, period: year.period, also: year == .latest ? nil : latest)
         let grouping = parsed.value(by)
         // The Bank's own aggregates are compared with, never added in.
         let (all, aggregates) = answer.data.economiesAndAggregates
