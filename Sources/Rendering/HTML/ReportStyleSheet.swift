@@ -70,7 +70,7 @@ enum ReportStyleSheet {
         .charts { grid-template-columns: repeat(auto-fill, minmax(min(100%, 24rem), 1fr)); }
         .multiples { grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr)); align-items: end; }
         figure { margin: 0; }
-        figcaption { font-weight: 600; margin-bottom: 0.4rem; }
+        .chart figcaption, .trend figcaption { font-weight: 600; margin-bottom: 0.4rem; }
         figcaption .last { font-weight: 400; color: #59636e; white-space: nowrap; }
         ol.bars { list-style: none; margin: 0; padding: 0; }
         ol.bars li { margin: 0 0 0.3rem; }
