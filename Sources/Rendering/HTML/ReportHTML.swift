@@ -19,27 +19,37 @@ public enum ReportHTML {
     ///   - map: the world map of GDP per capita, shown after the region totals; none when `nil`.
     public static func render(_ document: ReportDocument, source: SourceNote, map: WorldMap? = nil) -> String {
         let sections = sections(document, map: map)
+        let header: HTMLText = """
+            <h1>\(document.title)</h1>
+            \(freshness(document))
+            <p class="generated">Generated \(HumanDate.time(document.generatedAt))</p>
+            \(contents(sections))
+            """
+        let css: HTMLText = map == nil ? ReportStyleSheet.css : "\(ReportStyleSheet.css)\n\(WorldMap.css)"
+        return page(title: document.title, css: css, header: header, main: "\(sections.map(\.html))", source: source)
+    }
+
+    /// A whole page in the report's style, the one skeleton of the report and of `countries map`'s page:
+    /// self-contained (its style inline, nothing loaded) and well-formed XML (polyglot XHTML5).
+    static func page(title: String, css: HTMLText, header: HTMLText, main: HTMLText, source: SourceNote) -> String {
         let page: HTMLText = """
             <!DOCTYPE html>
             <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
             <head>
             <meta charset="utf-8"/>
             <meta name="viewport" content="width=device-width, initial-scale=1"/>
-            <title>\(document.title)</title>
+            <title>\(title)</title>
             <style>
-            \(ReportStyleSheet.css)\(map == nil ? "" : "\n\(WorldMap.css)" as HTMLText)
+            \(css)
             </style>
             </head>
             <body>
             <div class="page">
             <header>
-            <h1>\(document.title)</h1>
-            \(freshness(document))
-            <p class="generated">Generated \(HumanDate.time(document.generatedAt))</p>
-            \(contents(sections))
+            \(header)
             </header>
             <main>
-            \(sections.map(\.html))
+            \(main)
             </main>
             <footer>
             <p>\(source.line)</p>

@@ -47,33 +47,9 @@ extension WorldMap {
     /// The HTML page: the title, the map, the legend and notes as text, and the source line, in the
     /// report's style.
     public var page: String {
-        let page: HTMLText = """
-            <!DOCTYPE html>
-            <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
-            <head>
-            <meta charset="utf-8"/>
-            <meta name="viewport" content="width=device-width, initial-scale=1"/>
-            <title>\(title)</title>
-            <style>
-            \(ReportStyleSheet.css)
-            \(Self.css)
-            </style>
-            </head>
-            <body>
-            <div class="page">
-            <main>
-            <h1>\(title)</h1>
-            \(figure)
-            </main>
-            <footer>
-            <p>\(source.line)</p>
-            </footer>
-            </div>
-            </body>
-            </html>
-
-            """
-        return page.markup
+        ReportHTML.page(
+            title: title, css: "\(ReportStyleSheet.css)\n\(Self.css)", header: "<h1>\(title)</h1>", main: figure,
+            source: source)
     }
 
     /// The map with its legend as text, as the page and the report show it: text that wraps and
