@@ -35,15 +35,15 @@ enum ReportCommand {
         options: [out, title, year, region, indicator, name, keep, ifChanged],
         discussion: """
             Writes DIR/YYYY-MM-DD/ with index.html, index.md, map.svg, countries.csv, countries.xlsx,
-            regions/<region>.csv, summary.json and economies.json, and points DIR/latest at it. Another query is another
-            series: --region, --year and --indicator name it, as in DIR/YYYY-MM-DD-ssf-2022/ and
-            DIR/latest-ssf-2022 (--name NAME names it instead; the title does not); a second run of
-            one series the same day replaces that day's folder. The report is built in a hidden
-            folder and renamed into place, so a failed or killed run leaves earlier reports intact; a
-            lock (DIR/.lock) makes a second concurrent run exit 75. On success the only output is the
-            folder written, on stdout. When an earlier report of the same series and query exists, a
-            "What changed" section lists new data years, revisions above 0.5 %, reclassified, added
-            and removed economies; --keep and --if-changed work within the series.
+            regions/<region>.csv, summary.json and economies.json, and points DIR/latest at it. Another
+            query is another series: --region, --year and --indicator name it, as in
+            DIR/YYYY-MM-DD-ssf-2022/ and DIR/latest-ssf-2022 (--name NAME names it instead; the title
+            does not); a second run of one series the same day replaces that day's folder. The report is
+            built in a hidden folder and renamed into place, so a failed or killed run leaves earlier
+            reports intact; a lock (DIR/.lock) makes a second concurrent run exit 75. On success the
+            only output is the folder written, on stdout. When an earlier report of the same series and
+            query exists, a "What changed" section lists new data years, revisions above 0.5 %,
+            reclassified, added and removed economies; --keep and --if-changed work within the series.
             """,
         examples: [
             "countries report", "countries report --out /srv/reports --keep 30 --if-changed",
