@@ -100,7 +100,8 @@ public struct ReportDirectory: Sendable {
             atPath: root.appendingPathComponent(scope.latestName).path)
         // The scope's pointer when it points to a report of this tool, then its dated reports, newest first.
         let linked = link.flatMap { ReportScope(folderName: $0) == scope && isReport($0) ? $0 : nil }
-        for name in [linked].compactMap({ $0 }) + datedFolders(ours: true, in: scope).reversed() {
+        let dated = datedFolders(ours: true, in: scope).reversed().filter { $0 != linked }
+        for name in [linked].compactMap({ $0 }) + dated {
             let previous = try readBasis(name)
             if basis.answersSameQuery(as: previous) { return (name, previous) }
         }

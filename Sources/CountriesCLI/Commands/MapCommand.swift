@@ -107,12 +107,13 @@ enum MapCommand {
 
     /// The map files of `snapshot`, or those built in when it is a folder without them.
     private static func mapFiles(_ snapshot: BundledSnapshot) throws(StoreError) -> (outlines: Data, places: Data?) {
-        do {
-            return try snapshot.mapFiles()
-        } catch {
-            guard case .snapshotMissing = error, snapshot.folder != nil else { throw error }
-            return try BundledSnapshot.embedded.mapFiles()
+        for source in [snapshot] + (snapshot.folder == nil ? [] : [BundledSnapshot.embedded]) {
+            guard let outlines = try source.contents(WorldOutlines.outlinesFile) else { continue }
+            guard outlines.count <= 16 * 1_048_576 else { throw .tooLarge(outlines.count) }
+            let places = try source.contents(WorldOutlines.placesFile)
+            return (outlines, places.flatMap { $0.count <= 1_048_576 ? $0 : nil })
         }
+        throw .snapshotMissing("no \(WorldOutlines.outlinesFile) in \(snapshot.location)")
     }
 
     /// The outlines of the snapshot: `$COUNTRIES_DATA_DIR`'s when that folder holds them, else the

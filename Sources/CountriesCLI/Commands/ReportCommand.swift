@@ -70,16 +70,17 @@ enum ReportCommand {
             root: URL(fileURLWithPath: parsed.value(out), isDirectory: true))
         let lock = try directory.lock()
         defer { lock.release() }
-        if regionText == nil || early != nil {
-            try directory.checkCanPublish(scope(early?.region).folderName(day: day))
-        }
+        // A same-day folder countries did not write is refused before the fetch when the series is
+        // known, else (a binary without its country list) once the answer names the region.
+        let seriesKnown = regionText == nil || early != nil
+        if seriesKnown { try directory.checkCanPublish(scope(early?.region).folderName(day: day)) }
 
         let (period, also) = ReportDocument.periods(for: year, thisYear: DayText.year(context.now))
         let answer = try await session.provide(IndicatorCode.core + extras, period: period, also: also, quiet: true)
         let selection = try early ?? select(in: answer.data.countries)
         let query = ListQuery(region: selection.region, year: year, extras: extras)
         let series = scope(selection.region)
-        try directory.checkCanPublish(series.folderName(day: day))
+        if !seriesKnown { try directory.checkCanPublish(series.folderName(day: day)) }
         let (economies, aggregates) = answer.data.economiesAndAggregates
         let scoped = query.select(from: economies)
         let listing = Listing.make(selected: scoped, query: query)

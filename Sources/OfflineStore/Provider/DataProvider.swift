@@ -99,7 +99,7 @@ public actor DataProvider {
     /// The country list and `indicators` over `period`, resolved concurrently: the country list
     /// and one query for every indicator that the cache cannot answer; with `also`, one more query
     /// beside them for the same indicators over that period (a report's trend years and a year
-    /// before them), each cached under its own period, the two merged into one series per indicator.
+    /// before them; a year's figures and each economy's latest value), each cached under its own period, the two merged into one series per indicator.
     public func economyData(indicators: [IndicatorCode], period: Period, also: Period? = nil) async throws
         -> ProvidedData
     {

@@ -21,6 +21,9 @@ public final class BundledSnapshot: Sendable {
     /// and period (it is cut as it is read). Shared by everyone handed the snapshot (so it is a
     /// class), behind a `Mutex` (so it is `Sendable` without `@unchecked`).
     private let decoded = Mutex<[String: StoredDataset]>([:])
+    /// The catalogue once read: a command that checks `--indicator` codes and then names them asks
+    /// twice, and parsing its 1,486 entries costs more than the rest of an offline listing.
+    private let readCatalogue = Mutex<IndicatorCatalogue?>(nil)
 
     /// The environment variable that points at another snapshot folder.
     public static let environmentVariable = "COUNTRIES_DATA_DIR"
@@ -43,8 +46,9 @@ public final class BundledSnapshot: Sendable {
     /// The form its datasets are stored in.
     private var format: DatasetFile.Format { folder == nil ? .compact : .json }
 
-    /// The bytes of the file `name`, `nil` when there is none.
-    func contents(_ name: String) throws(StoreError) -> Data? {
+    /// The bytes of the file `name` as they are, `nil` when there is none: for files the store does
+    /// not read itself, such as the map's outlines.
+    public func contents(_ name: String) throws(StoreError) -> Data? {
         guard let folder else { return builtIn?(name) }
         let url = folder.appendingPathComponent(name)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
@@ -101,6 +105,7 @@ public final class BundledSnapshot: Sendable {
 
     /// The World Development Indicators catalogue shipped beside the data.
     public func catalogue() throws(StoreError) -> IndicatorCatalogue {
+        if let catalogue = readCatalogue.withLock({ $0 }) { return catalogue }
         guard let data = try contents(IndicatorCatalogue.fileName) else {
             throw .snapshotMissing("no \(IndicatorCatalogue.fileName) in \(location)")
         }
@@ -109,6 +114,7 @@ public final class BundledSnapshot: Sendable {
         guard !catalogue.indicators.isEmpty else {
             throw .snapshotCorrupt("\(location)/\(IndicatorCatalogue.fileName) lists no indicator")
         }
+        readCatalogue.withLock { $0 = catalogue }
         return catalogue
     }
 
@@ -127,21 +133,6 @@ public final class BundledSnapshot: Sendable {
         return iso
             + records(Self.aliasesFile).compactMap { $0.count == 2 ? EconomyAlias(code: $0[0], name: $0[1]) : nil }
     }
-
-    /// The country outlines for maps (`world-110m.geojson`, Natural Earth) and the positions of the
-    /// small economies the country list gives none (`map-points.csv`, `nil` when missing), as they are.
-    public func mapFiles() throws(StoreError) -> (outlines: Data, places: Data?) {
-        guard let outlines = try contents(Self.outlinesFile) else {
-            throw .snapshotMissing("no \(Self.outlinesFile) in \(location)")
-        }
-        guard outlines.count <= 16 * 1_048_576 else { throw .tooLarge(outlines.count) }
-        let places = try contents(Self.placesFile)
-        return (outlines, places.flatMap { $0.count <= 1_048_576 ? $0 : nil })
-    }
-
-    /// The files of ``mapFiles()``.
-    static let outlinesFile = "world-110m.geojson"
-    static let placesFile = "map-points.csv"
 
     /// The files of ``aliases()``.
     static let isoNamesFile = "iso3166-names.csv"

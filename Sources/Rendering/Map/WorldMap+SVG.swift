@@ -1,7 +1,7 @@
 import Analysis
 import WorldBank
 
-/// How the map is drawn: the Equal Earth projection fitted to a drawing 960 units wide, from 85° N
+/// How the map is drawn: the Equal Earth projection fitted to a drawing 960 units wide, from 90° N
 /// to 58° S (Antarctica is left out), economies filled by class, the small ones as dots.
 extension WorldMap {
     /// The drawing's width in viewBox units.
