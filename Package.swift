@@ -40,18 +40,21 @@ let package = Package(
         .target(
             name: "BundledData", dependencies: ["OfflineStore"], swiftSettings: strictSettings,
             plugins: ["EmbedSnapshot"]),
-        .target(name: "OfflineStore", dependencies: ["WorldBank"], swiftSettings: strictSettings),
+        /// Files written whole or not at all, and what a stopped run leaves behind, removed.
+        .target(name: "AtomicFiles", swiftSettings: strictSettings),
+        .target(name: "OfflineStore", dependencies: ["WorldBank", "AtomicFiles"], swiftSettings: strictSettings),
         .target(name: "Analysis", dependencies: ["WorldBank"], swiftSettings: strictSettings),
         .target(
             name: "Rendering", dependencies: ["Analysis", "WorldBank", "CSystem"], swiftSettings: strictSettings),
         .target(name: "CSystem"),
         .target(
-            name: "ReportPublishing", dependencies: ["Analysis", "CSystem"], swiftSettings: strictSettings
-        ),
+            name: "ReportPublishing", dependencies: ["Analysis", "AtomicFiles", "CSystem"],
+            swiftSettings: strictSettings),
         .target(
             name: "CountriesCLI",
             dependencies: [
-                "WorldBank", "OfflineStore", "BundledData", "Analysis", "Rendering", "ReportPublishing", "CSystem",
+                "WorldBank", "OfflineStore", "BundledData", "Analysis", "Rendering", "ReportPublishing", "AtomicFiles",
+                "CSystem",
             ],
             swiftSettings: strictSettings
         ),
@@ -91,7 +94,7 @@ let package = Package(
             swiftSettings: testSettings),
         .testTarget(
             name: "CountriesCLITests",
-            dependencies: ["CountriesCLI", "countries", "TestSupport", "OfflineStore", "WorldBank"],
+            dependencies: ["CountriesCLI", "countries", "TestSupport", "OfflineStore", "WorldBank", "AtomicFiles"],
             exclude: ["Golden"],
             swiftSettings: testSettings
         ),

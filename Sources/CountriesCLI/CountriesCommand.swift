@@ -1,4 +1,5 @@
 import Analysis
+import AtomicFiles
 public import Foundation
 import Rendering
 import WorldBank
@@ -14,27 +15,37 @@ public enum CountriesCommand {
         DocumentationCommand.manualSpec,
     ]
 
+    /// The process as ``start()`` prepared it for ``main(_:)``.
+    public struct PreparedProcess: Sendable {
+        let console: StandardConsole
+        let scratch: ScratchFiles
+        let signals: StopSignals
+    }
+
     /// Prepares the process, synchronously, before the runtime starts threads or anything opens a
-    /// file: claims closed standard streams (see ``StandardConsole/init()``) and checks the system's
-    /// limits, exiting with code 71 and one error line when they are too tight to run at all.
-    public static func start() -> StandardConsole {
+    /// file: claims closed standard streams (see ``StandardConsole/init()``), checks the system's
+    /// limits, exiting with code 71 and one error line when they are too tight to run at all, and
+    /// takes the signals that stop a run (``StopSignals``).
+    public static func start() -> PreparedProcess {
         let console = StandardConsole()
         if let shortfall = ProcessLimits.shortfall() {
             exit(report(shortfall, verbose: false, console: console).rawValue)
         }
-        return console
+        let scratch = ScratchFiles()
+        return PreparedProcess(console: console, scratch: scratch, signals: StopSignals(scratch: scratch))
     }
 
-    /// Runs the process's command line and exits with the resulting code; `console` comes from
+    /// Runs the process's command line and exits with the resulting code; `process` comes from
     /// ``start()``.
-    public static func main(console: StandardConsole) async -> Never {
-        let scratch = ScratchFiles()
+    public static func main(_ process: PreparedProcess) async -> Never {
+        let console = process.console
         var code = await run(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
             console: console,
             executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "countries"),
-            now: Date(), scratch: scratch, watchdog: Watchdog(scratch: scratch))
+            now: Date(), scratch: process.scratch, watchdog: Watchdog(scratch: process.scratch))
         if code == .success, console.hasLostErrorOutput { code = .ioError }
+        withExtendedLifetime(process.signals) {}
         exit(code.rawValue)
     }
 
@@ -68,7 +79,10 @@ public enum CountriesCommand {
                 let commandConsole = CommandConsole(base: console, quiet: parsed.isSet(CommonOptions.quiet))
                 var commandContext = context
                 commandContext.console = commandConsole
-                let command = { @Sendable [commandContext] in try await entry.run(parsed, commandContext) }
+                let command = { @Sendable [commandContext] in
+                    try await entry.run(parsed, commandContext)
+                    for line in commandContext.closingLines.take() { commandConsole.err(line) }
+                }
                 guard entry.usesDataOptions else {
                     try await command()
                     break
@@ -80,7 +94,7 @@ public enum CountriesCommand {
                 } catch is DeadlinePassed {
                     // The abandoned work may still be going: it writes nothing more, and leaves nothing.
                     commandConsole.close()
-                    scratch.removeAll()
+                    scratch.abandon()
                     throw CLIError.deadlinePassed(deadline)
                 }
             }
@@ -131,8 +145,8 @@ public enum CountriesCommand {
     /// Prints `error` as the `error:` and `hint:` lines (and the cause under `--verbose`).
     private static func report(_ error: any Error, verbose: Bool, console: any Console) -> ExitCode {
         let failure = CLIError.from(error)
-        // What a person typed comes back in the message: shown harmless, and on one line.
-        console.err("error: \(ControlCharacters.visible(failure.message))\n")
+        // What a person typed comes back in the message: shown harmless, on one line, and shortened.
+        console.err("error: \(ControlCharacters.visible(LongValues.shortened(failure.message)))\n")
         console.err("hint: \(ControlCharacters.visible(failure.hint))\n")
         if verbose, let cause = failure.cause { console.err("cause: \(String(reflecting: cause))\n") }
         return failure.code

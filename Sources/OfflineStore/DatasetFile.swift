@@ -1,3 +1,4 @@
+import AtomicFiles
 import Foundation
 import WorldBank
 
@@ -82,13 +83,30 @@ enum DatasetFile {
     /// Writes `dataset` in `format` to `url` through a temporary file in the same folder and a
     /// rename, so a reader (or a second copy of the tool) sees the old file or the new one, never
     /// half of one.
-    static func write(_ dataset: StoredDataset, to url: URL, format: Format) throws(StoreError) {
+    static func write(_ dataset: StoredDataset, to url: URL, format: Format, scratch: ScratchFiles) throws(StoreError) {
+        let staged = try stage(dataset, to: url, format: format, scratch: scratch)
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try (format == .json ? encoder.encode(dataset) : dataset.compact()).write(to: url, options: .atomic)
+            try AtomicFile.commit([staged], scratch: scratch)
         } catch {
-            throw .cannotWrite(path: url.path, reason: "\(error)")
+            throw .cannotWrite(path: error.path, reason: error.reason)
+        }
+    }
+
+    /// Writes `dataset` in `format` beside `url`, to be moved into place by ``AtomicFile/commit(_:scratch:)``.
+    static func stage(
+        _ dataset: StoredDataset, to url: URL, format: Format, scratch: ScratchFiles
+    ) throws(StoreError) -> AtomicFile.Staged {
+        let bytes: Data
+        do {
+            bytes = try format == .json ? encoder.encode(dataset) : dataset.compact()
+        } catch {
+            throw .cannotWrite(path: url.path, reason: "it cannot be encoded (\(error))")
+        }
+        do {
+            try AtomicFile.createFolder(url.deletingLastPathComponent().path)
+            return try AtomicFile.stage(Array(bytes), for: url.path, scratch: scratch)
+        } catch {
+            throw .cannotWrite(path: error.path, reason: error.reason)
         }
     }
 

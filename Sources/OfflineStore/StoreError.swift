@@ -54,7 +54,7 @@ public enum StoreError: Error, Sendable, Hashable {
             "try again when the API can be reached; once fetched, the answer is cached and --offline uses it too"
         case .emptyAnswer:
             "try another year or try again later: the World Bank may not have published these figures"
-        case .cannotWrite: "check that the folder exists and is writable"
+        case .cannotWrite: "check that the folder exists, is writable and has room; what was there is unchanged"
         }
     }
 }

@@ -1,3 +1,5 @@
+import AtomicFiles
+
 /// Why a report could not be published.
 public enum PublishError: Error, Sendable, Hashable {
     /// Another run holds the report folder's lock.
@@ -31,7 +33,7 @@ public enum PublishError: Error, Sendable, Hashable {
         do {
             return try work()
         } catch {
-            throw .cannotWrite(path: path, reason: error.localizedDescription)
+            throw .cannotWrite(path: path, reason: FileError(path: path, cause: error).reason)
         }
     }
 }

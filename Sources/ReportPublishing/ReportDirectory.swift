@@ -1,4 +1,5 @@
 public import Analysis
+public import AtomicFiles
 import CSystem
 public import Foundation
 
@@ -8,6 +9,8 @@ public import Foundation
 /// The folder may hold things the tool did not make; they are never replaced, moved or deleted. A
 /// report folder is the tool's when its `summary.json` says it was written by countries
 /// (``isReport(_:)``); a pointer is the tool's when it is a symbolic link to such a folder beside it.
+/// A file someone put into a report folder of the tool is carried into the folder that replaces it
+/// the same day.
 ///
 /// A report is built in a hidden staging folder beside the target and moved into place in one
 /// rename (an atomic swap when the day's folder already exists), and `latest` is switched by
@@ -23,8 +26,10 @@ public struct ReportDirectory: Sendable {
     /// Creates the folder if needed.
     public init(root: URL) throws(PublishError) {
         self.root = root
-        try PublishError.writing(root.path) {
-            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        do {
+            try AtomicFile.createFolder(root.path)
+        } catch {
+            throw .cannotWrite(path: error.path, reason: error.reason)
         }
     }
 
@@ -64,15 +69,23 @@ public struct ReportDirectory: Sendable {
         return tool.hasPrefix("countries ")
     }
 
-    /// Takes the folder's lock, then deletes the staging folders left by runs that were killed.
-    public func lock() throws(PublishError) -> ReportLock {
+    /// The names of what a run writes before it publishes: staging folders, new `latest` links,
+    /// reports moved aside while they are replaced.
+    private static let scratchPrefixes = [".staging-", ".latest-", ".replaced-"]
+
+    /// Takes the folder's lock, then deletes what runs that were killed left unpublished (a run the
+    /// lock lets in is the only one writing here); returns the names of what it removed, so the
+    /// caller can say so.
+    public func lock() throws(PublishError) -> (lock: ReportLock, removed: [String]) {
         let lock = try ReportLock(at: root.appendingPathComponent(".lock"))
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        for name in names
-        where name.hasPrefix(".staging-") || name.hasPrefix(".latest-") || name.hasPrefix(".replaced-") {
-            try? FileManager.default.removeItem(at: root.appendingPathComponent(name))
+        var removed: [String] = []
+        for name in names.sorted() where Self.scratchPrefixes.contains(where: name.hasPrefix) {
+            if (try? FileManager.default.removeItem(at: root.appendingPathComponent(name))) != nil {
+                removed.append(name)
+            }
         }
-        return lock
+        return (lock, removed + TemporaryName.removeLeftovers(in: root.path))
     }
 
     /// The folders named like a report of `scope` (`YYYY-MM-DD[-scope]`), oldest first: those this
@@ -123,21 +136,36 @@ public struct ReportDirectory: Sendable {
         return basis
     }
 
-    /// A fresh hidden staging folder for the report of `scope` dated `day`.
-    public func stage(_ scope: ReportScope, day: String) throws(PublishError) -> StagedReport {
+    /// A fresh hidden staging folder for the report of `scope` dated `day`, noted in `scratch` so
+    /// that a run that is stopped removes it.
+    public func stage(_ scope: ReportScope, day: String, scratch: ScratchFiles) throws(PublishError) -> StagedReport {
         let name = scope.folderName(day: day)
-        let folder = root.appendingPathComponent(".staging-\(name)-\(UUID().uuidString)", isDirectory: true)
-        try PublishError.writing(folder.path) {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        let random = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+        let folder = root.appendingPathComponent(".staging-\(name)-\(random)", isDirectory: true)
+        guard scratch.create(folder.path, with: { mkdir(folder.path, 0o755) }) == 0 else {
+            throw .cannotWrite(path: folder.path, reason: FileError(path: folder.path, code: errno).reason)
         }
-        return StagedReport(folder: folder, name: name, scope: scope)
+        return StagedReport(folder: folder, name: name, scope: scope, scratch: scratch)
+    }
+
+    /// A report published: its folder, and what it kept of the folder it replaced.
+    public struct Published: Sendable {
+        /// `DIR/<name>`.
+        public let folder: URL
+        /// The paths, inside the folder, of the files and folders that someone else had put into
+        /// the day's earlier report, carried into this one.
+        public let kept: [String]
     }
 
     /// Moves `staged` into place as `DIR/<name>` and points its scope's `latest` at it, unless that
-    /// pointer is not the tool's (``foreignLatest(_:)``), which is left as it is.
-    public func publish(_ staged: StagedReport) throws(PublishError) -> URL {
+    /// pointer is not the tool's (``foreignLatest(_:)``), which is left as it is. What someone else
+    /// put into the day's earlier report is linked (a file) or copied (anything else) into the new
+    /// one first, so replacing the folder loses none of it.
+    public func publish(_ staged: StagedReport) throws(PublishError) -> Published {
         let target = root.appendingPathComponent(staged.name, isDirectory: true)
+        var kept: [String] = []
         if FileManager.default.fileExists(atPath: target.path) {
+            kept = try carryForeignFiles(from: target, into: staged)
             if csystem_exchange_paths(staged.folder.path, target.path) != 0 {
                 try replaceWithoutSwap(target, by: staged.folder)
             }
@@ -145,14 +173,44 @@ public struct ReportDirectory: Sendable {
         } else {
             try move(staged.folder, to: target)
         }
+        staged.scratch.finished(staged.folder.path)
         if foreignLatest(staged.scope) == nil { try pointLatest(staged.scope, at: staged.name) }
-        return target
+        return Published(folder: target, kept: kept)
+    }
+
+    /// Brings into `staged` every entry of the report `old` that the tool does not write
+    /// (``StagedReport/isReportFile(_:)``) and the new report does not hold; returns their paths.
+    private func carryForeignFiles(from old: URL, into staged: StagedReport) throws(PublishError) -> [String] {
+        let manager = FileManager.default
+        var kept: [String] = []
+        func carry(_ relative: String) throws(PublishError) {
+            let source = old.appendingPathComponent(relative).path
+            let destination = staged.folder.appendingPathComponent(relative).path
+            var status = stat()
+            guard lstat(source, &status) == 0 else { return }
+            let isFolder = (status.st_mode & S_IFMT) == S_IFDIR
+            if isFolder, StagedReport.reportFolders.contains(relative) {
+                // A folder the tool writes into: what else is in it is someone's.
+                for name in ((try? manager.contentsOfDirectory(atPath: source)) ?? []).sorted() {
+                    try carry(relative + "/" + name)
+                }
+                return
+            }
+            guard !StagedReport.isReportFile(relative), lstat(destination, &status) != 0 else { return }
+            try PublishError.writing(destination) {
+                if !isFolder, link(source, destination) == 0 { return }
+                try manager.copyItem(atPath: source, toPath: destination)
+            }
+            kept.append(relative)
+        }
+        for name in ((try? manager.contentsOfDirectory(atPath: old.path)) ?? []).sorted() { try carry(name) }
+        return kept
     }
 
     /// Where the file system cannot swap two folders atomically: move the old report aside, move the
     /// new one in, and put the old one back if that fails. `latest` is switched only afterwards.
     private func replaceWithoutSwap(_ target: URL, by staged: URL) throws(PublishError) {
-        let aside = root.appendingPathComponent(".replaced-\(UUID().uuidString)")
+        let aside = root.appendingPathComponent(".replaced-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))")
         try move(target, to: aside, shownAs: target)
         try move(staged, to: target) { _ = rename(aside.path, target.path) }
         try? FileManager.default.removeItem(at: aside)
@@ -182,7 +240,7 @@ public struct ReportDirectory: Sendable {
     }
 
     private func pointLatest(_ scope: ReportScope, at name: String) throws(PublishError) {
-        let temporary = root.appendingPathComponent(".latest-\(UUID().uuidString)")
+        let temporary = root.appendingPathComponent(".latest-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))")
         let pointer = root.appendingPathComponent(scope.latestName)
         try PublishError.writing(temporary.path) {
             try FileManager.default.createSymbolicLink(atPath: temporary.path, withDestinationPath: name)

@@ -1,5 +1,5 @@
 import CountriesCLI
 
 // Synchronously first, before the runtime starts threads or anything opens a file.
-let console = CountriesCommand.start()
-await CountriesCommand.main(console: console)
+let process = CountriesCommand.start()
+await CountriesCommand.main(process)

@@ -137,7 +137,7 @@ import Testing
         }
         #expect(run.exitCode == .success)
         #expect(requests == 2, "one try each for the country list and the indicators, no retry")
-        #expect(run.stderr.contains("after 1 tries: HTTP 503"))
+        #expect(run.stderr.contains("after 1 try: HTTP 503"))
     }
 
     @Test func aWrongBaseURLIsNamedAsSuchNotAsAnOutage() async throws {

@@ -1,3 +1,4 @@
+import AtomicFiles
 import CountriesCLI
 import Foundation
 import OfflineStore
@@ -352,6 +353,6 @@ enum RevisedSnapshot {
         try BundledSnapshot(folder: folder).write(
             EconomyData(countries: countries, datasets: datasets),
             fetchedAt: Date(timeIntervalSince1970: 1_780_000_000),
-            source: "test: revised copy of the bundled snapshot")
+            source: "test: revised copy of the bundled snapshot", scratch: ScratchFiles())
     }
 }

@@ -32,18 +32,12 @@ import WorldBank
         #expect(leftovers == ["SP.POP.TOTL@2022.dataset"], "no temporary files are left behind")
     }
 
-    static let damages: [(String, Data)] = [
-        ("empty", Data()),
-        (
-            "truncated",
-            Data(#"{"fetchedAt":"2026-04-30T00:00:00Z","format":"countries-dataset/1","indicator":{"code":"#.utf8)
-        ),
-        ("random bytes", Data((0..<512).map { UInt8(truncatingIfNeeded: $0 &* 73 &+ 11) })),
-        ("wrong shape", Data(#"[{"page":1,"pages":1,"per_page":50,"total":1},[]]"#.utf8)),
-        (
-            "foreign format",
-            Data(#"{"format":"other/9","key":{"countries":{}},"fetchedAt":"2026-04-30T00:00:00Z","source":"x"}"#.utf8)
-        ),
+    /// Damage to a file the cache wrote: it still begins as a compact table.
+    static let damages: [(String, @Sendable (Data) -> Data)] = [
+        ("cut in half", { $0.prefix($0.count / 2) }),
+        ("signature only", { $0.prefix(4) }),
+        ("bytes after the end", { $0 + Data("overwritten".utf8) }),
+        ("a header of another shape", { Data("CTB1".utf8) + Data(repeating: 0xFF, count: 64) }),
     ]
 
     @Test(arguments: damages.map(\.0))
@@ -51,19 +45,76 @@ import WorldBank
         let folder = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(folder) }
         let cache = DatasetCache(root: folder, api: .worldBank)
-        let file = cache.folder.appendingPathComponent("countries.dataset")
-        let bytes = try #require(Self.damages.first { $0.0 == kind }?.1)
-        try FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: true)
-        try bytes.write(to: file)
+        let file = cache.folder.appendingPathComponent("SP.POP.TOTL@2022.dataset")
+        let damage = try #require(Self.damages.first { $0.0 == kind }?.1)
+        try cache.write(
+            StoredDataset(dataset: Self.sample, period: .year(2022), fetchedAt: Self.fetchedAt, source: "test"))
+        try damage(try Data(contentsOf: file)).write(to: file)
         #expect(
             DatasetCache.entries(root: folder).map { "\($0.api)/\($0.name) \($0.damaged)" } == [
-                "api.worldbank.org-v2/countries true"
+                "api.worldbank.org-v2/SP.POP.TOTL@2022 true"
             ], "listed, as damaged")
 
-        #expect(throws: StoreError.self) { try cache.read(.countries) }
+        #expect(throws: StoreError.self) { try cache.read(.indicator(.population, .year(2022))) }
 
         #expect(!FileManager.default.fileExists(atPath: file.path))
-        #expect(try cache.read(.countries) == nil)
+        #expect(try cache.read(.indicator(.population, .year(2022))) == nil)
+    }
+
+    /// Files that only have an entry's name (`COUNTRIES_CACHE_DIR=$HOME`, a folder of the user's
+    /// named like an API root): not listed, not read, not replaced, not cleared.
+    static let foreignFiles: [(String, Data)] = [
+        ("empty", Data()),
+        ("text", Data("my own notes\n".utf8)),
+        ("random bytes", Data((0..<512).map { UInt8(truncatingIfNeeded: $0 &* 73 &+ 11) })),
+        ("JSON", Data(#"{"fetchedAt":"2026-04-30T00:00:00Z","format":"countries-dataset/1"}"#.utf8)),
+    ]
+
+    @Test(arguments: foreignFiles.map(\.0))
+    func aFileTheCacheDidNotWriteIsNeverListedReplacedOrCleared(kind: String) throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let bytes = try #require(Self.foreignFiles.first { $0.0 == kind }?.1)
+        let cache = DatasetCache(root: folder, api: .worldBank)
+        let mine = folder.appendingPathComponent("data/countries.dataset")
+        let inTheAPIFolder = cache.folder.appendingPathComponent("SP.POP.TOTL@2022.dataset")
+        for file in [mine, inTheAPIFolder] {
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try bytes.write(to: file)
+        }
+        try DatasetCache(root: folder, api: .worldBank).write(
+            StoredDataset(countries: [], fetchedAt: Self.fetchedAt, source: "test"))
+
+        #expect(DatasetCache.entries(root: folder).map(\.name) == ["countries"], "only what the cache wrote")
+        #expect(throws: StoreError.unreadable("it is not an answer countries wrote")) {
+            try cache.read(.indicator(.population, .year(2022)))
+        }
+        #expect(throws: StoreError.self) {
+            try cache.write(
+                StoredDataset(dataset: Self.sample, period: .year(2022), fetchedAt: Self.fetchedAt, source: "test"))
+        }
+        #expect(try DatasetCache.clear(root: folder) == 1)
+        #expect(try Data(contentsOf: mine) == bytes)
+        #expect(try Data(contentsOf: inTheAPIFolder) == bytes)
+    }
+
+    @Test func leftoversOfAKilledRunAreRemovedAndARunningOnesAreNot() throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let cache = DatasetCache(root: folder, api: .worldBank)
+        try FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: true)
+        // A pid above Linux's pid_max (4194304) never runs; this process does.
+        let dead = cache.folder.appendingPathComponent(".countries-4999999-1a2b.tmp")
+        let running = cache.folder.appendingPathComponent(".countries-\(getpid())-3c4d.tmp")
+        let lookalike = cache.folder.appendingPathComponent(".countries-4999999-notes.txt")
+        for file in [dead, running, lookalike] { try Data("half".utf8).write(to: file) }
+
+        try cache.write(StoredDataset(countries: [], fetchedAt: Self.fetchedAt, source: "test"))
+
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache.folder.path).sorted()
+        #expect(
+            names == [".countries-\(getpid())-3c4d.tmp", ".countries-4999999-notes.txt", "countries.dataset"])
     }
 
     @Test func aFIFOOrAFolderInPlaceOfAFileIsRefusedAtOnceAndLeftAlone() throws {

@@ -92,7 +92,7 @@ enum MapCommand {
             outlines: outlines, source: answer.sourceNote(now: context.now))
         let bytes = Array((chosen == .svg ? map.svg : map.page).utf8)
         guard let path else { return try context.console.out(bytes) }
-        try await OutputWriter.write(bytes, to: path, scratch: context.scratch)
+        try await OutputWriter.write(bytes, to: path, context: context)
     }
 
     /// The format the name `path` asks for, or the usage error saying that it asks for none.

@@ -45,6 +45,6 @@ struct OutputOptions: Sendable {
             }
             return try context.console.out(bytes)
         }
-        try await OutputWriter.write(bytes, to: path, scratch: context.scratch)
+        try await OutputWriter.write(bytes, to: path, context: context)
     }
 }

@@ -37,13 +37,15 @@ enum ReportCommand {
             Writes DIR/YYYY-MM-DD/ with index.html, index.md, map.svg, countries.csv, countries.xlsx,
             regions/<region>.csv, summary.json and economies.json, and points DIR/latest at it. Another
             query is another series: --region, --year and --indicator name it, as in
-            DIR/YYYY-MM-DD-ssf-2022/ and DIR/latest-ssf-2022 (--name NAME names it instead; the title
-            does not); a second run of one series the same day replaces that day's folder. The report is
-            built in a hidden folder and renamed into place, so a failed or killed run leaves earlier
-            reports intact; a lock (DIR/.lock) makes a second concurrent run exit 75. On success the
-            only output is the folder written, on stdout. When an earlier report of the same series and
-            query exists, a "What changed" section lists new data years, revisions above 0.5 %,
-            reclassified, added and removed economies; --keep and --if-changed work within the series.
+            DIR/YYYY-MM-DD-ssf-2022/ and DIR/latest-ssf-2022 (--name NAME names it instead; the title does
+            not); a second run of one series the same day replaces that day's folder, keeping any file
+            someone else put there (and saying so). The report is built in a hidden folder and renamed into
+            place, so a failed, interrupted or killed run leaves earlier reports intact and no hidden folder
+            behind (a killed run's is removed by the next); a lock (DIR/.lock) makes a second concurrent run
+            exit 75. On success the only output is the folder written, on stdout. When an earlier report of
+            the same series and query exists, a "What changed" section lists new data years, revisions above
+            0.5 %, reclassified, added and removed economies; --keep and --if-changed work within the
+            series.
             """,
         examples: [
             "countries report", "countries report --out /srv/reports --keep 30 --if-changed",
@@ -68,8 +70,13 @@ enum ReportCommand {
         let day = DayText.format(context.now)
         let directory = try ReportDirectory(
             root: URL(fileURLWithPath: parsed.value(out), isDirectory: true))
-        let lock = try directory.lock()
+        let (lock, leftovers) = try directory.lock()
         defer { lock.release() }
+        if !leftovers.isEmpty {
+            context.console.err(
+                "notice: removed what runs that were stopped left unfinished in \(directory.root.path): "
+                    + "\(leftovers.joined(separator: ", "))\n")
+        }
         // A same-day folder countries did not write is refused before the fetch when the series is
         // known, else (a binary without its country list) once the answer names the region.
         let seriesKnown = regionText == nil || early != nil
@@ -126,9 +133,7 @@ enum ReportCommand {
             aggregates: aggregates)
         let source = answer.sourceNote(now: nil)
         let map = Self.map(of: listing, countries: answer.data.countries, source: source, context: context)
-        let staged = try directory.stage(series, day: day)
-        context.scratch.add(staged.folder.path)
-        defer { context.scratch.remove(staged.folder.path) }
+        let staged = try directory.stage(series, day: day, scratch: context.scratch)
         do {
             for (path, contents) in files(of: document, source: source, map: map, requests: answer.requests.count) {
                 try staged.write(contents, to: path)
@@ -137,7 +142,12 @@ enum ReportCommand {
             if let foreign = directory.foreignLatest(series) {
                 context.console.err("notice: \(foreign); it was left as it is\n")
             }
-            let target = try directory.publish(staged)
+            let published = try directory.publish(staged)
+            if !published.kept.isEmpty {
+                context.console.err(
+                    "notice: kept \(published.kept.joined(separator: ", ")) from the earlier report of the day in "
+                        + "\(published.folder.path): not written by countries\n")
+            }
             if let keep {
                 let foreign = try directory.prune(keep: keep, protecting: staged)
                 if !foreign.isEmpty {
@@ -145,7 +155,7 @@ enum ReportCommand {
                         "notice: --keep left alone \(foreign.joined(separator: ", ")): not written by countries\n")
                 }
             }
-            try context.console.out(target.path + "\n")
+            try context.console.out(published.folder.path + "\n")
         } catch {
             staged.discard()
             throw error

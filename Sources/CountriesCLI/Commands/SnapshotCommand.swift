@@ -11,10 +11,10 @@ enum SnapshotCommand {
         "fetched-at", "DATE",
         help: "when the data was fetched (YYYY-MM-DD), when rebuilding from a recorded copy (default now)",
         parse: ValueParser { text, _, _ throws(UsageError) in
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = [.withFullDate]
-            guard let date = formatter.date(from: text) else {
-                throw UsageError("invalid --fetched-at '\(text)'", hint: "give a date such as 2026-04-30")
+            guard let date = DayText.parse(text) else {
+                throw UsageError(
+                    "invalid --fetched-at '\(text)': not a calendar day written YYYY-MM-DD",
+                    hint: "give a date such as 2026-04-30")
             }
             return date
         })
@@ -30,7 +30,8 @@ enum SnapshotCommand {
         options: [dataDir, fetchedAt, source, force],
         discussion: """
             Fetches the country list and the full histories of SP.POP.TOTL and NY.GDP.MKTP.CD, checks
-            every page, and replaces each file atomically. Nothing is written unless every fetch succeeds.
+            every page, writes every file beside the old ones, and replaces them together only once all are
+            written: a failure or a stopped run leaves the old snapshot as it was.
             """,
         examples: [
             "countries snapshot update --data-dir data",
@@ -60,7 +61,7 @@ enum SnapshotCommand {
                 hint: "try again later; the snapshot keeps only figures that can be real", code: .dataError)
         }
         if !parsed.isSet(force) { try refuseShrinking(snapshot, to: data) }
-        try snapshot.write(data, fetchedAt: fetchedAt, source: sourceText)
+        try snapshot.write(data, fetchedAt: fetchedAt, source: sourceText, scratch: context.scratch)
         let counts = data.datasets.map { "\($0.observations.count { $0.value != nil }) \($0.indicator) values" }
         let dates = Set(data.datasets.compactMap(\.metadata.lastUpdated)).sorted().joined(separator: ", ")
         context.console.err(

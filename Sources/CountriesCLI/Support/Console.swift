@@ -1,3 +1,4 @@
+import AtomicFiles
 import Foundation
 import Synchronization
 

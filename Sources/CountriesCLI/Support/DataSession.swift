@@ -60,13 +60,15 @@ struct DataSession: Sendable {
     }
 
     /// Runs `question` against a provider, with a progress line on a terminal,
-    /// then prints the requests (under `--verbose`), the notices and the source line on stderr.
+    /// then prints the requests (under `--verbose`) and the notices on stderr; the source line follows
+    /// the command's output once it has been written.
     func ask<Answer: ProviderAnswer>(
         quiet: Bool = false, _ question: @escaping @Sendable (DataProvider) async throws -> Answer
     ) async throws -> Answer {
         let service = makeService()
         let provider = DataProvider(
-            service: service, cache: DatasetCache(root: context.cacheRoot, api: options.baseURL),
+            service: service,
+            cache: DatasetCache(root: context.cacheRoot, api: options.baseURL, scratch: context.scratch),
             snapshot: context.snapshot, options: options.data)
         let progress = context.console.stderrIsTerminal
         if progress { context.console.err("Fetching World Bank data…\r") }
@@ -80,7 +82,7 @@ struct DataSession: Sendable {
         }
         logRequests(answer.requests)
         for notice in answer.notices { context.console.err("notice: \(notice)\n") }
-        if !quiet || options.verbose { context.console.err(answer.sourceNote(now: context.now).line + "\n") }
+        if !quiet || options.verbose { context.closingLines.add(answer.sourceNote(now: context.now).line + "\n") }
         return answer
     }
 

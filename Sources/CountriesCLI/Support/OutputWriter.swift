@@ -1,4 +1,6 @@
+import AtomicFiles
 import Foundation
+import Rendering
 
 /// Writes a command's data to stdout, or to the `--output` file, as a person naming that path means.
 ///
@@ -9,28 +11,28 @@ import Foundation
 /// is written through, never replaced by a regular file. Files are written on a Dispatch thread, so
 /// that a FIFO nobody reads blocks that thread and not the run's `--deadline`.
 enum OutputWriter {
-    /// Writes `text` (UTF-8, or a workbook's bytes) to the file `path`, noting what it writes in `scratch`.
-    static func write(_ text: [UInt8], to path: String, scratch: ScratchFiles) async throws {
+    /// Writes `text` (UTF-8, or a workbook's bytes) to the file `path`, noting what it writes in the run's scratch files.
+    static func write(_ text: [UInt8], to path: String, context: RunContext) async throws {
         try await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(returning: Result { () throws(CLIError) in try writeFile(text, to: path, scratch) })
+                continuation.resume(returning: Result { () throws(CLIError) in try writeFile(text, to: path, context) })
             }
         }.get()
     }
 
-    private static func writeFile(_ text: [UInt8], to path: String, _ scratch: ScratchFiles) throws(CLIError) {
+    private static func writeFile(_ text: [UInt8], to path: String, _ context: RunContext) throws(CLIError) {
         let target = followingLinks(path)
         var status = stat()
         guard stat(target, &status) == 0 else {
             guard errno == ENOENT else { throw failure(path, errno) }
-            return try replace(target, shownAs: path, text: text, mode: nil, scratch)
+            return try replace(target, shownAs: path, text: text, mode: nil, context)
         }
         switch status.st_mode & S_IFMT {
         case S_IFDIR:
             throw CLIError(
                 "cannot write '\(path)': it is a folder", hint: "give a file name to --output", code: .cannotCreate)
         case S_IFREG:
-            try replace(target, shownAs: path, text: text, mode: status.st_mode & 0o7777, scratch)
+            try replace(target, shownAs: path, text: text, mode: status.st_mode & 0o7777, context)
         default:
             try writeThrough(text, to: target, shownAs: path)
         }
@@ -51,26 +53,22 @@ enum OutputWriter {
         return current
     }
 
-    /// Writes a new file beside `target` (with `mode`, else the umask's) and renames it over `target`.
+    /// Writes a new file beside `target` (with `mode`, else the umask's) and renames it over `target`;
+    /// first removes what runs of this tool that were killed left in that folder, and says so.
     private static func replace(
-        _ target: String, shownAs path: String, text: [UInt8], mode: mode_t?, _ scratch: ScratchFiles
+        _ target: String, shownAs path: String, text: [UInt8], mode: mode_t?, _ context: RunContext
     ) throws(CLIError) {
         let folder = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        let temporary =
-            (folder.isEmpty ? "" : folder + "/") + ".\(name).countries-\(UInt64.random(in: 1...UInt64.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw failure(path, errno) }
-        scratch.add(temporary)
-        defer { scratch.remove(temporary) }
-        var problem = mode.map { fchmod(descriptor, $0) == 0 ? 0 : errno } ?? 0
-        if problem == 0 { problem = FileDescriptor.writeAll(text, to: descriptor) }
-        if problem == 0, fsync(descriptor) != 0 { problem = errno }
-        if close(descriptor) != 0, problem == 0 { problem = errno }
-        if problem == 0, rename(temporary, target) != 0 { problem = errno }
-        guard problem == 0 else {
-            unlink(temporary)
-            throw failure(path, problem)
+        let leftovers = TemporaryName.removeLeftovers(in: folder)
+        if !leftovers.isEmpty {
+            context.console.err(
+                "notice: removed \(Plural.count(leftovers.count, "unfinished file")) that a stopped run of countries "
+                    + "left in \(folder.isEmpty ? "." : folder): \(leftovers.joined(separator: ", "))\n")
+        }
+        do {
+            try AtomicFile.write(text, to: target, mode: mode, scratch: context.scratch)
+        } catch {
+            throw failure(path, error.code)
         }
     }
 
@@ -85,7 +83,7 @@ enum OutputWriter {
 
     private static func failure(_ path: String, _ code: Int32) -> CLIError {
         CLIError(
-            "cannot write '\(path)': \(String(cString: strerror(code)))",
+            "cannot write '\(path)': \(FileError(path: path, code: code).reason)",
             hint: "check that the folder exists, is writable and has room; any earlier file is unchanged",
             code: .cannotCreate)
     }

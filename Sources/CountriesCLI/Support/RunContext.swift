@@ -1,7 +1,9 @@
+import AtomicFiles
 import BundledData
 import Foundation
 import OfflineStore
 import Rendering
+import Synchronization
 
 /// What a command gets from its surroundings: streams, environment, executable and clock.
 ///
@@ -14,6 +16,9 @@ struct RunContext: Sendable {
     let now: Date
     /// What the run is writing and has not published yet.
     let scratch: ScratchFiles
+    /// Lines for stderr that are true only once the command has succeeded (the data's source line),
+    /// said after its output is written, never before its error.
+    let closingLines = ClosingLines()
     /// The bundled snapshot: the one built into the binary, or `$COUNTRIES_DATA_DIR`. One value per
     /// run, so that what it decodes is decoded once.
     let snapshot: BundledSnapshot
@@ -40,4 +45,22 @@ struct RunContext: Sendable {
 
     /// The cache's root folder from the environment.
     var cacheRoot: URL { DatasetCache.defaultRoot(environment: environment) }
+}
+
+/// Lines a command says on stderr after it has succeeded; dropped when it fails.
+final class ClosingLines: Sendable {
+    private let lines = Mutex<[String]>([])
+
+    /// Adds `line` (with its line break) to what is said at the end.
+    func add(_ line: String) {
+        lines.withLock { $0.append(line) }
+    }
+
+    /// The lines, once.
+    func take() -> [String] {
+        lines.withLock { lines in
+            defer { lines = [] }
+            return lines
+        }
+    }
 }

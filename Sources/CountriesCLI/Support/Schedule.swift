@@ -3,8 +3,10 @@ import Rendering
 
 /// A scheduled report as cron and systemd want it: one crontab line, a oneshot service and its timer.
 ///
-/// A `%` in a path means "newline" to cron and a specifier to systemd, so each gets its own escape;
-/// the job is quiet unless it fails, so cron mails only failures.
+/// Each target reads the command in its own syntax, so each gets its own escapes: the shell that
+/// cron runs reads single quotes (and cron itself turns a bare `%` into a newline), systemd reads
+/// `ExecStart=` as words in double quotes with C escapes, `$` variables and `%` specifiers
+/// (systemd.syntax(7), systemd.service(5)). The job is quiet unless it fails, so cron mails only failures.
 struct Schedule: Sendable {
     let binary: String
     let folder: String
@@ -12,16 +14,23 @@ struct Schedule: Sendable {
     let time: TimeOfDay
     let keep: Int
 
-    /// The report command as a shell would read it.
-    var command: String {
-        "\(Self.shellQuoted(binary)) report --out \(Self.shellQuoted(folder)) --if-changed --keep \(keep) --quiet"
+    /// The words of the report command.
+    private var words: [String] {
+        [binary, "report", "--out", folder, "--if-changed", "--keep", String(keep), "--quiet"]
     }
 
-    /// The crontab line: stdout (the folder written) discarded, stderr (errors only) mailed.
+    /// The report command as a shell would read it.
+    var command: String { words.map(Self.shellQuoted).joined(separator: " ") }
+
+    /// The crontab line: stdout (the folder written) discarded, stderr (errors only) mailed. Cron
+    /// turns `\%` into `%` and leaves every other backslash as it is.
     var crontab: String {
         let command = command.replacingOccurrences(of: "%", with: "\\%")
         return "\(time.minute) \(time.hour) \(frequency.calendar.crontab) \(command) > /dev/null"
     }
+
+    /// The command as systemd's `ExecStart=` reads it.
+    var execStart: String { words.map(Self.systemdQuoted).joined(separator: " ") }
 
     /// The systemd user service.
     var service: String {
@@ -31,7 +40,7 @@ struct Schedule: Sendable {
 
         [Service]
         Type=oneshot
-        ExecStart=\(command.replacingOccurrences(of: "%", with: "%%"))
+        ExecStart=\(execStart)
 
         """
     }
@@ -76,6 +85,23 @@ struct Schedule: Sendable {
             ("every", .string(frequency.rawValue)), ("at", .string(time.description)), ("command", .string(command)),
             ("crontab", .string(crontab)), ("systemd_service", .string(service)), ("systemd_timer", .string(timer)),
         ]).rendered()
+    }
+
+    /// `word` as one word of a systemd command line: as it is when systemd would read it unchanged,
+    /// else in double quotes with `\` and `"` escaped; `$` and `%` are doubled either way, as
+    /// systemd expands variables and specifiers inside quotes too.
+    static func systemdQuoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "/._-+:,@=".contains($0) }
+        let escaped = word.reduce(into: "") { text, character in
+            switch character {
+            case "\\": text += "\\\\"
+            case "\"": text += "\\\""
+            case "$": text += "$$"
+            case "%": text += "%%"
+            default: text.append(character)
+            }
+        }
+        return plain ? escaped : "\"\(escaped)\""
     }
 
     /// `path` as one shell word.

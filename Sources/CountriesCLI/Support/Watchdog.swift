@@ -1,3 +1,4 @@
+import AtomicFiles
 import Foundation
 import Synchronization
 
@@ -28,7 +29,7 @@ final class Watchdog: Sendable {
             let source = DispatchSource.makeTimerSource(queue: .global())
             source.schedule(deadline: .now() + (deadline + Self.grace).timeInterval)
             source.setEventHandler {
-                scratch.removeAll()
+                scratch.abandon()
                 var ready = pollfd(fd: STDERR_FILENO, events: Int16(POLLOUT), revents: 0)
                 if poll(&ready, 1, 0) == 1 { _ = FileDescriptor.writeAll(text, to: STDERR_FILENO) }
                 _exit(failure.code.rawValue)

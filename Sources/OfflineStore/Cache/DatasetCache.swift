@@ -1,3 +1,4 @@
+public import AtomicFiles
 public import Foundation
 public import WorldBank
 
@@ -7,7 +8,9 @@ public import WorldBank
 /// mirror, a test server each have their own folder); the folder's name is the root without scheme
 /// or credentials, which are never stored. Only complete, validated answers are written. A file
 /// whose content is damaged is removed on the spot so it is fetched again; a file that cannot be
-/// read (permissions, too many open files) is not damaged and is left as it is.
+/// read (permissions, too many open files) is not damaged and is left as it is. The folder may hold
+/// other things (`COUNTRIES_CACHE_DIR=$HOME`): a file is an answer only when its content is a
+/// compact table, never by its name alone, and nothing else is ever listed or removed.
 public struct DatasetCache: Sendable {
     /// Answers are cached as compact tables: quick to write before a live answer is shown, and to read.
     private static let format = DatasetFile.Format.compact
@@ -16,12 +19,16 @@ public struct DatasetCache: Sendable {
     public let root: URL
     /// The folder of this API root's answers.
     public let folder: URL
+    /// What the run is writing, removed if it is stopped.
+    private let scratch: ScratchFiles
 
     /// The cache of answers from `api` under `root`, in a folder named by the host, port and path
     /// of the API root in characters every file system takes (`api.worldbank.org-v2`,
-    /// `127.0.0.1-8080-v2`); nothing is created until the first write.
-    public init(root: URL, api: BaseURL) {
+    /// `127.0.0.1-8080-v2`); nothing is created until the first write. `scratch` notes the files
+    /// being written, so that a run that is stopped removes them.
+    public init(root: URL, api: BaseURL, scratch: ScratchFiles = ScratchFiles()) {
         self.root = root
+        self.scratch = scratch
         let parts =
             [api.url.host ?? "api"] + (api.url.port.map { [String($0)] } ?? [])
             + api.url.path.split(separator: "/").map(String.init)
@@ -54,25 +61,32 @@ public struct DatasetCache: Sendable {
         do {
             return try DatasetFile.read(url, as: key, format: Self.format)
         } catch {
-            // Only a regular file whose bytes were read can be damaged; it is removed, nothing else.
+            // Only a file of the cache whose bytes were read can be damaged; it is removed, nothing else.
             if case .unreadable = error { throw error }
-            try? FileManager.default.removeItem(at: url)
+            guard CompactTable.isSigned(url.path) else { throw .unreadable("it is not an answer countries wrote") }
+            unlink(url.path)
             throw error
         }
     }
 
-    /// Stores `dataset` atomically.
+    /// Stores `dataset` atomically, after removing what killed runs left half written in the folder.
+    /// A file there that the cache did not write is never replaced.
     public func write(_ dataset: StoredDataset) throws(StoreError) {
-        try DatasetFile.write(
-            dataset, to: folder.appendingPathComponent(Self.format.fileName(dataset.key)), format: Self.format)
+        TemporaryName.removeLeftovers(in: folder.path)
+        let url = folder.appendingPathComponent(Self.format.fileName(dataset.key))
+        var status = stat()
+        if lstat(url.path, &status) == 0, !CompactTable.isSigned(url.path) {
+            throw .cannotWrite(path: url.path, reason: "something countries did not write is there; it was left as it is")
+        }
+        try DatasetFile.write(dataset, to: url, format: Self.format, scratch: scratch)
     }
 
     /// Every answer in the cache under `root`, for every API root, sorted; damaged files named like
     /// answers are listed as such.
     ///
     /// Only files this tool wrote are entries: regular files named like a dataset (`countries.dataset`,
-    /// `CODE@PERIOD.dataset`) in a folder of an API root. Anything else is left alone by `cache info`
-    /// and `cache clear`.
+    /// `CODE@PERIOD.dataset`) in a folder of an API root whose content begins as a compact table does.
+    /// Anything else is left alone by `cache info` and `cache clear`.
     public static func entries(root: URL) -> [Entry] {
         let manager = FileManager.default
         let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey, .isDirectoryKey]
@@ -84,7 +98,7 @@ public struct DatasetCache: Sendable {
                     guard url.pathExtension == "dataset",
                         let key = DatasetKey(name: url.deletingPathExtension().lastPathComponent),
                         let values = try? url.resourceValues(forKeys: Set(keys)),
-                        values.isRegularFile == true
+                        values.isRegularFile == true, CompactTable.isSigned(url.path)
                     else { return nil }
                     // Read in full, as a run would: a file cut short after its first bytes is damaged too.
                     let damaged = (try? DatasetFile.read(url, as: key, format: format)).flatMap { $0 } == nil
@@ -96,18 +110,17 @@ public struct DatasetCache: Sendable {
             }.sorted { ($0.api, $0.name) < ($1.api, $1.name) }
     }
 
-    /// Removes every answer under `root`, and each API root's folder it leaves empty; returns how
-    /// many answers there were.
+    /// Removes every answer under `root` (``entries(root:)``), what killed runs left half written
+    /// beside them, and each API root's folder that this leaves empty; returns how many answers there were.
     public static func clear(root: URL) throws(StoreError) -> Int {
         let entries = entries(root: root)
         for entry in entries {
             let url = root.appendingPathComponent(entry.api).appendingPathComponent(entry.name + ".dataset")
-            do {
-                try FileManager.default.removeItem(at: url)
-            } catch {
-                throw .cannotWrite(path: url.path, reason: error.localizedDescription)
+            guard unlink(url.path) == 0 || errno == ENOENT else {
+                throw .cannotWrite(path: url.path, reason: FileError(path: url.path, code: errno).reason)
             }
         }
+        for api in Set(entries.map(\.api)) { TemporaryName.removeLeftovers(in: root.appendingPathComponent(api).path) }
         // rmdir removes a folder only when it is empty: anything else kept there keeps it.
         for api in Set(entries.map(\.api)) { rmdir(root.appendingPathComponent(api).path) }
         return entries.count

@@ -12,6 +12,33 @@ public enum DayText {
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
+    /// The start (00:00 UTC) of the day `text` names, which must be exactly `YYYY-MM-DD` with a
+    /// four-digit year and a day the calendar has: `nil` for `2026-02-30`, `2026-02-29`, `26-01-01`
+    /// or `2026-02-3x`, never a neighbouring day.
+    public static func parse(_ text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        let digits = [0, 1, 2, 3, 5, 6, 8, 9]
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0]) })
+        else { return nil }
+        func number(_ range: Range<Int>) -> Int { range.reduce(0) { $0 * 10 + Int(bytes[$1] - UInt8(ascii: "0")) } }
+        let (year, month, day) = (number(0..<4), number(5..<7), number(8..<10))
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        guard (1...12).contains(month), (1...lengths[month - 1]).contains(day) else { return nil }
+        return Date(timeIntervalSince1970: TimeInterval(days(year: year, month: month, day: day) * 86_400))
+    }
+
+    /// Days since 1970-01-01 of a calendar day (Howard Hinnant's days_from_civil).
+    private static func days(year: Int, month: Int, day: Int) -> Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
     /// The calendar year of `date` in UTC.
     public static func year(_ date: Date) -> Int { civil(date).year }
 

@@ -1,3 +1,4 @@
+public import AtomicFiles
 public import Foundation
 import Synchronization
 public import WorldBank
@@ -138,17 +139,39 @@ public final class BundledSnapshot: Sendable {
     static let isoNamesFile = "iso3166-names.csv"
     static let aliasesFile = "economy-aliases.csv"
 
-    /// Rewrites the snapshot folder from a fresh full answer, each file atomically; the copy built
-    /// into the binary cannot be written.
-    public func write(_ data: EconomyData, fetchedAt: Date, source: String) throws(StoreError) {
+    /// Rewrites the snapshot folder from a fresh full answer; the copy built into the binary cannot
+    /// be written.
+    ///
+    /// Every file is written beside its target first, and they replace the old ones only when all
+    /// are written, in one commit a signal waits for: a failure (a full disk, a file size limit, a
+    /// stopped run) leaves the old snapshot byte for byte, never a new country list beside old
+    /// histories. `scratch` notes the new files, so that a stopped run removes them.
+    public func write(
+        _ data: EconomyData, fetchedAt: Date, source: String, scratch: ScratchFiles
+    ) throws(StoreError) {
         guard let folder else {
             throw .cannotWrite(path: location, reason: "give a data folder to write (COUNTRIES_DATA_DIR or --data-dir)")
         }
+        TemporaryName.removeLeftovers(in: folder.path)
         let files =
             [StoredDataset(countries: data.countries, fetchedAt: fetchedAt, source: source)]
             + data.datasets.map { StoredDataset(dataset: $0, period: .history, fetchedAt: fetchedAt, source: source) }
-        for stored in files {
-            try DatasetFile.write(stored, to: folder.appendingPathComponent(format.fileName(stored.key)), format: .json)
+        var staged: [AtomicFile.Staged] = []
+        do {
+            for stored in files {
+                staged.append(
+                    try DatasetFile.stage(
+                        stored, to: folder.appendingPathComponent(format.fileName(stored.key)), format: .json,
+                        scratch: scratch))
+            }
+        } catch {
+            for file in staged { AtomicFile.discard(file, scratch: scratch) }
+            throw error
+        }
+        do {
+            try AtomicFile.commit(staged, scratch: scratch)
+        } catch {
+            throw .cannotWrite(path: error.path, reason: error.reason)
         }
     }
 }

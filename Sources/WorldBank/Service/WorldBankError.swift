@@ -53,7 +53,7 @@ public enum WorldBankError: Error, Sendable, Hashable {
             "the pages of \(url.shownText) disagree even after a restart: \(reason)"
         case .retriesExhausted(let url, let attempts):
             // The reasons of the tries, each once: `HTTP 503; connection failed (…)`.
-            "gave up on \(url.shownText) after \(attempts.count) tries: "
+            "gave up on \(url.shownText) after \(attempts.count == 1 ? "1 try" : "\(attempts.count) tries"): "
                 + attempts.reduce(into: [RetryReason]()) { if !$0.contains($1) { $0.append($1) } }
                 .map(\.description).joined(separator: "; ")
         case .timedOut(let url, _), .connectionFailed(let url, _), .unreachable(let url, _), .bodyTooLarge(let url, _),

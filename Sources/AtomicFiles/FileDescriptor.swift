@@ -1,18 +1,18 @@
 import Foundation
 
-/// Whole writes to a file descriptor, for the standard streams and the files `--output` names alike:
+/// Whole writes to a file descriptor, for the standard streams and the files the tool writes alike:
 /// every failure comes back as its `errno`, never as a trap.
-enum FileDescriptor {
+public enum FileDescriptor {
     /// Writes all of `text` to `descriptor`; returns 0, or the `errno` of the failure.
     ///
     /// A reader that closed the pipe (`countries list | head`) ends the process quietly by SIGPIPE,
     /// as it would with the signal's default action, even when a parent set it to be ignored.
-    static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
+    public static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
         writeAll(Array(text.utf8), to: descriptor)
     }
 
     /// Writes all of `bytes` to `descriptor`, with the same answer and the same SIGPIPE as for text.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
         bytes.withUnsafeBufferPointer { bytes -> Int32 in
             var offset = 0
             while offset < bytes.count, let start = bytes.baseAddress {
