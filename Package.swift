@@ -78,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OfflineStoreTests",
-            dependencies: ["OfflineStore", "WorldBank", "BundledData", "TestSupport"],
+            dependencies: ["OfflineStore", "WorldBank", "BundledData", "TestSupport", "AtomicFiles"],
             swiftSettings: testSettings
         ),
         .testTarget(

@@ -69,9 +69,22 @@ public struct ReportDirectory: Sendable {
         return tool.hasPrefix("countries ")
     }
 
-    /// The names of what a run writes before it publishes: staging folders, new `latest` links,
-    /// reports moved aside while they are replaced.
-    private static let scratchPrefixes = [".staging-", ".latest-", ".replaced-"]
+    /// True when `name` is what a run of this tool writes before it publishes: a staging folder
+    /// (`.staging-<report>-<hex>`), a report moved aside while it is replaced (`.replaced-<hex>`)
+    /// or a new `latest` link (`.latest-<hex>`); earlier versions ended these names with a UUID.
+    private func isScratch(_ name: String) -> Bool {
+        func endsInRandom(_ rest: Substring) -> Bool {
+            let random = rest.split(separator: "-").last.map(String.init) ?? ""
+            let uuid = rest.suffix(36)
+            return (1...16).contains(random.count) && UInt64(random, radix: 16) != nil
+                || (uuid.count == 36 && UUID(uuidString: String(uuid)) != nil)
+        }
+        let type = fileType(name)
+        if name.hasPrefix(".staging-") { return type == .typeDirectory && endsInRandom(name.dropFirst(9)) }
+        if name.hasPrefix(".replaced-") { return type == .typeDirectory && endsInRandom(name.dropFirst(10)) }
+        if name.hasPrefix(".latest-") { return type == .typeSymbolicLink && endsInRandom(name.dropFirst(8)) }
+        return false
+    }
 
     /// Takes the folder's lock, then deletes what runs that were killed left unpublished (a run the
     /// lock lets in is the only one writing here); returns the names of what it removed, so the
@@ -80,7 +93,7 @@ public struct ReportDirectory: Sendable {
         let lock = try ReportLock(at: root.appendingPathComponent(".lock"))
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         var removed: [String] = []
-        for name in names.sorted() where Self.scratchPrefixes.contains(where: name.hasPrefix) {
+        for name in names.sorted() where isScratch(name) {
             if (try? FileManager.default.removeItem(at: root.appendingPathComponent(name))) != nil {
                 removed.append(name)
             }

@@ -194,7 +194,8 @@ import Testing
                 "\n17 6 * * 1 /usr/local/bin/countries report --out '/srv/100\\%/reports' --if-changed --keep 30 --quiet > /dev/null\n"
             ))
         #expect(
-            weekly.stdout.contains(#"ExecStart=/usr/local/bin/countries report --out "/srv/100%%/reports" --if-changed"#))
+            weekly.stdout.contains(
+                #"ExecStart=/usr/local/bin/countries report --out "/srv/100%%/reports" --if-changed"#))
         #expect(weekly.stdout.contains("OnCalendar=Mon *-*-* 06:17:00"))
         #expect(weekly.stdout.contains("loginctl enable-linger"))
         #expect(monthly.stdout.contains("\"crontab\": \"30 5 1 * * /usr/local/bin/countries report --out"))

@@ -34,10 +34,10 @@ import WorldBank
 
     /// Damage to a file the cache wrote: it still begins as a compact table.
     static let damages: [(String, @Sendable (Data) -> Data)] = [
-        ("cut in half", { $0.prefix($0.count / 2) }),
-        ("signature only", { $0.prefix(4) }),
-        ("bytes after the end", { $0 + Data("overwritten".utf8) }),
-        ("a header of another shape", { Data("CTB1".utf8) + Data(repeating: 0xFF, count: 64) }),
+        ("cut in half", { (data: Data) -> Data in Data(data.prefix(data.count / 2)) }),
+        ("signature only", { (data: Data) -> Data in Data(data.prefix(4)) }),
+        ("bytes after the end", { (data: Data) -> Data in data + Data("overwritten".utf8) }),
+        ("a header of another shape", { (_: Data) -> Data in Data("CTB1".utf8) + Data(repeating: 0xFF, count: 64) }),
     ]
 
     @Test(arguments: damages.map(\.0))

@@ -1,21 +1,26 @@
-/// Values echoed in an error line, cut to what a person can read: a 100 kB argument or a 255-byte
-/// file name comes back as its beginning, its end and its length, so the line still fits on a
-/// screen and names what was wrong.
+/// Values echoed in an error line, cut to what a person can read: a 100 kB argument comes back as
+/// its beginning, its end and its length, so the line still fits on a screen and names what was
+/// wrong.
 enum LongValues {
-    /// The longest value shown whole, in characters.
-    static let limit = 80
+    /// The longest quoted value (`'…'`, what a person typed) shown whole, in characters.
+    static let quotedLimit = 80
+    /// The longest unquoted run (a path the tool names) shown whole: longer, as a path may well be.
+    static let unquotedLimit = 200
 
-    /// `text` with every quoted value (`'…'`) and every other unbroken run of characters longer than
-    /// ``limit`` shortened to its first 48 and last 16 characters and its length.
+    /// `text` with every quoted value longer than ``quotedLimit`` and every other unbroken run of
+    /// characters longer than ``unquotedLimit`` shortened to its first 48 and last 16 characters
+    /// and its length.
     static func shortened(_ text: String) -> String {
         var result = ""
         var run = ""
         var quoted = false
         func flush(closing: Bool) {
             if quoted {
-                result += "'" + shorten(run) + (closing ? "'" : "")
+                result += "'" + shorten(run, limit: quotedLimit) + (closing ? "'" : "")
             } else {
-                result += shorten(run)
+                // Punctuation that ends a sentence part stays outside the run.
+                let tail = run.reversed().prefix { ":;,.".contains($0) }.count
+                result += shorten(String(run.dropLast(tail)), limit: unquotedLimit) + run.suffix(tail)
             }
             run = ""
         }
@@ -23,7 +28,7 @@ enum LongValues {
             if character == "'", quoted {
                 flush(closing: true)
                 quoted = false
-            } else if character == "'", run.isEmpty || !(run.last?.isLetter ?? false) {
+            } else if character == "'", !(run.last?.isLetter ?? false) {
                 // An opening quote follows a space or punctuation; an apostrophe follows a letter.
                 flush(closing: false)
                 quoted = true
@@ -38,7 +43,7 @@ enum LongValues {
         return result
     }
 
-    private static func shorten(_ value: String) -> String {
+    private static func shorten(_ value: String, limit: Int) -> String {
         guard value.count > limit else { return value }
         return "\(value.prefix(48))…\(value.suffix(16)) (\(value.count) characters)"
     }

@@ -76,7 +76,8 @@ public struct DatasetCache: Sendable {
         let url = folder.appendingPathComponent(Self.format.fileName(dataset.key))
         var status = stat()
         if lstat(url.path, &status) == 0, !CompactTable.isSigned(url.path) {
-            throw .cannotWrite(path: url.path, reason: "something countries did not write is there; it was left as it is")
+            throw .cannotWrite(
+                path: url.path, reason: "something countries did not write is there; it was left as it is")
         }
         try DatasetFile.write(dataset, to: url, format: Self.format, scratch: scratch)
     }
