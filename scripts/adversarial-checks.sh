@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The adversarial cases of issues 17 and 18, run against the release build (swift build -c release)
+# The adversarial cases of issues 17, 18 and 30, run against the release build (swift build -c release)
 # and two loopback fake APIs; prints ok/FAIL per case and the count. Needs curl and python3.
 # Usage: scripts/adversarial-checks.sh
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -98,6 +98,81 @@ reset
 fault '[{"match":"indicator","kind":"huge_chunked","times":-1,"size":1073741824}]'; rm -rf cache
 /usr/bin/time -f "%M" -o t $B list --base-url $API --year 2022 >/dev/null 2>e; m=$(cat t)
 check "1 GiB chunked answer: peak RSS ${m} KiB, said as unusable" '[ $m -lt 102400 ] && grep -q "cannot be used" e'
+reset
+
+# issue 30: leave no trace, touch nothing else
+staging() { ls -A "$1" 2>/dev/null | grep -c '^\.staging-\|^\.countries-'; }
+for sig in INT TERM HUP; do  # a report stopped at any moment: gone at once, with the signal's status
+  left=0; stopped=0
+  for i in $(seq 8); do
+    rm -rf RS; $B report --offline --out RS >/dev/null 2>&1 & p=$!; sleep 0.0$((RANDOM % 10)); kill -$sig $p 2>/dev/null; wait $p 2>/dev/null; s=$?
+    [ $s -gt 128 ] && stopped=$((stopped+1)); left=$((left + $(staging RS)))
+  done
+  check "report stopped by SIG$sig ($stopped of 8 mid-run): nothing left" '[ $left = 0 ]'
+done
+rm -rf RS; mkdir RS; echo mine > RS/latest; mkfifo RS.err; exec 3<>RS.err; head -c 65536 /dev/zero >&3
+$B report --offline --out RS 2>&3 >/dev/null & p=$!
+timeout 60 bash -c 'until ls -A RS | grep -q "^\.staging-"; do sleep 0.01; done'; kill -TERM $p; wait $p; s=$?; exec 3>&-
+check "report held mid-publish, SIGTERM: exit $s (143), staging removed" '[ $s = 143 ] && [ "$(ls -A RS | tr "\n" " ")" = ".lock latest " ]'
+left=0; for i in $(seq 40); do
+  $B list --offline -y 1960:2024 -f xlsx -o out.xlsx >/dev/null 2>&1 & p=$!; sleep 0.0$((RANDOM % 9 + 1)); kill -INT $p 2>/dev/null; wait $p 2>/dev/null
+  left=$((left + $(ls -A | grep -c '^\.countries-\|^\.out\.xlsx')))
+done
+check "40 SIGINTs to list -o out.xlsx: no temporary file left" '[ $left = 0 ]'
+mkdir -p SD; for f in countries.json SP.POP.TOTL@history.json NY.GDP.MKTP.CD@history.json; do cp $ROOT/data/$f SD/; done
+left=0; mixed=0; for i in $(seq 12); do
+  $B snapshot update --base-url $API --data-dir SD --force --network-budget 600 >/dev/null 2>&1 & p=$!; sleep 0.$((RANDOM % 9 + 1))$((RANDOM % 10)); kill -TERM $p 2>/dev/null; wait $p 2>/dev/null
+  left=$((left + $(ls -A SD | grep -c '^\.'))); stamps=$(grep -ho '"fetchedAt":"[^"]*"' SD/*.json | sort -u | wc -l); [ $stamps = 1 ] || mixed=$((mixed+1))
+done
+check "12 SIGTERMs to snapshot update: no temporary file, never a mixed snapshot" '[ $left = 0 ] && [ $mixed = 0 ]'
+rm -rf RK; mkdir -p RK/.staging-2026-01-01-abc123; touch RK/.countries-4999999-ab.tmp RK/.staging-my-notes.txt
+$B report --offline --out RK >/dev/null 2>e; $B report --offline --out RK >/dev/null 2>e2
+check "a killed run's leftovers removed under the lock, said once, a look-alike kept" 'grep -q "left unfinished in .*RK: .staging-2026-01-01-abc123, .countries-4999999-ab.tmp" e && ! grep -q unfinished e2 && [ -f RK/.staging-my-notes.txt ] && [ ! -e RK/.staging-2026-01-01-abc123 ]'
+touch .countries-4999999-cd.tmp; $B list --offline -o o.csv >/dev/null 2>e
+check "-o beside a killed run's temporary file: removed and said" '[ ! -e .countries-4999999-cd.tmp ] && grep -q "removed 1 unfinished file" e'
+rm -rf RD; $B report --offline --out RD >/dev/null 2>&1; D=$(date -u +%F); echo mine > RD/$D/my-notes.txt; mkdir RD/$D/drafts; echo d > RD/$D/drafts/a.md
+$B report --offline --out RD >/dev/null 2>e; s=$?
+check "same-day rerun keeps my-notes.txt and drafts/ (exit $s), and says so" '[ $s = 0 ] && [ "$(cat RD/$D/my-notes.txt)" = mine ] && [ -f RD/$D/drafts/a.md ] && grep -q "kept drafts, my-notes.txt" e'
+mkdir -p H/data; echo "my own" > H/data/countries.dataset; echo x > H/notes.dataset
+COUNTRIES_CACHE_DIR=$W/H $B list --base-url $API --year 2022 >/dev/null 2>&1; COUNTRIES_CACHE_DIR=$W/H $B cache clear >/dev/null 2>e
+check "cache clear in a folder holding other things removes only its answers" '[ "$(cat H/data/countries.dataset)" = "my own" ] && [ -f H/notes.dataset ] && [ -z "$(ls H | grep 127)" ] && grep -q "removed 3 cached answers" e'
+if mkdir -p full && mount -t tmpfs -o size=1300k tmpfs full 2>/dev/null; then
+  for f in countries.json SP.POP.TOTL@history.json NY.GDP.MKTP.CD@history.json; do cp $ROOT/data/$f full/; done; (cd full && sha256sum *.json) > full.sha
+  $B snapshot update --base-url $API --data-dir full --force --network-budget 600 >/dev/null 2>e; s=$?
+  check "snapshot update on a full disk: exit $s (73), old snapshot byte for byte, said in words" '[ $s = 73 ] && (cd full && sha256sum -c --quiet ../full.sha) && [ -z "$(ls -A full | grep "^\.")" ] && grep -q "the disk is full" e && ! grep -q NSCocoa e'
+  umount full
+else echo "skip full-disk snapshot case: no tmpfs mount here"; fi
+for d in 2026-02-30 2026-02-29 26-01-01 2026-02-3x; do $B snapshot update --data-dir SD --fetched-at $d >/dev/null 2>e; s=$?; check "--fetched-at $d refused (exit $s)" '[ $s = 64 ] && grep -q "invalid --fetched-at '"'"'$d'"'"'" e'; done
+n240=$(printf 'a%.0s' $(seq 236)).csv; n255=$(printf 'c%.0s' $(seq 251)).csv; n256=$(printf 'b%.0s' $(seq 252)).csv
+$B list --offline -o $n240 >/dev/null 2>&1; s1=$?; $B list --offline -o $n255 >/dev/null 2>&1; s2=$?; $B list --offline -o $n256 >/dev/null 2>e; s3=$?
+check "-o names of 240 and 255 bytes written, 256 refused as too long (exit $s1 $s2 $s3)" '[ $s1 = 0 ] && [ $s2 = 0 ] && [ $s3 = 73 ] && grep -q "too long for the file system (256 bytes; at most 255)" e'
+for name in 'my reports' 'a\b' '${HOME}x' '100%' "it's" '"q"' 'Zürich' '$$x'; do
+  mkdir -p "bin/$name" units; cp $B "bin/$name/countries"; "bin/$name/countries" schedule --out "/srv/$name" --json > s.json
+  python3 -c "
+import json, shlex, sys; d = json.load(open('s.json'))
+open('units/countries-report.service', 'w').write(d['systemd_service']); open('units/countries-report.timer', 'w').write(d['systemd_timer'])
+cron = d['crontab'].split(' ', 5)[5]; out, esc = '', False
+for c in cron:  # cronie: \\% is %, a bare % ends the command, other backslashes stay
+    if esc and c != '%': out += '\\\\'
+    if not esc and c == '%': break
+    esc = c == '\\\\'
+    if not esc: out += c
+sys.exit(0 if shlex.split(out)[3] == sys.argv[1] else 1)" "/srv/$name"; cron=$?
+  v=$(systemd-analyze verify units/countries-report.service units/countries-report.timer 2>&1)
+  check "schedule for '$name': systemd-analyze verify clean, cron's shell reads the folder back" '[ -z "$v" ] && [ $cron = 0 ]'
+done
+(ulimit -f 20; $B list --offline -y 1960:2024 -f csv -o big.csv >/dev/null 2>e); s=$?
+check "ulimit -f: exit $s (73), said in words, no source line first, no file" '[ $s = 73 ] && head -1 e | grep -q "^error: cannot write .big.csv.: the file would be larger than this process may write" && [ ! -e big.csv ]'
+$B list --offline --country "$(head -c 100000 /dev/zero | tr '\0' x)" >/dev/null 2>e; s=$?
+check "a 100 kB argument: exit $s (64), its error line shortened" '[ $s = 64 ] && [ $(head -1 e | wc -c) -lt 200 ] && grep -q "(100000 characters)" e'
+fault '[{"match":"","kind":"status","status":503,"times":-1,"retry_after":"86400"}]'
+$B list --base-url $API --year 2022 >/dev/null 2>e; check "no 'after 1 tries'" '! grep -q "1 tries" e'
+reset
+for c in "list --year 2022" "regions" "map -o m.svg" "show KEN"; do
+  fault '[{"match":"","kind":"huge_chunked","times":-1,"size":1073741824}]'; rm -rf cache
+  /usr/bin/time -f "%M" -o t $B $c --base-url $API >/dev/null 2>e; m=$(cat t | tail -1)
+  check "endless answers to every request of $c: peak RSS ${m} KiB (<= 100 MB)" '[ $m -le 97656 ]'
+done
 reset
 kill $FPID $FPID2
 echo "cases: $n, handled: $ok"

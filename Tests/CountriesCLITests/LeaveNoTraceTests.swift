@@ -260,6 +260,19 @@ import Testing
             ))
     }
 
+    /// systemd runs no executable whose path holds a backslash or a quote, and expands no variable in
+    /// the executable's path: such a binary starts through env, and a `$` in its path stays single.
+    @Test(arguments: [
+        ("/opt/a$b/countries", #""/opt/a$b/countries""#),
+        ("/opt/it's/countries", #"/usr/bin/env "/opt/it's/countries""#),
+        (#"/opt/a\b/countries"#, #"/usr/bin/env "/opt/a\\b/countries""#),
+        ("/opt/100%/countries", #""/opt/100%%/countries""#),
+    ])
+    func scheduleStartsABinaryAtAnyPath(binary: String, systemd: String) async throws {
+        let run = try await CommandRun.run(["schedule", "--out", "/srv/r"], executable: binary)
+        #expect(run.stdout.contains("\nExecStart=\(systemd) report --out /srv/r --if-changed --keep 30 --quiet\n"))
+    }
+
     @Test func aHugeValueComesBackShortenedInTheErrorLine() async throws {
         let value = String(repeating: "x", count: 100_000)
         let run = try await CommandRun.run(["list", "--offline", "--country", value])

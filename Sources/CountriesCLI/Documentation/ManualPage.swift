@@ -59,6 +59,7 @@ enum ManualPage {
 
             """
         page += ExitCode.allCases.map { ".TP\n.B \($0.rawValue)\n\(escape($0.meaning))\n" }.joined()
+        page += ".TP\n.B \(ExitCode.signalStatus.code)\n\(escape(ExitCode.signalStatus.meaning))\n"
         page += """
             .SH DATA LICENCE
             \(escape(SourceNote.attribution)). World Bank data is published under the Creative Commons

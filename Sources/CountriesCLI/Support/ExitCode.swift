@@ -19,6 +19,13 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     /// Another run holds the lock; try again later.
     case temporaryFailure = 75
 
+    /// The status of a run stopped by a signal, for the help text and the manual: not a code the
+    /// process returns but the signal it ends by, which the shell reports as 128 + its number.
+    static let signalStatus = (
+        code: "128+N",
+        meaning: "stopped by signal N, after removing what it was writing (129 SIGHUP, 130 SIGINT, 143 SIGTERM)"
+    )
+
     /// One line for the help text.
     var meaning: String {
         switch self {

@@ -69,6 +69,7 @@ enum HelpText {
 
             """
         text += ExitCode.allCases.map { "  " + String($0.rawValue).leftPadded(2) + "  \($0.meaning)\n" }.joined()
+        text += "  \(ExitCode.signalStatus.code)  \(ExitCode.signalStatus.meaning)\n"
         text += "\n\(SourceNote.attribution).\n"
         return text
     }

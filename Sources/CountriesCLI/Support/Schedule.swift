@@ -29,8 +29,16 @@ struct Schedule: Sendable {
         return "\(time.minute) \(time.hour) \(frequency.calendar.crontab) \(command) > /dev/null"
     }
 
-    /// The command as systemd's `ExecStart=` reads it.
-    var execStart: String { words.map(Self.systemdQuoted).joined(separator: " ") }
+    /// The command as systemd's `ExecStart=` reads it. systemd runs no executable whose path holds a
+    /// backslash or a quote, so such a binary is started through `/usr/bin/env`, where its path is an
+    /// argument; it expands no variables in the executable's path, so `$` stays single there.
+    var execStart: String {
+        let runsDirectly = !binary.contains { "\\\"'".contains($0) }
+        let program =
+            runsDirectly
+            ? Self.systemdQuoted(binary, expandsVariables: false) : "/usr/bin/env " + Self.systemdQuoted(binary)
+        return ([program] + words.dropFirst().map { Self.systemdQuoted($0) }).joined(separator: " ")
+    }
 
     /// The systemd user service.
     var service: String {
@@ -88,15 +96,15 @@ struct Schedule: Sendable {
     }
 
     /// `word` as one word of a systemd command line: as it is when systemd would read it unchanged,
-    /// else in double quotes with `\` and `"` escaped; `$` and `%` are doubled either way, as
-    /// systemd expands variables and specifiers inside quotes too.
-    static func systemdQuoted(_ word: String) -> String {
+    /// else in double quotes with `\` and `"` escaped; `%` is doubled either way, as systemd expands
+    /// specifiers inside quotes too, and so is `$` where it `expandsVariables` (every argument).
+    static func systemdQuoted(_ word: String, expandsVariables: Bool = true) -> String {
         let plain = !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "/._-+:,@=".contains($0) }
         let escaped = word.reduce(into: "") { text, character in
             switch character {
             case "\\": text += "\\\\"
             case "\"": text += "\\\""
-            case "$": text += "$$"
+            case "$" where expandsVariables: text += "$$"
             case "%": text += "%%"
             default: text.append(character)
             }

@@ -21,7 +21,8 @@ struct CommandRun: Sendable, Equatable {
     /// otherwise, an API base URL where nothing listens.
     static func run(
         _ arguments: [String], baseURL: String = RepositoryPaths.unreachableBaseURL, cache: URL? = nil,
-        environment extra: [String: String] = [:], terminal: Bool = false
+        environment extra: [String: String] = [:], terminal: Bool = false,
+        executable: String = "/usr/local/bin/countries"
     ) async throws -> CommandRun {
         let folder = try cache ?? RepositoryPaths.temporaryFolder()
         defer { if cache == nil { RepositoryPaths.removeTemporaryFolder(folder) } }
@@ -40,7 +41,7 @@ struct CommandRun: Sendable, Equatable {
         let code = await CountriesCommand.run(
             arguments: arguments + (patient ? ["--network-budget", "600"] : []), environment: environment,
             console: console,
-            executable: URL(fileURLWithPath: "/usr/local/bin/countries"), now: now)
+            executable: URL(fileURLWithPath: executable), now: now)
         return CommandRun(
             arguments: arguments, exitCode: code, stdout: console.stdout, stderr: console.stderr,
             stdoutBytes: console.stdoutBytes)
