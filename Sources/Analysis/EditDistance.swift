@@ -15,9 +15,17 @@ public enum EditDistance {
     }
 
     /// The candidate closest to `input`, if it is close enough to be a likely typo.
+    ///
+    /// A candidate whose length differs from the input's by more than the distance allowed cannot be
+    /// close enough, so it is never compared: a 100 kB argument costs a glance at the lengths, not
+    /// a 100,000-column table per candidate.
     public static func suggestion(for input: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, between(input.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, input.count / 3) else { return nil }
+        let limit = max(2, input.count / 3)
+        let lowered = input.lowercased()
+        let scored = candidates.filter { abs($0.count - input.count) <= limit }.map {
+            ($0, between(lowered, $0.lowercased()))
+        }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
         return best.0
     }
 }

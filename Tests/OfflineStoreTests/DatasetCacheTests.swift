@@ -67,7 +67,7 @@ import WorldBank
         ("empty", Data()),
         ("text", Data("my own notes\n".utf8)),
         ("random bytes", Data((0..<512).map { UInt8(truncatingIfNeeded: $0 &* 73 &+ 11) })),
-        ("JSON", Data(#"{"fetchedAt":"2026-04-30T00:00:00Z","format":"countries-dataset/1"}"#.utf8)),
+        ("JSON", Data(#"{"title":"my own settings","format":"other/2"}"#.utf8)),
     ]
 
     @Test(arguments: foreignFiles.map(\.0))

@@ -53,16 +53,21 @@ struct CompactTable: Sendable {
 
     private static let magic = Array("CTB1".utf8)
 
-    /// True when the file at `path` begins as every compact table does: how the cache tells a file
-    /// it wrote (whole or damaged) from someone else's file that only has an entry's name.
+    /// True when the file at `path` begins as every compact table does, or as the JSON cache files
+    /// of earlier versions did (`{"format":"countries-dataset/…`): how the cache tells a file it
+    /// wrote (whole or damaged) from someone else's file that only has an entry's name.
     static func isSigned(_ path: String) -> Bool {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return false }
-        var first = [UInt8](repeating: 0, count: magic.count)
-        return read(descriptor, &first, first.count) == first.count && first == magic
+        var first = [UInt8](repeating: 0, count: 256)
+        let count = read(descriptor, &first, first.count)
+        guard count >= magic.count else { return false }
+        let start = first.prefix(count)
+        return start.starts(with: magic)
+            || (start.first == UInt8(ascii: "{") && String(decoding: start, as: UTF8.self).contains(#""countries-dataset/"#))
     }
 
     /// An empty table to append rows to.
