@@ -67,7 +67,8 @@ struct CompactTable: Sendable {
         guard count >= magic.count else { return false }
         let start = first.prefix(count)
         return start.starts(with: magic)
-            || (start.first == UInt8(ascii: "{") && String(decoding: start, as: UTF8.self).contains(#""countries-dataset/"#))
+            || (start.first == UInt8(ascii: "{")
+                && String(decoding: start, as: UTF8.self).contains(#""countries-dataset/"#))
     }
 
     /// An empty table to append rows to.
