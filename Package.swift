@@ -22,15 +22,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "WorldBank", dependencies: ["CSystem", "CCurl"], swiftSettings: strictSettings),
-        /// HTTP over the system's libcurl (which Foundation's networking needs on Linux anyway);
-        /// `:libcurl.so.4` names the library itself, as machines without its -dev package lack
-        /// the `libcurl.so` link that `-lcurl` looks for.
-        .target(
-            name: "CCurl",
-            linkerSettings: [
-                .linkedLibrary(":libcurl.so.4", .when(platforms: [.linux])),
-                .linkedLibrary("curl", .when(platforms: [.macOS])),
-            ]),
+        /// HTTP over the system's libcurl, opened with dlopen at the first request rather than
+        /// linked, so that a run that never asks the API never loads it (nor the TLS and other
+        /// libraries it pulls in). `dl` is for glibc before 2.34, where dlopen is not in libc yet
+        /// (from 2.34 on, libdl is an empty archive that adds nothing).
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         /// Turns data/'s JSON into the compact tables built into the binary, with the store's own codec.
         .executableTarget(name: "embed-snapshot", dependencies: ["OfflineStore"], swiftSettings: strictSettings),
         /// Decoder throughput for scripts/benchmark.sh: the page reader against JSONDecoder.

@@ -220,11 +220,17 @@ def main():
     rows.append(("`list` against a server that never answers (the 15 s network budget)",
                  f"{cpu:.2f} s of CPU in {wall:.1f} s", "< 1 s of CPU in 15 s"))
     urllib.request.urlopen(urllib.request.Request(api.root + "/_control/release", method="POST")).close()
-    set_faults(api, [{"match": "indicator", "kind": "huge_chunked", "times": -1, "size": 1 << 30}])
-    cpu, rss, wall = child_usage([COUNTRIES, "list", "--year", "2022", "--network-budget", "120"],
-                                 {"WORLDBANK_API_URL": api.base, "COUNTRIES_CACHE_DIR": fresh("huge")})
-    rows.append(("Peak RSS of `list` when the API sends 1 GiB chunked (32 MiB cap)", f"{rss / 1024:.1f} MiB",
-                 "≤ 100 MB"))
+    # Every answer endless, so that the commands' concurrent requests all stream at once: the
+    # engine's shared budget, not each body's cap, is what holds them.
+    peaks = []
+    for command in (["list", "--year", "2022"], ["regions"], ["map", "-o", os.path.join(WORK, "huge.svg")],
+                    ["show", "KEN"], ["report", "--out", fresh("huge-reports")]):
+        set_faults(api, [{"match": "", "kind": "huge_chunked", "times": -1, "size": 1 << 30}])
+        cpu, rss, wall = child_usage([COUNTRIES, *command, "--network-budget", "120"],
+                                     {"WORLDBANK_API_URL": api.base, "COUNTRIES_CACHE_DIR": fresh("huge")})
+        peaks.append(f"{command[0]} {rss / 1024:.1f}")
+    rows.append(("Peak RSS when every answer is 1 GiB chunked (32 MiB a body, 40 MiB together)",
+                 ", ".join(peaks) + " MiB", "≤ 100 MB"))
     api.log()
     copy = os.path.join(WORK, "countries-copy")
     shutil.copy(COUNTRIES, copy)

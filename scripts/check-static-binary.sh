@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Proves that a countries binary needs no Swift toolchain: ldd lists no Swift library and nothing
 # missing, and the binary answers `list`, `indicators` and `report` offline while the toolchain's
-# folder is hidden under an empty tmpfs (a private mount namespace: needs root and unshare).
+# folder is hidden under an empty tmpfs (a private mount namespace: needs root and unshare). Also
+# that libcurl is not linked (ldd) and that an offline run does not open it (LD_DEBUG=libs): the
+# binary opens it with dlopen at its first request to the API.
 #
 #   scripts/check-static-binary.sh [BINARY]     (default .build/release/countries)
 set -euo pipefail
@@ -14,7 +16,21 @@ echo "$libraries"
     echo "FAIL: the binary loads a Swift library, or one is missing" >&2
     exit 1
 }
-echo "ok: no Swift library, nothing missing; size $(stat -c %s "$binary") bytes"
+! grep -q 'libcurl' <<<"$libraries" || {
+    echo "FAIL: the binary links libcurl; it should open it at its first request" >&2
+    exit 1
+}
+echo "ok: no Swift library, no libcurl, nothing missing; size $(stat -c %s "$binary") bytes"
+
+echo "== libraries an offline run loads"
+home=$(mktemp -d)
+loaded=$(env -i HOME="$home" PATH=/usr/bin:/bin LD_DEBUG=libs "$binary" list --offline -q 2>&1 >/dev/null)
+rm -rf "$home"
+! grep -q 'libcurl' <<<"$loaded" || {
+    echo "FAIL: list --offline loaded libcurl" >&2
+    exit 1
+}
+echo "ok: list --offline never opens libcurl"
 
 toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")
 [ "$(id -u)" = 0 ] || {

@@ -4,13 +4,16 @@
 #                                         NOTICE, SHA256SUMS of those; beside it its .sha256
 #   countries_VERSION_DEBARCH.deb         the same in /usr/bin and /usr/share, Depends from
 #                                         dpkg-shlibdeps; beside it its .sha256
-# The Swift runtime and Foundation are linked statically (--static-swift-stdlib): the binary needs
-# only the system's C and C++ runtime and libcurl. The checks: scripts/check-static-binary.sh
-# (ldd, and the commands with the toolchain hidden), then the package installed with dpkg into a
-# throwaway root holding nothing but the libraries ldd lists (and /proc), where `countries
-# --version` and `regions` run in a chroot, `man -l` renders the page, and `dpkg --remove` takes
-# every file away again.
-# Needs root, libcurl4-openssl-dev (the static link looks for libcurl.so), dpkg-dev and man-db.
+# The Swift runtime and Foundation are linked statically (--static-swift-stdlib): the binary links
+# only the system's C and C++ runtime, and opens libcurl (dlopen) at its first request to the API,
+# so the package depends on libcurl4 by name (dpkg-shlibdeps cannot see a dlopen). The checks:
+# scripts/check-static-binary.sh (ldd, no libcurl loaded offline, and the commands with the
+# toolchain hidden), then the package installed with dpkg into a throwaway root holding nothing
+# but the libraries ldd lists (and /proc), so no libcurl either, where `countries --version` and
+# `regions --offline` run in a chroot, `man -l` renders the page, and `dpkg --remove` takes every
+# file away again.
+# Needs root, dpkg-dev and man-db. With libcurl4-openssl-dev installed, the build also checks the
+# engine's hand-written libcurl declarations against <curl/curl.h>.
 #
 #   scripts/release.sh
 set -euo pipefail
@@ -67,7 +70,7 @@ Version: $version
 Architecture: $debarch
 Maintainer: countries developers <countries@localhost>
 Installed-Size: $(du -sk --exclude=DEBIAN "$package" | cut -f1)
-Depends: $depends
+Depends: $depends, libcurl4 (>= 7.68.0)
 Section: utils
 Priority: optional
 Description: World Bank country statistics on the command line
@@ -90,7 +93,8 @@ echo "== installed with dpkg into a throwaway root"
 root=$work/root
 mkdir -p "$root/var/lib/dpkg/info" "$root/var/lib/dpkg/updates" "$root/tmp" "$root/proc"
 touch "$root/var/lib/dpkg/status"
-# The root holds no libc6 or libcurl4 packages, only their libraries: the dependencies cannot be met.
+# The root holds no libc6 or libcurl4 packages, only the libraries ldd lists (libcurl is not one of
+# them: the offline commands below run without it), so the dependencies cannot be met.
 dpkg --root="$root" --force-depends --install "dist/countries_${version}_$debarch.deb" 2>&1 | grep -v "^dpkg: warning"
 for library in $(ldd "$binary" | grep -o '/[^ ]*'); do
     mkdir -p "$root$(dirname "$library")"

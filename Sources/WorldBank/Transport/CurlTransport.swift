@@ -3,39 +3,65 @@ import Foundation
 import Synchronization
 
 /// The production transport: libcurl's multi interface on a thread of its own (``CCurl``), so that
-/// keep-alive connections are shared by all of a service's requests, a body is capped while it
-/// streams (sent with a length or chunked), and a request waiting on a silent server costs no CPU.
+/// keep-alive connections are shared by all of a service's requests, bodies are capped while they
+/// stream (sent with a length or chunked), and a request waiting on a silent server costs no CPU.
 ///
 /// It replaced `URLSession`, which on Linux keeps re-arming its dispatch sources while a request
 /// waits: 14 s of CPU in a 15 s wait on a server that never answers (measured with swift 6.3.1).
-/// The engine is made at the first request, so a run answered from the cache never starts it.
+/// The engine is made at the first request, and libcurl is opened (with dlopen) only then, so a
+/// run answered from the cache or the built-in snapshot never loads it.
 public final class CurlTransport: HTTPTransport, RequestEngine {
     /// The largest body accepted, in bytes.
     public let maximumBodySize: Int
+    /// The most bytes all the bodies being received at once may hold together: each body stays
+    /// within ``maximumBodySize``, and a body that would pass this shared budget fails as
+    /// ``WorldBankError/bodyTooLarge(_:limit:)`` too, so that several endless answers at once
+    /// cannot add up past what one is allowed by much.
+    public let bodyBudget: Int
     private let maximumConnections: Int
     /// The engine, made on first use; `nil` inside until then. The `Mutex` is what makes the
     /// C pointer safe to share: it is only read, created or destroyed under the lock.
     private let engine = Mutex<OpaquePointer?>(nil)
 
-    /// Creates a transport; 32 MiB is five times the largest real answer (about 6 MiB) while a
-    /// hostile endless body still stops well inside 100 MB of memory, and at most
-    /// `maximumConnections` connections are open to one host at once.
-    public init(maximumBodySize: Int = 32 * 1_048_576, maximumConnections: Int = 4) {
-        self.maximumBodySize = maximumBodySize
+    /// Creates a transport. 32 MiB a body is five times the largest real answer (about 6 MiB),
+    /// and 40 MiB for all bodies at once holds the three largest answers of any command twice
+    /// over, while the three concurrent requests of `list` or `regions`, if all sent endless
+    /// bodies, stop together at 40 MiB rather than at 96; at most `maximumConnections`
+    /// connections are open to one host at once.
+    public init(maximumBodySize: Int = 32 * 1_048_576, bodyBudget: Int = 40 * 1_048_576, maximumConnections: Int = 4) {
+        self.maximumBodySize = max(0, maximumBodySize)
+        self.bodyBudget = max(0, bodyBudget)
         self.maximumConnections = max(1, maximumConnections)
     }
 
     deinit {
-        // Every transfer still running completes as cancelled before this returns.
+        // Every transfer still running completes as cancelled before this returns (or, when the
+        // last reference went in a completion on the engine's thread, as soon as it returns).
         engine.withLock { engine in
             if let engine { http_engine_destroy(engine) }
         }
     }
 
     /// Sends `request`; libcurl's own timer, on the engine's thread, ends it at `request.timeout`
-    /// whatever the caller's threads are doing.
+    /// whatever the caller's threads are doing. When libcurl cannot be loaded, fails as
+    /// ``WorldBankError/unreachable(_:reason:)`` naming why, so that callers fall back as they do
+    /// when there is no network.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        try await HTTPExchange.send(request, limit: maximumBodySize, through: self)
+        if let reason = http_engine_library_error() {
+            throw WorldBankError.unreachable(
+                request.url, reason: "libcurl could not be loaded: \(String(cString: reason))")
+        }
+        return try await HTTPExchange.send(request, limit: maximumBodySize, through: self)
+    }
+
+    /// The bytes the bodies being received hold now and at most so far, within ``bodyBudget``
+    /// (zero before the first request); what tests read to see the shared budget hold.
+    var bodyMemory: (buffered: Int, peak: Int) {
+        engine.withLock { engine in
+            guard let engine else { return (0, 0) }
+            let usage = http_engine_usage_now(engine)
+            return (Int(usage.buffered), Int(usage.peak_buffered))
+        }
     }
 
     func start(
@@ -47,7 +73,7 @@ public final class CurlTransport: HTTPTransport, RequestEngine {
         )
         let milliseconds = max(1, Int(request.timeout.timeInterval * 1_000))
         let id = engine.withLock { engine -> UInt64 in
-            if engine == nil { engine = http_engine_create(maximumConnections) }
+            if engine == nil { engine = http_engine_create(maximumConnections, bodyBudget) }
             guard let engine else { return 0 }
             // The header lines as C strings for the call; the engine copies what it keeps.
             let headers = request.headers.map { strdup("\($0.key): \($0.value)") }
@@ -91,7 +117,9 @@ public final class CurlTransport: HTTPTransport, RequestEngine {
                 fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             }
             return .success(HTTPResponse(status: result.status, headers: fields, body: body))
-        case HTTP_ENGINE_TOO_LARGE: return .failure(.bodyTooLarge(url, limit: limit))
+        // The cap the engine says the body ran into: its own, or less when other bodies held the budget.
+        case HTTP_ENGINE_TOO_LARGE:
+            return .failure(.bodyTooLarge(url, limit: result.limit > 0 ? Int(result.limit) : limit))
         case HTTP_ENGINE_CANCELLED: return .failure(.cancelled(url))
         default:
             let message = result.message.map { String(cString: $0) } ?? ""
