@@ -69,7 +69,7 @@ public struct Listing: Sendable, Hashable {
     /// The listing `query` asks of `economies` (every real economy of an answer, in country-list
     /// order) and `aggregates` (the World Bank's own, listed only when `query` names them):
     /// selected, sorted, limited, grouped by region, with totals. A pure function of its inputs, so it
-    /// runs on any actor; ``ReportModel`` wraps it for an app.
+    /// runs on any actor; ``ReportModel``, which the commands and an app drive, draws its listing with it.
     public static func make(economies: [Economy], aggregates: [Economy] = [], query: ListQuery) -> Listing {
         var listing = make(selected: query.select(from: economies, aggregates: aggregates), query: query)
         if query.share { listing.regionTotals = totals(of: economies, query: query) }

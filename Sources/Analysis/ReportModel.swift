@@ -1,16 +1,21 @@
+public import Foundation
 public import Observation
 
 // Scoped imports: WorldBank has a type named `Observation` that would shadow the Observation module
 // the `@Observable` macro expands to.
+public import struct WorldBank.Country
 public import struct WorldBank.Economy
 
-/// The economies of one answer and the question asked of them, for a screen that changes the
-/// question: the listing follows the query.
+/// The engine every view of the figures is drawn from: the economies of one merged answer and the
+/// question asked of them, turned into the listing (`list`, `map`), the totals by region, income level
+/// or lending type with their reconciliation (`regions`), economy profiles (`show`) and the report's
+/// document (`report`).
 ///
-/// `@Observable` and `@MainActor`, the shape a SwiftUI screen binds to: an app sets ``query`` from
-/// its controls and reads ``listing``. The work is the pure ``Listing/make(economies:aggregates:query:)``,
-/// which the command line calls directly; everything handed out is an immutable value, so renderers
-/// stay pure functions that run anywhere.
+/// `@Observable` and `@MainActor`, the shape a SwiftUI screen binds to: an app sets ``query`` from its
+/// controls and reads ``listing``; the commands hand it their answer and read the same properties.
+/// The work itself is done by pure functions of values (``Listing/make(economies:aggregates:query:)``,
+/// ``RegionSummary``, ``EconomyProfile``, ``ReportDocument``), so it is testable off the main actor,
+/// and everything handed out is an immutable value that renderers draw anywhere.
 @Observable @MainActor public final class ReportModel {
     /// Every real economy of the answer, in country-list order.
     public let economies: [Economy]
@@ -27,8 +32,51 @@ public import struct WorldBank.Economy
         self.query = query
     }
 
+    /// The economies ``query`` chooses, aggregates it names included, in country-list order.
+    public var selected: [Economy] { query.select(from: economies, aggregates: aggregates) }
+
     /// The listing ``query`` asks for: filtered, sorted, limited, grouped by region, with totals.
     public var listing: Listing {
         Listing.make(economies: economies, aggregates: aggregates, query: query)
+    }
+
+    /// The totals of every economy grouped by `grouping` in ``query``'s year (or each year of its
+    /// range), each group then the total of all, each beside the World Bank's own aggregate with
+    /// the reconciliation of the two.
+    public func totals(by grouping: Grouping) -> [RegionSummary] {
+        let grouped = grouping.regroup(economies)
+        guard query.year.years.isEmpty else {
+            return RegionSummary.regions(of: grouped, aggregates: aggregates, eachYearOf: query.year)
+        }
+        let listing = Listing.make(economies: grouped, query: ListQuery(year: query.year))
+        return (listing.groups.map(\.summary) + [listing.total]).map {
+            $0.reconciled(economies: grouped, aggregates: aggregates)
+        }
+    }
+
+    /// The profiles of `countries` over their `count` newest years, in the order given and each once;
+    /// several share the newest year among them, so that their columns line up.
+    public func profiles(of countries: [Country], count: Int) -> [EconomyProfile] {
+        var chosen: [Economy] = []
+        for country in countries where !chosen.contains(where: { $0.country.id == country.id }) {
+            if let economy = (economies + aggregates).first(where: { $0.country.id == country.id }) {
+                chosen.append(economy)
+            }
+        }
+        guard chosen.count > 1 else { return chosen.map { EconomyProfile(economy: $0, count: count) } }
+        let last = chosen.compactMap(\.newestYear).max()
+        return chosen.map { EconomyProfile(economy: $0, count: count, lastYear: last) }
+    }
+
+    /// The report of ``query``'s scope: its full listing, the reconciled totals, the trends by
+    /// region and what changed since `previous`, the figures of the series' last report.
+    public func document(
+        title: String, changes: ReportChanges?, generatedAt: Date, freshness: ReportFreshness?
+    ) -> ReportDocument {
+        let scoped = query.select(from: economies)
+        return ReportDocument(
+            title: title, listing: Listing.make(selected: scoped, query: query), changes: changes,
+            generatedAt: generatedAt, trends: RegionTrend.trends(of: scoped), freshness: freshness,
+            economies: scoped, aggregates: aggregates)
     }
 }

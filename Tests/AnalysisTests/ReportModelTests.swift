@@ -1,4 +1,5 @@
 import Analysis
+import Foundation
 import Observation
 import Synchronization
 import Testing
@@ -61,5 +62,45 @@ import WorldBank
         #expect(changed.withLock { $0 })
         #expect(before.rows.map(\.country.id) == ["DEU", "HKG", "ISL", "KOR"])
         #expect(model.listing.rows.map(\.country.id) == ["ISL", "HKG", "KOR", "DEU"])
+    }
+
+    @Test func totalsByRegionEndWithTheTotalOfAll() {
+        let model = ReportModel(economies: Self.economies, query: ListQuery(year: .year(2022)))
+        let totals = model.totals(by: .region)
+        #expect(totals.map { $0.region?.id } == ["EAS", "ECS", nil])
+        #expect(totals.map(\.population) == [51_672_569 + 7_346_100, 83_797_985 + 382_003, 143_198_657])
+        #expect(totals.map(\.missingGDP) == [0, 1, 1])
+    }
+
+    @Test func totalsByIncomeLevelRegroupTheSameEconomies() {
+        let totals = ReportModel(economies: Self.economies, query: ListQuery(year: .year(2022))).totals(by: .income)
+        #expect(totals.map { $0.region?.id } == ["HIC", nil])
+        #expect(totals.map(\.population) == [143_198_657, 143_198_657])
+    }
+
+    @Test func totalsOfARangeHaveEachYearsGroupsAndTotal() {
+        let totals = ReportModel(economies: Self.economies, query: ListQuery(year: .range(2021, 2022)))
+            .totals(by: .region)
+        #expect(totals.map(\.year) == [2021, 2021, 2021, 2022, 2022, 2022])
+        #expect(totals.map(\.population) == [nil, nil, nil, 51_672_569 + 7_346_100, 83_797_985 + 382_003, 143_198_657])
+    }
+
+    @Test func profilesComeInTheOrderAskedEachOnceAndShareTheirLastYear() {
+        let model = ReportModel(economies: Self.economies)
+        let countries = ["ISL", "KOR", "ISL"].compactMap { id in Self.economies.first { $0.country.id == id }?.country }
+        let profiles = model.profiles(of: countries, count: 3)
+        #expect(profiles.map(\.country.id) == ["ISL", "KOR"])
+        #expect(profiles.map { $0.years.map(\.year) } == [[2020, 2021, 2022], [2020, 2021, 2022]])
+    }
+
+    @Test func theReportDocumentIsTheListingOfTheScopeWithItsLargestEconomies() {
+        let model = ReportModel(
+            economies: Self.economies, query: ListQuery(region: Self.economies[0].country.region, year: .year(2022)))
+        let document = model.document(
+            title: "East Asia", changes: nil, generatedAt: Date(timeIntervalSince1970: 0), freshness: nil)
+        #expect(document.listing.rows.map(\.country.id) == ["HKG", "KOR"])
+        #expect(document.largest.map(\.country.id) == ["KOR", "HKG"])
+        #expect(document.total.population == Double(51_672_569 + 7_346_100))
+        #expect(document.listing == model.listing, "the report draws the same listing as the command")
     }
 }

@@ -128,7 +128,7 @@ enum ListCommand {
         query.perCapita = perPerson
         query.summable = Set(extras.filter { code in catalogue?.info(code)?.isSummable ?? false })
         let (economies, aggregates) = answer.data.economiesAndAggregates
-        let listing = Listing.make(economies: economies, aggregates: aggregates, query: query)
+        let listing = await ReportModel(economies: economies, aggregates: aggregates, query: query).listing
         let text = ListingRenderer.render(
             listing, format: output.format, wide: parsed.isSet(wide), source: answer.sourceNote(now: context.now),
             style: output.style(in: context))

@@ -85,7 +85,7 @@ enum MapCommand {
         let answer = try await session.provide(code.map { [$0] } ?? IndicatorCode.core, period: year.period)
         let selection = try early ?? select(in: answer.data.countries)
         let query = ListQuery(region: selection.region, year: year, extras: extras)
-        let listing = Listing.make(economies: answer.data.economiesAndAggregates.economies, query: query)
+        let listing = await ReportModel(economies: answer.data.economiesAndAggregates.economies, query: query).listing
         let name = code.flatMap { code in (try? context.snapshot.catalogue())?.info(code)?.name }
         let map = WorldMap(
             listing: listing, indicator: code, indicatorName: name, economies: answer.data.countries,

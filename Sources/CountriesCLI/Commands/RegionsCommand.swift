@@ -39,17 +39,9 @@ enum RegionsCommand {
             IndicatorCode.core, period: year.period, also: year == .latest ? nil : latest)
         let grouping = parsed.value(by)
         // The Bank's own aggregates are compared with, never added in.
-        let (all, aggregates) = answer.data.economiesAndAggregates
-        let economies = grouping.regroup(all)
-        let summaries: [RegionSummary]
-        if year.years.isEmpty {
-            let listing = Listing.make(economies: economies, query: ListQuery(year: year))
-            summaries = (listing.groups.map(\.summary) + [listing.total]).map {
-                $0.reconciled(economies: economies, aggregates: aggregates)
-            }
-        } else {
-            summaries = RegionSummary.regions(of: economies, aggregates: aggregates, eachYearOf: year)
-        }
+        let (economies, aggregates) = answer.data.economiesAndAggregates
+        let model = await ReportModel(economies: economies, aggregates: aggregates, query: ListQuery(year: year))
+        let summaries = await model.totals(by: grouping)
         let text = RegionsRenderer.render(
             summaries, year: year, grouping: grouping, share: parsed.isSet(share), format: output.format,
             source: answer.sourceNote(now: context.now),

@@ -89,8 +89,8 @@ enum ReportCommand {
         let series = scope(selection.region)
         if !seriesKnown { try directory.checkCanPublish(series.folderName(day: day)) }
         let (economies, aggregates) = answer.data.economiesAndAggregates
-        let scoped = query.select(from: economies)
-        let listing = Listing.make(selected: scoped, query: query)
+        let model = await ReportModel(economies: economies, aggregates: aggregates, query: query)
+        let listing = await model.listing
         guard listing.total.population != nil || listing.total.gdp != nil else {
             throw CLIError(
                 "no population or GDP figures for \(year); no report was written",
@@ -126,11 +126,9 @@ enum ReportCommand {
         let defaultTitle =
             "World Bank country statistics" + (query.region.map { " for \($0.name)" } ?? "") + ", "
             + (year == .latest ? "latest values" : "\(year)")
-        let document = ReportDocument(
-            title: title ?? defaultTitle, listing: listing,
-            changes: previous.map { basis.changes(since: $0.basis) }, generatedAt: context.now,
-            trends: RegionTrend.trends(of: scoped), freshness: Self.freshness(of: answer), economies: scoped,
-            aggregates: aggregates)
+        let document = await model.document(
+            title: title ?? defaultTitle, changes: previous.map { basis.changes(since: $0.basis) },
+            generatedAt: context.now, freshness: Self.freshness(of: answer))
         let source = answer.sourceNote(now: nil)
         let map = Self.map(of: listing, countries: answer.data.countries, source: source, context: context)
         let staged = try directory.stage(series, day: day, scratch: context.scratch)

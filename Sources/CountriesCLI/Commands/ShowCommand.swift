@@ -45,27 +45,25 @@ enum ShowCommand {
         let thisYear = DayText.year(context.now)
         let answer = try await session.provide(
             IndicatorCode.core, period: .range(max(YearSelection.firstYear, thisYear - count - 5), thisYear))
-        var economies: [Economy] = []
+        var countries: [Country] = []
         let lookup = EconomyLookup(countries: answer.data.countries, aliases: aliases)
         for code in codes {
             let country = try lookup.find(code)
-            guard let economy = answer.data.economies.first(where: { $0.country.id == country.id }) else {
+            guard answer.data.economies.contains(where: { $0.country.id == country.id }) else {
                 throw UsageError("unknown economy '\(code)'", hint: "see countries list")
             }
-            if !economies.contains(where: { $0.country.id == economy.country.id }) { economies.append(economy) }
+            countries.append(country)
         }
+        let (economies, aggregates) = answer.data.economiesAndAggregates
+        let profiles = await ReportModel(economies: economies, aggregates: aggregates).profiles(
+            of: countries, count: count)
         let source = answer.sourceNote(now: context.now)
-        let text: String
-        if economies.count == 1 {
-            text = ProfileRenderer.render(
-                EconomyProfile(economy: economies[0], count: count), format: output.format, source: source,
-                style: output.style(in: context))
-        } else {
-            let last = economies.compactMap(\.newestYear).max()
-            text = ComparisonRenderer.render(
-                economies.map { EconomyProfile(economy: $0, count: count, lastYear: last) }, format: output.format,
-                source: source, style: output.style(in: context))
-        }
+        let text =
+            profiles.count == 1
+            ? ProfileRenderer.render(
+                profiles[0], format: output.format, source: source, style: output.style(in: context))
+            : ComparisonRenderer.render(
+                profiles, format: output.format, source: source, style: output.style(in: context))
         try await output.write(text, in: context)
     }
 }
