@@ -14,13 +14,10 @@ enum MapCommand {
 
         /// The format a file name asks for by its extension (`.svg`, `.html`, `.htm`); `nil` for any other.
         init?(fileExtensionOf path: String) {
-            let name = path.split(separator: "/").last?.lowercased() ?? ""
-            if name.hasSuffix(".svg") {
-                self = .svg
-            } else if name.hasSuffix(".html") || name.hasSuffix(".htm") {
-                self = .html
-            } else {
-                return nil
+            switch OutputFormat.fileExtension(of: path) {
+            case "svg": self = .svg
+            case "html", "htm": self = .html
+            default: return nil
             }
         }
     }

@@ -7,7 +7,7 @@ enum RequestedFormat: String, Sendable, CaseIterable {
 
     /// The format a file name asks for by its extension: `.xlsx`, or one of ``OutputFormat``'s.
     init?(fileExtensionOf path: String) {
-        if path.split(separator: "/").last?.lowercased().hasSuffix(".xlsx") == true {
+        if OutputFormat.fileExtension(of: path) == "xlsx" {
             self = .xlsx
         } else if let format = OutputFormat(fileExtensionOf: path), let requested = Self(rawValue: format.rawValue) {
             self = requested

@@ -14,11 +14,17 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     /// The format a file name asks for by its extension (`.csv`, `.tsv`, `.json`, `.md`), so that
     /// `--output x.csv` never holds a table drawn for a terminal.
     public init?(fileExtensionOf path: String) {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
-            let format = Self.extensions[name[name.index(after: dot)...].lowercased()]
-        else { return nil }
+        guard let format = Self.fileExtension(of: path).flatMap({ Self.extensions[$0] }) else { return nil }
         self = format
+    }
+
+    /// The extension of the last part of `path`, in lower case (`csv` for `out/X.CSV`); `nil` when it
+    /// has none (`notes`, `.profile`). The one reading of a file name that every writer's format
+    /// (tables, workbooks, maps) is chosen by.
+    public static func fileExtension(of path: String) -> String? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        return name[name.index(after: dot)...].lowercased()
     }
 
     /// The formats of file extensions, in lower case.
