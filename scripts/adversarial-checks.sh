@@ -168,7 +168,9 @@ check "a 100 kB argument: exit $s (64), its error line shortened" '[ $s = 64 ] &
 fault '[{"match":"","kind":"status","status":503,"times":-1,"retry_after":"86400"}]'
 $B list --base-url $API --year 2022 >/dev/null 2>e; check "no 'after 1 tries'" '! grep -q "1 tries" e'
 reset
-for c in "list --year 2022" "regions" "map -o m.svg" "show KEN"; do
+for c in "list --year 2022" "regions" "map -o m.svg" "show KEN" "report --out R8" "indicators show NY.GDP.PCAP.CD" \
+  "snapshot update --data-dir snap3 --force" "list --year 1990:2024 --indicator SP.DYN.LE00.IN"; do
+  mkdir -p snap3
   fault '[{"match":"","kind":"huge_chunked","times":-1,"size":1073741824}]'; rm -rf cache
   /usr/bin/time -f "%M" -o t $B $c --base-url $API >/dev/null 2>e; m=$(cat t | tail -1)
   check "endless answers to every request of $c: peak RSS ${m} KiB (<= 100 MB)" '[ $m -le 97656 ]'
