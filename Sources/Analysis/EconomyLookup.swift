@@ -48,7 +48,9 @@ public struct EconomyLookup: Sendable {
         let parts =
             allowingAggregates
             ? candidates : candidates.filter { $0.item >= countries.count || !countries[$0.item].isAggregate }
-        let found = NameMatch.find(input, among: candidates, partsAmong: parts)
+        // Only another economy makes a name ambiguous: 'America' is the United States, not North America.
+        let economies = candidates.filter { $0.item >= countries.count || !countries[$0.item].isAggregate }
+        let found = NameMatch.find(input, among: candidates, partsAmong: parts, rivalsAmong: economies)
         if found.count > 1 {
             throw MatchError(
                 message: "ambiguous economy '\(input)': it matches "

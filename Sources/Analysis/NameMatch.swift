@@ -3,7 +3,7 @@ import Foundation
 /// The one order in which what a person typed finds what it names, for economies and groups alike.
 ///
 /// An exact code first, then the World Bank's exact name, then another name people use for it (ISO
-/// 3166, common names), then a part of a name: whole words before parts of words, the Bank's names
+/// 3166, common names) unless it is also a whole word of another entry's Bank name, then a part of a name: whole words before parts of words, the Bank's names
 /// before the others. The first step that finds anything decides, so a part never wins over a text
 /// that is exactly the code or the name of something else (`NAC` is North America, not Monaco;
 /// `low` is Low income, not Lower middle income).
@@ -28,8 +28,11 @@ enum NameMatch {
 
     /// What a text found: every candidate of the first step that found any (one, or several that
     /// the text cannot tell apart).
+    /// A part of a name is looked for among `parts` (all when `nil`), and an entry another name could
+    /// also mean among `rivals` (`parts` when `nil`).
     static func find<Item: Sendable>(
-        _ text: String, among candidates: [Candidate<Item>], partsAmong parts: [Candidate<Item>]? = nil
+        _ text: String, among candidates: [Candidate<Item>], partsAmong parts: [Candidate<Item>]? = nil,
+        rivalsAmong rivals: [Candidate<Item>]? = nil
     ) -> [Item] {
         let code = text.trimmingCharacters(in: .whitespaces).uppercased()
         let wanted = folded(text)
@@ -43,9 +46,18 @@ enum NameMatch {
             { $0.otherNames.contains { " \($0) ".contains(spaced) } },
             { $0.otherNames.contains { $0.contains(wanted) } },
         ]
-        for step in exact {
+        for (index, step) in exact.enumerated() {
             let found = candidates.filter(step)
-            if !found.isEmpty { return found.map(\.item) }
+            guard !found.isEmpty else { continue }
+            // Another name (ISO 3166, common) that is also a whole word of another entry's Bank name
+            // (`Congo`: the Republic's ISO name, and a word of 'Congo, Dem. Rep.') cannot tell them apart.
+            let rivals =
+                index == 2
+                ? (rivals ?? parts ?? candidates).filter { candidate in
+                    !found.contains { $0.codes == candidate.codes }
+                        && candidate.names.contains { " \($0) ".contains(spaced) }
+                } : []
+            return (found + rivals).map(\.item)
         }
         for step in partial {
             let found = (parts ?? candidates).filter(step)

@@ -48,6 +48,28 @@ import Testing
         #expect(try await Self.listed(text) == ids)
     }
 
+    /// A name that is one economy's ISO or common name and a whole word of another's Bank name is
+    /// refused with both; an exact code or Bank name still wins at once.
+    @Test(arguments: [
+        ("Congo", "'Congo, Rep.' (COG), 'Congo, Dem. Rep.' (COD)"),
+        ("Virgin Islands", "'British Virgin Islands' (VGB), 'Virgin Islands (U.S.)' (VIR)"),
+        ("U.S.", "'United States' (USA), 'Virgin Islands (U.S.)' (VIR)"),
+    ])
+    func aNameTwoEconomiesAnswerToIsRefusedWithBoth(text: String, candidates: String) async throws {
+        for arguments in [["list", "--offline", "--country", text], ["show", "--offline", text]] {
+            let run = try await CommandRun.run(arguments)
+            #expect(run.exitCode == .usage)
+            #expect(run.stderr.hasPrefix("error: ambiguous economy '\(text)': it matches \(candidates)\n"))
+        }
+    }
+
+    @Test(arguments: [("Niger", "NER"), ("Sudan", "SDN"), ("Guinea", "GIN"), ("Dominica", "DMA"), ("Samoa", "WSM")])
+    func anExactBankNameWinsOverTheNamesItIsAWordOf(text: String, id: String) async throws {
+        #expect(try await Self.listed(text) == [id])
+        let show = try await CommandRun.run(["show", "--offline", text, "--format", "csv"])
+        #expect(show.stdout.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("\(id),") })
+    }
+
     @Test(arguments: [("--income", "low", "LIC"), ("--lending", "IDA", "IDX"), ("--lending", "blend", "IDB")])
     func anIncomeLevelOrLendingTypeIsAWholeWordBeforeAPart(option: String, text: String, id: String) async throws {
         let run = try await CommandRun.run(["list", "--offline", option, text, "-f", "csv", "-y", "2022"])
