@@ -114,6 +114,7 @@ public enum CountriesCommand {
     }
 
     private static func parse(_ arguments: [String], context: RunContext) throws(UsageError) -> Invocation {
+        let arguments = askingForHelp(arguments)
         guard let first = arguments.first else { return .answer(HelpText.usage(commands: entries)) }
         if first == "--help" || first == "-h" || first == "help" {
             return .answer(HelpText.tool(commands: entries))
@@ -140,6 +141,24 @@ public enum CountriesCommand {
         // --refresh) or a bad $WORLDBANK_API_URL is a usage error before the command starts.
         if entry.usesDataOptions { _ = try DataCommandOptions(parsed, environment: context.environment) }
         return .command(entry, parsed)
+    }
+
+    /// `help COMMAND` and `COMMAND help` as `COMMAND --help`, so the three agree: `help list`,
+    /// `list help`, `help cache`, `cache info help`. A `help` after a command's own arguments is one of them.
+    private static func askingForHelp(_ arguments: [String]) -> [String] {
+        let names = Set(
+            entries.flatMap { entry in
+                let words = entry.name.split(separator: " ").map(String.init)
+                return [words.joined(separator: " "), words[0]]
+            })
+        if arguments.first == "help", arguments.count > 1, names.contains(arguments.dropFirst().joined(separator: " "))
+        {
+            return Array(arguments.dropFirst()) + ["--help"]
+        }
+        if arguments.last == "help", arguments.count > 1, names.contains(arguments.dropLast().joined(separator: " ")) {
+            return Array(arguments.dropLast()) + ["--help"]
+        }
+        return arguments
     }
 
     /// Prints `error` as the `error:` and `hint:` lines (and the cause under `--verbose`).

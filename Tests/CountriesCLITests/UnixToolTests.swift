@@ -216,4 +216,15 @@ import Testing
         #expect(run.stdout.contains("\"name\": \"SP.POP.TOTL@2022\","))
         #expect(run.stdout.contains("\"name\": \"countries\","))
     }
+
+    @Test(arguments: [["list"], ["cache"], ["cache", "info"], ["snapshot", "update"], ["map"]])
+    func helpBeforeOrAfterACommandIsItsHelp(command: [String]) async throws {
+        let expected = try await CommandRun.run(command + ["--help"])
+        let before = try await CommandRun.run(["help"] + command)
+        let after = try await CommandRun.run(command + ["help"])
+        #expect(expected.exitCode == .success)
+        #expect(expected.stdout.contains("Usage: countries \(command.joined(separator: " "))"))
+        #expect(before.stdout == expected.stdout && before.exitCode == .success)
+        #expect(after.stdout == expected.stdout && after.exitCode == .success)
+    }
 }

@@ -37,7 +37,7 @@ struct CommandRun: Sendable, Equatable {
         // every other test, so even a refused connection can wait that long for a thread.
         let patient =
             dataCommands.contains(arguments.first ?? "")
-            && !arguments.contains { ["--network-budget", "--help", "-h"].contains($0) }
+            && !arguments.contains { ["--network-budget", "--help", "-h", "help"].contains($0) }
         let code = await CountriesCommand.run(
             arguments: arguments + (patient ? ["--network-budget", "600"] : []), environment: environment,
             console: console,
