@@ -227,4 +227,16 @@ import Testing
         #expect(before.stdout == expected.stdout && before.exitCode == .success)
         #expect(after.stdout == expected.stdout && after.exitCode == .success)
     }
+
+    @Test(arguments: [["economies", "korea"], ["schedule"], ["cache", "info"], ["completions", "bash"], ["manual"]])
+    func aCommandThatNeverAsksTheAPIAcceptsAndIgnoresTheNetworkOptions(command: [String]) async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        let plain = try await CommandRun.run(command, cache: cache)
+        let given = try await CommandRun.run(
+            command + ["--offline", "--online", "--base-url", "http://127.0.0.1:9/v2"], cache: cache)
+        #expect(plain.exitCode == .success)
+        #expect(given.exitCode == .success)
+        #expect(given.stdout == plain.stdout)
+    }
 }

@@ -12,13 +12,14 @@ struct CommandSpec: Sendable {
     var discussion = ""
     /// Example invocations.
     var examples: [String] = []
-    /// True for commands that fetch data, which accept the data options (``DataCommandOptions``).
+    /// True for commands that fetch data, which accept the data options (``DataCommandOptions``);
+    /// the others accept and ignore the network options (``DataCommandOptions/ignored``).
     var usesDataOptions = false
     /// Runs the command on its parsed arguments.
     let run: @Sendable (ParsedArguments, RunContext) async throws -> Void
 
     /// Every option the command accepts, in help order.
     var declarations: [any OptionDeclaration] {
-        options + (usesDataOptions ? DataCommandOptions.all : []) + CommonOptions.all
+        options + (usesDataOptions ? DataCommandOptions.all : DataCommandOptions.ignored) + CommonOptions.all
     }
 }

@@ -31,6 +31,15 @@ struct DataCommandOptions: Sendable {
         offline, online, refresh, maxAge, baseURL, timeout, networkBudget, deadline, verbose,
     ]
 
+    /// What a command that never asks the API accepts of the network options, and ignores: a script
+    /// that passes `--offline` or `--base-url` to every command (or a wrapper that adds them) works
+    /// with these commands too, and their help says the options change nothing there.
+    static let ignored: [any OptionDeclaration] = [
+        Flag("offline", help: "accepted and ignored: this command never asks the World Bank API"),
+        Flag("online", help: "accepted and ignored, as --offline"),
+        Option("base-url", "URL", help: "accepted and ignored, as --offline", parse: .text),
+    ]
+
     /// The environment variable that makes `--offline` the default.
     static let offlineVariable = "COUNTRIES_OFFLINE"
 
