@@ -1,5 +1,6 @@
 import CountriesCLI
 import Foundation
+import OfflineStore
 import TestSupport
 import Testing
 
@@ -239,4 +240,28 @@ import Testing
         #expect(given.exitCode == .success)
         #expect(given.stdout == plain.stdout)
     }
+
+    /// The age every data command judges an answer by is its fetch time, stored in it; `cache info`
+    /// says the same after the files were copied or touched.
+    @Test func cacheInfoAgesAnAnswerFromItsFetchNotItsFile() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        _ = try await withFakeWorldBank { server in
+            try await CommandRun.run(["list", "--year", "2022"], baseURL: server.baseURL.description, cache: cache)
+        }
+        let old = Date(timeIntervalSince1970: CommandRun.now.timeIntervalSince1970 - 40 * 86_400)
+        for entry in DatasetCache.entries(root: cache) {
+            let file = cache.appendingPathComponent(entry.api).appendingPathComponent(entry.name + ".dataset")
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file.path)
+        }
+
+        let info = try await CommandRun.run(["cache", "info"], cache: cache)
+        let json = try await CommandRun.run(["cache", "info", "--json"], cache: cache)
+
+        #expect(info.stdout.contains("SP.POP.TOTL@2022"))
+        #expect(!info.stdout.contains("40 d"), "\(info.stdout)")
+        #expect(json.stdout.contains("\"age_seconds\": 0"))
+        #expect(!json.stdout.contains("\"age_seconds\": 3456000"))
+    }
 }
+

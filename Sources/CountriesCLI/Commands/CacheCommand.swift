@@ -24,7 +24,11 @@ enum CacheCommand {
                 JSONValue.object([
                     ("api", .string(entry.api)), ("name", .string(entry.name)), ("bytes", .integer(entry.size)),
                     ("damaged", .bool(entry.damaged)), ("modified", .string(entry.modified.formatted(.iso8601))),
-                    ("age_seconds", .integer(max(0, Int(context.now.timeIntervalSince(entry.modified))))),
+                    ("fetched_at", entry.fetchedAt.map { .string($0.formatted(.iso8601)) } ?? .null),
+                    (
+                        "age_seconds",
+                        .integer(max(0, Int(context.now.timeIntervalSince(entry.fetchedAt ?? entry.modified))))
+                    ),
                 ])
             }
             let object = JSONValue.object([("folder", .string(root.path)), ("entries", .array(objects))])
@@ -39,7 +43,9 @@ enum CacheCommand {
             let width = names.map(\.count).max() ?? 0
             lines.append("")
             for (entry, name) in zip(entries, names) {
-                let age = AgeText.describe(context.now.timeIntervalSince(entry.modified))
+                // The age every data command judges the answer by: since it was fetched, not since the
+                // file was last copied or touched.
+                let age = AgeText.describe(context.now.timeIntervalSince(entry.fetchedAt ?? entry.modified))
                 lines.append(
                     name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
                         + byteText(entry.size).leftPadded(9) + "  " + age + " old"

@@ -102,11 +102,11 @@ public struct DatasetCache: Sendable {
                         values.isRegularFile == true, CompactTable.isSigned(url.path)
                     else { return nil }
                     // Read in full, as a run would: a file cut short after its first bytes is damaged too.
-                    let damaged = (try? DatasetFile.read(url, as: key, format: format)).flatMap { $0 } == nil
+                    let stored = (try? DatasetFile.read(url, as: key, format: format)).flatMap { $0 }
                     return Entry(
                         api: folder.lastPathComponent, name: url.deletingPathExtension().lastPathComponent,
                         size: values.fileSize ?? 0, modified: values.contentModificationDate ?? .distantPast,
-                        damaged: damaged)
+                        fetchedAt: stored?.fetchedAt, damaged: stored == nil)
                 }
             }.sorted { ($0.api, $0.name) < ($1.api, $1.name) }
     }
@@ -135,8 +135,11 @@ public struct DatasetCache: Sendable {
         public let name: String
         /// Size in bytes.
         public let size: Int
-        /// When it was written.
+        /// When the file was last changed (a copy or a `touch` changes it).
         public let modified: Date
+        /// When the answer was fetched, as stored inside it: the age every run judges it by; `nil`
+        /// for a damaged file.
+        public let fetchedAt: Date?
         /// True when the file is named like an answer but does not hold one (cut short, overwritten);
         /// the next run that needs it removes it and asks again.
         public let damaged: Bool
