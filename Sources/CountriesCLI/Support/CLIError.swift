@@ -33,7 +33,7 @@ struct CLIError: Error, Sendable {
         case let error as UsageError:
             return CLIError(error.message, hint: error.hint, code: .usage)
         case let error as MatchError:
-            return CLIError(error.message, hint: error.hint, code: .usage)
+            return CLIError(error.message, hint: hint(for: error), code: .usage)
         case let error as WorldBankError:
             let code: ExitCode =
                 if case .invalidBaseURL = error { .usage } else { error.isUnreachable ? .unavailable : .dataError }
@@ -48,6 +48,23 @@ struct CLIError: Error, Sendable {
             return CLIError(
                 "unexpected failure: \(error)", hint: "run again with --verbose and report it", code: .failure,
                 cause: error)
+        }
+    }
+
+    /// What to type instead of a name that fits no single economy or classification, in this tool's
+    /// commands and options.
+    static func hint(for error: MatchError) -> String {
+        switch error.problem {
+        case .ambiguousEconomy: "give one of their codes"
+        case .unknownEconomy:
+            "give an ISO3 code (KEN), an ISO2 code (KE) or a name; 'countries economies' lists them all"
+        case .notListedByTheBank: "'countries economies' lists the economies and aggregates it does"
+        case .aggregate(let id):
+            "use 'countries list --country \(id)' for the World Bank's own figures, "
+                + "or 'countries regions' for totals of economies"
+        case .emptyInList: "give codes or names separated by commas or semicolons, such as KEN;UG;tanzania"
+        case .classification(let kind, let choices):
+            "valid \(kind)s: " + choices.map { "\($0.id) (\($0.name))" }.joined(separator: ", ")
         }
     }
 
