@@ -20,7 +20,7 @@ public struct ClassificationMatcher: Sendable {
 
     /// The classification `input` names, found in ``NameMatch``'s order.
     public func match(_ input: String) throws(MatchError) -> Classification {
-        let hint = "valid \(kind)s: " + choices.map { "\($0.id) (\($0.name))" }.joined(separator: ", ")
+        let problem = MatchError.Problem.classification(kind: kind, choices: choices)
         let candidates = choices.map { NameMatch.Candidate($0, codes: [$0.id, $0.iso2Code], names: [$0.name]) }
         let found = NameMatch.find(input, among: candidates)
         func named(_ choice: Classification) -> String { "'\(choice.name)' (\(choice.id))" }
@@ -28,16 +28,16 @@ public struct ClassificationMatcher: Sendable {
         if found.count > 1 {
             throw MatchError(
                 message: "ambiguous \(kind) '\(input)': it matches " + found.map(named).joined(separator: ", "),
-                hint: hint)
+                problem: problem)
         }
         let wanted = NameMatch.folded(input)
-        guard !wanted.isEmpty else { throw MatchError(message: "empty \(kind)", hint: hint) }
+        guard !wanted.isEmpty else { throw MatchError(message: "empty \(kind)", problem: problem) }
         let names = candidates.map { $0.names[0] }
         let suggestion = EditDistance.suggestion(for: wanted, among: names)
             .flatMap { names.firstIndex(of: $0) }
         throw MatchError(
             message: "unknown \(kind) '\(input)'" + (suggestion.map { "; did you mean \(named(choices[$0]))?" } ?? ""),
-            hint: hint)
+            problem: problem)
     }
 
     /// Each classification of `classifications` once (by id), sorted by name: the choices a person

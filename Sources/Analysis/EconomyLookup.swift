@@ -44,7 +44,6 @@ public struct EconomyLookup: Sendable {
     /// the World Bank's own aggregates (`WLD`, `SSF`, `EUU`, `HIC`, …) are found too; without, a
     /// part of a name looks at economies only.
     public func find(_ input: String, allowingAggregates: Bool = false) throws(MatchError) -> Country {
-        let hint = "give an ISO3 code (KEN), an ISO2 code (KE) or a name; 'countries economies' lists them all"
         let parts =
             allowingAggregates
             ? candidates : candidates.filter { $0.item >= countries.count || !countries[$0.item].isAggregate }
@@ -55,26 +54,25 @@ public struct EconomyLookup: Sendable {
             throw MatchError(
                 message: "ambiguous economy '\(input)': it matches "
                     + found.prefix(8).map(shown).joined(separator: ", ") + (found.count > 8 ? ", …" : ""),
-                hint: "give one of their codes")
+                problem: .ambiguousEconomy)
         }
         guard let index = found.first else {
             let searched = allowingAggregates ? countries : countries.withoutAggregates
             let suggestion = EditDistance.suggestion(for: input, among: searched.map(\.name))
             throw MatchError(
                 message: "unknown economy '\(input)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                hint: hint)
+                problem: .unknownEconomy)
         }
         guard index < countries.count else {
             throw MatchError(
                 message: "'\(input)' is \(shown(index)), which the World Bank does not list as an economy",
-                hint: "'countries economies' lists the economies and aggregates it does")
+                problem: .notListedByTheBank)
         }
         let country = countries[index]
         guard allowingAggregates || !country.isAggregate else {
             throw MatchError(
                 message: "'\(input)' is an aggregate (\(country.name)), not an economy",
-                hint: "use 'countries list --country \(country.id)' for the World Bank's own figures, "
-                    + "or 'countries regions' for totals of economies")
+                problem: .aggregate(id: country.id))
         }
         return country
     }
@@ -95,7 +93,7 @@ public struct EconomyLookup: Sendable {
             guard !text.isEmpty else {
                 throw MatchError(
                     message: "empty economy in '\(value)'",
-                    hint: "give codes or names separated by commas or semicolons, such as KEN;UG;tanzania")
+                    problem: .emptyInList)
             }
             let country = try find(text, allowingAggregates: true)
             if !found.contains(where: { $0.id == country.id }) { found.append(country) }

@@ -1,4 +1,9 @@
+public import WorldBank
+
 /// Why a stored file could not be used or written.
+///
+/// Each case carries the facts (the file, the value, the cause) and ``message`` says them; what to
+/// do about it names a program's options and variables, so the program says it.
 public enum StoreError: Error, Sendable, Hashable {
     /// The file is not one of ours, or not the dataset its name promises.
     case foreign(String)
@@ -17,9 +22,12 @@ public enum StoreError: Error, Sendable, Hashable {
     case notInSnapshot(String)
     /// A file could not be written.
     case cannotWrite(path: String, reason: String)
-    /// The API could not be reached (`unreachable`) or sent an answer that cannot be used, and no
-    /// offline copy holds the dataset.
-    case notStored(what: String, reason: String, unreachable: Bool)
+    /// The copy of the snapshot built into the binary was asked to be rewritten: only a snapshot
+    /// read from a folder can be, so a folder must be given.
+    case builtInSnapshotIsReadOnly
+    /// The API could not be reached or sent an answer that cannot be used (`cause`, kept whole),
+    /// and no offline copy holds the dataset.
+    case notStored(what: String, cause: WorldBankError)
     /// The API sent no values (or nearly none) for a dataset no offline copy holds.
     case emptyAnswer(what: String, values: Int, records: Int)
 
@@ -33,28 +41,13 @@ public enum StoreError: Error, Sendable, Hashable {
         case .snapshotMissing(let reason): "the bundled World Bank snapshot is missing: \(reason)"
         case .snapshotCorrupt(let reason): "the bundled World Bank snapshot is damaged: \(reason)"
         case .notInSnapshot(let what): "neither the cache nor the bundled snapshot holds \(what)"
-        case .notStored(let what, let reason, _): "\(reason); neither the cache nor the bundled snapshot holds \(what)"
+        case .notStored(let what, let cause):
+            "\(cause.fallbackReason); neither the cache nor the bundled snapshot holds \(what)"
         case .emptyAnswer(let what, let values, let records):
             "the World Bank API sent \(values == 0 ? "no values" : "only \(values) values in \(records) records") "
                 + "for the \(what), and neither the cache nor the bundled snapshot holds it"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
-        }
-    }
-
-    /// What to do about it.
-    public var hint: String {
-        switch self {
-        case .foreign, .corrupt, .tooLarge: "the file was removed and will be fetched again"
-        case .unreadable: "check the file's permissions; it was left as it is"
-        case .snapshotMissing, .snapshotCorrupt:
-            "unset COUNTRIES_DATA_DIR to use the snapshot built into countries, or point it at a complete data/ folder"
-        case .notInSnapshot:
-            "run the command once without --offline: the answer is cached, and --offline then answers from the cache"
-        case .notStored:
-            "try again when the API can be reached; once fetched, the answer is cached and --offline uses it too"
-        case .emptyAnswer:
-            "try another year or try again later: the World Bank may not have published these figures"
-        case .cannotWrite: "check that the folder exists, is writable and has room; what was there is unchanged"
+        case .builtInSnapshotIsReadOnly: "cannot write the snapshot built into countries: it is part of the binary"
         }
     }
 }

@@ -1,11 +1,16 @@
 import AtomicFiles
 
 /// Why a report could not be published.
+///
+/// Each case carries the facts and ``message`` says them; what to do about it names the command's
+/// options (`--out`), so the command says it.
 public enum PublishError: Error, Sendable, Hashable {
     /// Another run holds the report folder's lock.
     case locked(path: String, holder: String?)
     /// A folder or file could not be created, written or renamed.
     case cannotWrite(path: String, reason: String)
+    /// The report would replace `path`, which this tool did not write: it is never moved or deleted.
+    case notOurs(path: String)
     /// The figures of the previous report (`economies.json`) are missing or unreadable.
     case unreadablePrevious(path: String, reason: String)
 
@@ -14,17 +19,9 @@ public enum PublishError: Error, Sendable, Hashable {
         switch self {
         case .locked(let path, let holder): "another report run\(holder.map { " (pid \($0))" } ?? "") holds \(path)"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+        case .notOurs(let path): "cannot write \(path): it was not written by countries"
         case .unreadablePrevious(let path, let reason):
             "the previous report's figures in \(path) cannot be read (\(reason))"
-        }
-    }
-
-    /// What to do.
-    public var hint: String {
-        switch self {
-        case .locked: "wait for it to finish; the lock is released automatically if that run dies"
-        case .cannotWrite: "check that the report folder exists and is writable (--out DIR)"
-        case .unreadablePrevious: "the next report compares against this one; remove the damaged folder to silence this"
         }
     }
 

@@ -38,9 +38,7 @@ public struct ReportDirectory: Sendable {
     /// belongs to someone else and is never moved or deleted.
     public func checkCanPublish(_ name: String) throws(PublishError) {
         guard fileType(name) != nil, !isReport(name) else { return }
-        throw .cannotWrite(
-            path: root.appendingPathComponent(name).path,
-            reason: "it was not written by countries; move it away or use another --out")
+        throw .notOurs(path: root.appendingPathComponent(name).path)
     }
 
     /// Why the pointer of `scope` (`latest`, `latest-<scope>`) will be left as it is, or `nil` when it

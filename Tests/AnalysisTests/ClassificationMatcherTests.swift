@@ -53,5 +53,6 @@ import WorldBank
     @Test func aTypoGetsASuggestion() {
         let error = #expect(throws: MatchError.self) { try Self.regions.match("Nort America") }
         #expect(error?.message == "unknown region 'Nort America'; did you mean 'North America' (NAC)?")
+        #expect(error?.problem == .classification(kind: "region", choices: Self.regions.choices))
     }
 }

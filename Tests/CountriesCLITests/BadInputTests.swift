@@ -69,6 +69,22 @@ import Testing
                     + "SSF (Sub-Saharan Africa)\n"))
     }
 
+    /// The analysis says which kind of miss a name is; the command line says what to type instead.
+    @Test(arguments: [
+        ("Atlantis", "give an ISO3 code (KEN), an ISO2 code (KE) or a name; 'countries economies' lists them all"),
+        ("virgin islands", "give one of their codes"),
+        ("ATA", "'countries economies' lists the economies and aggregates it does"),
+        (
+            "WLD",
+            "use 'countries list --country WLD' for the World Bank's own figures, or 'countries regions' for totals of economies"
+        ),
+    ])
+    func anEconomyThatIsNotOneGetsTheCommandLinesHint(name: String, hint: String) async throws {
+        let run = try await CommandRun.run(["show", "--offline", name])
+        #expect(run.exitCode == .usage)
+        #expect(run.stderr.hasSuffix("\nhint: \(hint)\n"), "\(run.stderr)")
+    }
+
     @Test func anUnwritableOutputExits73AndLeavesNothing() async throws {
         let run = try await CommandRun.run([
             "list", "--offline", "--format", "csv", "--output", "/nonexistent/folder/x.csv",

@@ -33,10 +33,10 @@ import WorldBank
         #expect(answer.lastUpdated == ["2026-03-20"])
         #expect(answer.notices.count == 1)
         #expect(
-            answer.notices.first?.hasPrefix(
+            answer.notices.first?.message.hasPrefix(
                 "the World Bank API could not be reached: gave up on http://127.0.0.1:9/v2/") == true)
         #expect(
-            answer.notices.first?.hasSuffix(
+            answer.notices.first?.message.hasSuffix(
                 "after 2 tries: connection failed (connection refused); answering from the bundled snapshot") == true)
         #expect(answer.data.economies.count == 217)
         #expect(answer.sourceNote(now: Self.now).origin == "snapshot (fetched 2026-04-30)")
@@ -143,6 +143,10 @@ import WorldBank
         #expect(paths == ["/v2/country"])
         #expect(
             answer.notices == [
+                .damagedCacheFileRemoved(key: .countries, damage: .corrupt("compact table not a compact table"))
+            ])
+        #expect(
+            answer.notices.map(\.message) == [
                 "removed a damaged cache file for the country list (corrupt data file: compact table not a compact table)"
             ])
         #expect(answer.data.countries.count == 296)

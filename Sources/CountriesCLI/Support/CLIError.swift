@@ -33,34 +33,121 @@ struct CLIError: Error, Sendable {
         case let error as UsageError:
             return CLIError(error.message, hint: error.hint, code: .usage)
         case let error as MatchError:
-            return CLIError(error.message, hint: error.hint, code: .usage)
+            return CLIError(error.message, hint: hint(for: error), code: .usage)
         case let error as WorldBankError:
             let code: ExitCode =
                 if case .invalidBaseURL = error { .usage } else { error.isUnreachable ? .unavailable : .dataError }
-            return CLIError(error.message, hint: error.hint, code: code, cause: error)
+            return CLIError(error.message, hint: hint(for: error), code: code, cause: error)
         case let error as StoreError:
-            let code: ExitCode =
-                switch error {
-                case .cannotWrite: .cannotCreate
-                case .snapshotMissing, .notInSnapshot: .unavailable
-                case .notStored(_, _, let unreachable): unreachable ? .unavailable : .dataError
-                case .snapshotCorrupt, .emptyAnswer, .foreign, .corrupt, .tooLarge, .unreadable: .dataError
-                }
-            return CLIError(error.message, hint: error.hint, code: code, cause: error)
+            return from(error)
         case let error as PublishError:
-            let code: ExitCode =
-                switch error {
-                case .locked: .temporaryFailure
-                case .cannotWrite: .cannotCreate
-                case .unreadablePrevious: .dataError
-                }
-            return CLIError(error.message, hint: error.hint, code: code)
+            return from(error)
         case is CancellationError:
             return CLIError("cancelled", hint: "run the command again", code: .failure)
         default:
             return CLIError(
                 "unexpected failure: \(error)", hint: "run again with --verbose and report it", code: .failure,
                 cause: error)
+        }
+    }
+
+    /// What to type instead of a name that fits no single economy or classification, in this tool's
+    /// commands and options.
+    static func hint(for error: MatchError) -> String {
+        switch error.problem {
+        case .ambiguousEconomy: "give one of their codes"
+        case .unknownEconomy:
+            "give an ISO3 code (KEN), an ISO2 code (KE) or a name; 'countries economies' lists them all"
+        case .notListedByTheBank: "'countries economies' lists the economies and aggregates it does"
+        case .aggregate(let id):
+            "use 'countries list --country \(id)' for the World Bank's own figures, "
+                + "or 'countries regions' for totals of economies"
+        case .emptyInList: "give codes or names separated by commas or semicolons, such as KEN;UG;tanzania"
+        case .classification(let kind, let choices):
+            "valid \(kind)s: " + choices.map { "\($0.id) (\($0.name))" }.joined(separator: ", ")
+        }
+    }
+
+    /// What to do about a failure of the World Bank API, in this tool's options.
+    static func hint(for error: WorldBankError) -> String {
+        switch error {
+        case .invalidBaseURL:
+            "set --base-url or \(BaseURL.environmentVariable) to a URL such as https://api.worldbank.org/v2"
+        case .api:
+            "check the indicator and country codes (see https://data.worldbank.org/indicator)"
+        case .httpStatus, .notJSON, .retriesExhausted, .timedOut, .connectionFailed, .unreachable, .bodyTooLarge,
+            .cancelled:
+            "the World Bank API may be down; try again later or use --offline for the bundled snapshot"
+        case .malformed, .inconsistentPages, .untrusted:
+            "the API sent data this tool cannot trust; try again later or use --offline"
+        }
+    }
+
+    /// The library's ``WorldBankError/fallbackReason``, with the options to check when the answer
+    /// was a 404 (the base URL is wrong): the start of a notice or of an error.
+    static func fallbackReason(_ error: WorldBankError) -> String {
+        guard error.isWrongAddress else { return error.fallbackReason }
+        return "the World Bank API answered 404 Not Found (check --base-url or \(BaseURL.environmentVariable)): "
+            + error.message
+    }
+
+    /// A store's failure with its exit code, and what to do in this tool's options and variables.
+    private static func from(_ error: StoreError) -> CLIError {
+        let retry = "check that the folder exists, is writable and has room; what was there is unchanged"
+        let otherSnapshot =
+            "unset \(BundledSnapshot.environmentVariable) to use the snapshot built into countries, "
+            + "or point it at a complete data/ folder"
+        let (message, hint, code): (String, String, ExitCode) =
+            switch error {
+            case .foreign, .corrupt, .tooLarge:
+                (error.message, "the file was removed and will be fetched again", .dataError)
+            case .unreadable: (error.message, "check the file's permissions; it was left as it is", .dataError)
+            case .snapshotMissing: (error.message, otherSnapshot, .unavailable)
+            case .snapshotCorrupt: (error.message, otherSnapshot, .dataError)
+            case .notInSnapshot:
+                (
+                    error.message,
+                    "run the command once without --offline: the answer is cached, and --offline then answers "
+                        + "from the cache", .unavailable
+                )
+            case .notStored(let what, let cause):
+                (
+                    "\(fallbackReason(cause)); neither the cache nor the bundled snapshot holds \(what)",
+                    "try again when the API can be reached; once fetched, the answer is cached and --offline uses it too",
+                    cause.isUnreachable ? .unavailable : .dataError
+                )
+            case .emptyAnswer:
+                (
+                    error.message,
+                    "try another year or try again later: the World Bank may not have published these figures",
+                    .dataError
+                )
+            case .cannotWrite: (error.message, retry, .cannotCreate)
+            case .builtInSnapshotIsReadOnly:
+                (
+                    "cannot write the snapshot built into countries: give a data folder to write "
+                        + "(\(BundledSnapshot.environmentVariable) or --data-dir)", retry, .cannotCreate
+                )
+            }
+        return CLIError(message, hint: hint, code: code, cause: error)
+    }
+
+    /// A report folder's failure with its exit code, and what to do in the report command's options.
+    private static func from(_ error: PublishError) -> CLIError {
+        let folder = "check that the report folder exists and is writable (--out DIR)"
+        return switch error {
+        case .locked:
+            CLIError(
+                error.message, hint: "wait for it to finish; the lock is released automatically if that run dies",
+                code: .temporaryFailure)
+        case .cannotWrite: CLIError(error.message, hint: folder, code: .cannotCreate)
+        case .notOurs:
+            CLIError(error.message + "; move it away or use another --out", hint: folder, code: .cannotCreate)
+        case .unreadablePrevious:
+            CLIError(
+                error.message,
+                hint: "the next report compares against this one; remove the damaged folder to silence this",
+                code: .dataError)
         }
     }
 }

@@ -81,7 +81,7 @@ struct DataCommandOptions: Sendable {
         do {
             return try BaseURL(parsing: text)
         } catch {
-            throw UsageError(error.message, hint: error.hint)
+            throw UsageError(error.message, hint: CLIError.hint(for: error))
         }
     }
 }

@@ -81,9 +81,20 @@ struct DataSession: Sendable {
             throw error
         }
         logRequests(answer.requests)
-        for notice in answer.notices { context.console.err("notice: \(notice)\n") }
+        for notice in answer.notices { context.console.err("notice: \(Self.text(of: notice))\n") }
         if !quiet || options.verbose { context.closingLines.add(answer.sourceNote(now: context.now).line + "\n") }
         return answer
+    }
+
+    /// The line a store's notice is said in: the store's own words, except where the cause of a
+    /// fallback calls for this tool's options (a 404: check `--base-url`).
+    static func text(of notice: StoreNotice) -> String {
+        switch notice {
+        case .answeredOffline(let cause, let copies):
+            "\(CLIError.fallbackReason(cause)); answering from \(StoreNotice.copiesText(copies))"
+        case .describedOffline(let cause): "\(CLIError.fallbackReason(cause)); answering from the bundled catalogue"
+        default: notice.message
+        }
     }
 
     private func logRequests(_ requests: [RequestRecord]) {

@@ -45,8 +45,7 @@ extension DataProvider {
             guard let dataset = answer.dataset, !dataset.observations.contains(where: { $0.value != nil }) else {
                 continue
             }
-            await note(
-                "the World Bank has no \(dataset.indicator) figures for \(Self.periodText(answer.provenance.key))")
+            await note(.noFigures(indicator: dataset.indicator, key: answer.provenance.key))
         }
         return answers
     }
@@ -91,16 +90,14 @@ extension DataProvider {
                 if let reference, let problem = Self.suspicion(of: live, comparedWith: reference) {
                     // Not cached and not shown as live: the offline copy answers, and the person is told why.
                     answers[key] = reference
-                    await note(
-                        "the World Bank API answered the \(key) with \(problem); answering from "
-                            + (reference.provenance.origin == .cache ? "the cache" : "the bundled snapshot"))
+                    await note(.liveAnswerDoubted(key: key, problem: problem, copy: reference.provenance.origin))
                     continue
                 }
                 if cacheIsUsable {
                     do {
                         try cache.write(live.stored(source: service.configuration.baseURL.description))
                     } catch {
-                        await note("cannot update the cache: \(error.message)")
+                        await note(.cacheNotUpdated(error))
                     }
                 }
                 answers[key] = live
@@ -122,8 +119,7 @@ extension DataProvider {
         do {
             answer = try stale.map { Resolved($0, .cache) } ?? snapshotAnswer(key)
         } catch StoreError.notInSnapshot {
-            throw StoreError.notStored(
-                what: "\(key)", reason: unavailable.fallbackReason, unreachable: unavailable.isUnreachable)
+            throw StoreError.notStored(what: "\(key)", cause: unavailable)
         } catch {
             // Without a readable snapshot, the API's own failure is the more useful message.
             throw unavailable
@@ -154,9 +150,9 @@ extension DataProvider {
         do {
             return try cache.read(key)
         } catch .unreadable(let reason) {
-            await note("cannot read the cache file for the \(key) (\(reason)); it was left as it is")
+            await note(.cacheFileUnreadable(key: key, reason: reason))
         } catch {
-            await note("removed a damaged cache file for the \(key) (\(error.message))")
+            await note(.damagedCacheFileRemoved(key: key, damage: error))
         }
         return nil
     }

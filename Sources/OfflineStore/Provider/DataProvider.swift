@@ -16,7 +16,7 @@ public actor DataProvider {
     /// The sources allowed.
     public nonisolated let options: DataOptions
     nonisolated let clock: @Sendable () -> Date
-    private var notices: [String] = []
+    private var notices: [StoreNotice] = []
     var unreachable: WorldBankError?
     private var fallbacks: Set<Origin> = []
 
@@ -34,7 +34,7 @@ public actor DataProvider {
         let exists = FileManager.default.fileExists(atPath: cache.root.path, isDirectory: &isFolder)
         cacheIsUsable = !exists || isFolder.boolValue
         if !cacheIsUsable {
-            notices.append("the cache folder \(cache.root.path) is not a folder; running without a cache")
+            notices.append(.cacheNotAFolder(path: cache.root.path))
         }
     }
 
@@ -90,9 +90,9 @@ public actor DataProvider {
             return DescribedIndicator(info: info, origin: .live, notices: [], requests: await service.requestLog)
         } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
             guard let info = try? fromCatalogue() else { throw unavailable }
-            let notice = "\(unavailable.fallbackReason); answering from the bundled catalogue"
             return DescribedIndicator(
-                info: info, origin: .snapshot, notices: [notice], requests: await service.requestLog)
+                info: info, origin: .snapshot, notices: [.describedOffline(cause: unavailable)],
+                requests: await service.requestLog)
         }
     }
 
@@ -116,13 +116,13 @@ public actor DataProvider {
         let data = EconomyData(
             countries: countries.first?.countries ?? [], datasets: indicatorAnswers.compactMap(\.dataset))
         let implausible = EconomyMerger.implausibleValues(in: data.datasets)
-        if !implausible.isEmpty { note("left out " + EconomyMerger.describe(implausible: implausible)) }
+        if !implausible.isEmpty { note(.implausibleLeftOut(implausible)) }
         return ProvidedData(
             data: data, provenance: countries.map(\.provenance) + indicatorAnswers.map(\.provenance),
             notices: collectedNotices(), requests: await service.requestLog, apiUnreachable: unreachable != nil)
     }
 
-    func note(_ notice: String) {
+    func note(_ notice: StoreNotice) {
         if !notices.contains(notice) { notices.append(notice) }
     }
 
@@ -131,11 +131,9 @@ public actor DataProvider {
         fallbacks.insert(fallback)
     }
 
-    private func collectedNotices() -> [String] {
+    private func collectedNotices() -> [StoreNotice] {
         guard let unreachable else { return notices }
-        let sources = [Origin.cache, .snapshot].filter(fallbacks.contains).map {
-            $0 == .cache ? "the cache" : "the bundled snapshot"
-        }
-        return ["\(unreachable.fallbackReason); answering from " + sources.joined(separator: " and ")] + notices
+        let copies = [Origin.cache, .snapshot].filter(fallbacks.contains)
+        return [.answeredOffline(cause: unreachable, copies: copies)] + notices
     }
 }

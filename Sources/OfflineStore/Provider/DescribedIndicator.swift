@@ -7,7 +7,7 @@ public struct DescribedIndicator: ProviderAnswer {
     public let info: IndicatorInfo
     /// Live, or the snapshot's catalogue.
     public let origin: Origin
-    public let notices: [String]
+    public let notices: [StoreNotice]
     public let requests: [RequestRecord]
 
     public func sourceNote(now: Date?) -> SourceNote {

@@ -9,7 +9,7 @@ public struct ProvidedData: ProviderAnswer {
     /// The provenance of the country list first, then of each indicator in order.
     public let provenance: [DatasetProvenance]
     /// Things the person should know, one line each (fallbacks, repaired cache files).
-    public let notices: [String]
+    public let notices: [StoreNotice]
     /// The HTTP exchanges made for this answer, each try on its own; empty when none was needed.
     public let requests: [RequestRecord]
     /// True when the API was asked and could not be reached, so offline copies answered instead.

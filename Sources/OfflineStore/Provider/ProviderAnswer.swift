@@ -5,7 +5,7 @@ public import WorldBank
 /// the person should know, and the requests it took.
 public protocol ProviderAnswer: Sendable {
     /// Things the person should know, one line each (fallbacks, repaired cache files).
-    var notices: [String] { get }
+    var notices: [StoreNotice] { get }
     /// The HTTP exchanges made for this answer, each try on its own.
     var requests: [RequestRecord] { get }
     /// What every output says about these figures; see ``ProvidedData/sourceNote(now:)``.

@@ -149,9 +149,7 @@ public final class BundledSnapshot: Sendable {
     public func write(
         _ data: EconomyData, fetchedAt: Date, source: String, scratch: ScratchFiles
     ) throws(StoreError) {
-        guard let folder else {
-            throw .cannotWrite(path: location, reason: "give a data folder to write (COUNTRIES_DATA_DIR or --data-dir)")
-        }
+        guard let folder else { throw .builtInSnapshotIsReadOnly }
         TemporaryName.removeLeftovers(in: folder.path)
         let files =
             [StoredDataset(countries: data.countries, fetchedAt: fetchedAt, source: source)]

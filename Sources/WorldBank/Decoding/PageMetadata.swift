@@ -17,7 +17,8 @@ public struct PageMetadata: Sendable, Hashable {
     /// The World Bank `lastupdated` date of the observations, if any.
     public let lastUpdated: String?
 
-    /// Creates metadata directly (used by tests and by the store).
+    /// Creates metadata from its numbers: the page reader builds it so, and tests compare a read
+    /// page against one (the store keeps no paging metadata).
     public init(page: Int, pages: Int, perPage: Int, total: Int, sourceID: String?, lastUpdated: String?) {
         self.page = page
         self.pages = pages

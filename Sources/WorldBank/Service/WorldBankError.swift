@@ -2,8 +2,9 @@ public import Foundation
 
 /// Everything that can go wrong between asking the World Bank a question and holding a checked answer.
 ///
-/// Each case keeps the URL and enough of the response to diagnose it, and ``message`` and
-/// ``hint`` phrase it for the person at the terminal.
+/// Each case keeps the URL and enough of the response to diagnose it, and ``message`` says what
+/// failed in facts. What to do about it names a program's options, so the program says it: the
+/// library knows no command line.
 public enum WorldBankError: Error, Sendable, Hashable {
     /// The configured base URL is not an http(s) URL.
     case invalidBaseURL(String)
@@ -74,29 +75,19 @@ public enum WorldBankError: Error, Sendable, Hashable {
         }
     }
 
-    /// What the person can do about it.
-    public var hint: String {
-        switch self {
-        case .invalidBaseURL:
-            "set --base-url or WORLDBANK_API_URL to a URL such as https://api.worldbank.org/v2"
-        case .api:
-            "check the indicator and country codes (see https://data.worldbank.org/indicator)"
-        case .httpStatus, .notJSON, .retriesExhausted, .timedOut, .connectionFailed, .unreachable, .bodyTooLarge,
-            .cancelled:
-            "the World Bank API may be down; try again later or use --offline for the bundled snapshot"
-        case .malformed, .inconsistentPages, .untrusted:
-            "the API sent data this tool cannot trust; try again later or use --offline"
-        }
-    }
-
     /// What happened, as the start of a notice: "could not be reached" only when no answer came;
-    /// a wrong status, an HTML page or broken data is said as such.
+    /// a wrong status, an HTML page or broken data is said as such. A 404 is said as such because
+    /// the API answers every real path: it means the base URL is wrong (see ``isWrongAddress``).
     public var fallbackReason: String {
         if isUnreachable { return "the World Bank API could not be reached: \(message)" }
-        if case .httpStatus(_, 404, _) = self {
-            return "the World Bank API answered 404 Not Found (check --base-url or WORLDBANK_API_URL): \(message)"
-        }
+        if isWrongAddress { return "the World Bank API answered 404 Not Found: \(message)" }
         return "the World Bank API sent an answer that cannot be used: \(message)"
+    }
+
+    /// True for a 404: the API answers every path it has, so the base URL points somewhere else,
+    /// which only the person who gave it can fix.
+    public var isWrongAddress: Bool {
+        if case .httpStatus(_, 404, _) = self { true } else { false }
     }
 
     /// True when no answer came at all (no connection, timeouts, retries used up): exit code 69.

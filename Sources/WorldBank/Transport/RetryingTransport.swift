@@ -98,8 +98,10 @@ public enum RetryReason: Sendable, Hashable, CustomStringConvertible {
 
 /// How often and how patiently a failed request is tried again.
 ///
-/// Exponential backoff with full jitter spreads retries from many cron jobs apart; `Retry-After`
-/// wins when the server sends it, up to ``maximumDelay`` so a hostile header cannot stall a run.
+/// Exponential backoff with equal jitter (each wait a random time between half and all of the
+/// doubled delay, capped at ``maximumDelay``) spreads retries from many cron jobs apart yet never
+/// retries at once; `Retry-After` wins when the server sends it, up to ``maximumDelay`` so a hostile
+/// header cannot stall a run.
 public struct RetryPolicy: Sendable, Hashable {
     /// Tries in all, the first included.
     public let maximumAttempts: Int
@@ -117,7 +119,9 @@ public struct RetryPolicy: Sendable, Hashable {
         self.maximumDelay = maximumDelay
     }
 
-    /// The wait before try number `attempt + 1` (attempt counts from 1), honouring `retryAfter`.
+    /// The wait before try number `attempt + 1` (attempt counts from 1): `retryAfter` capped at
+    /// ``maximumDelay`` when given, else ``baseDelay`` doubled per earlier try, capped, times a random
+    /// factor from 0.5 to 1.
     public func delay(afterAttempt attempt: Int, retryAfter: Duration?) -> Duration {
         if let retryAfter { return min(retryAfter, maximumDelay) }
         let exponential = baseDelay * (1 << min(attempt - 1, 16))
