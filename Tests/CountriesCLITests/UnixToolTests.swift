@@ -264,4 +264,3 @@ import Testing
         #expect(!json.stdout.contains("\"age_seconds\": 3456000"))
     }
 }
-
