@@ -81,7 +81,7 @@ public enum CountriesCommand {
                 commandContext.console = commandConsole
                 let command = { @Sendable [commandContext] in
                     try await entry.run(parsed, commandContext)
-                    for line in commandContext.closingLines.take() { commandConsole.err(line) }
+                    for line in commandContext.closingLines.take() { commandConsole.close(with: line) }
                 }
                 guard entry.usesDataOptions else {
                     try await command()

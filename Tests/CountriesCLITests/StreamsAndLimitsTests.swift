@@ -109,4 +109,20 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout.contains("United States"))
     }
+
+    /// On one terminal the table's own source line is its last: stderr does not say it again, as it
+    /// does whenever stdout goes elsewhere.
+    @Test(
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
+    func theSourceLineIsShownOnceOnATerminal() async throws {
+        let run = try await Self.shell(
+            #"script -qec '"$COUNTRIES" list --offline --region NAC' /dev/null | tr -d '\r' | grep -c '^Source:'; "#
+                + #"script -qec '"$COUNTRIES" list --offline --region NAC -f csv -o out.csv' /dev/null | tr -d '\r'"#)
+        let source =
+            "Source: World Bank, World Development Indicators (CC BY 4.0) · lastupdated 2026-03-20 · "
+            + "data: snapshot (fetched 2026-04-30)\n"
+        #expect(run.stdout.hasPrefix("1\n"), "one source line under the table: \(run.stdout)")
+        #expect(run.stdout.hasSuffix(source), "said on stderr when stdout is a file")
+        #expect(run.stdout.components(separatedBy: "Source:").count == 2)
+    }
 }

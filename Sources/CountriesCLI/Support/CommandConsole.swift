@@ -7,6 +7,8 @@ final class CommandConsole: Console {
     private let base: any Console
     private let quiet: Bool
     private let isOpen = Atomic(true)
+    /// The last line written to stdout, so a closing line it already ends with is not said twice.
+    private let lastLine = Mutex("")
 
     init(base: any Console, quiet: Bool) {
         self.base = base
@@ -21,6 +23,16 @@ final class CommandConsole: Console {
     func out(_ bytes: [UInt8]) throws {
         guard isOpen.load(ordering: .sequentiallyConsistent) else { return }
         try base.out(bytes)
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+        if let last = lines.last { lastLine.withLock { $0 = String(decoding: last, as: UTF8.self) + "\n" } }
+    }
+
+    /// Says `line` on stderr after the command's output, unless stdout and stderr are one terminal
+    /// whose last line already is `line` (a table ends with its source line): said once on screen,
+    /// and still on stderr whenever stdout goes elsewhere.
+    func close(with line: String) {
+        let shown = base.stdoutIsTerminal && base.stderrIsTerminal && lastLine.withLock { $0 } == line
+        if !shown { err(line) }
     }
 
     func err(_ text: String) {
