@@ -69,13 +69,12 @@ public struct ReportDirectory: Sendable {
 
     /// True when `name` is what a run of this tool writes before it publishes: a staging folder
     /// (`.staging-<report>-<hex>`), a report moved aside while it is replaced (`.replaced-<hex>`)
-    /// or a new `latest` link (`.latest-<hex>`); earlier versions ended these names with a UUID.
+    /// or a new `latest` link (`.latest-<hex>`); the UUIDs that earlier versions ended these names
+    /// with end in 12 hex digits, so they are recognised too.
     private func isScratch(_ name: String) -> Bool {
         func endsInRandom(_ rest: Substring) -> Bool {
-            let random = rest.split(separator: "-").last.map(String.init) ?? ""
-            let uuid = rest.suffix(36)
+            let random = rest.split(separator: "-").last ?? ""
             return (1...16).contains(random.count) && UInt64(random, radix: 16) != nil
-                || (uuid.count == 36 && UUID(uuidString: String(uuid)) != nil)
         }
         let type = fileType(name)
         if name.hasPrefix(".staging-") { return type == .typeDirectory && endsInRandom(name.dropFirst(9)) }
