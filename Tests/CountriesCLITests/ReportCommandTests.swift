@@ -294,16 +294,30 @@ import WorldBank
             .first
         #expect(
             section == """
-                - World Bank lastupdated: 2026-03-20 → 2026-04-15
-                - Revised SP.POP.TOTL 2022 of Korea, Rep. (KOR): 51.7 M → 52.7 M (+2.0%)
-                - Revised NY.GDP.MKTP.CD 2022 of Kenya (KEN): $113 B → $112 B (-1.0%)
-                - Kenya (KEN) moved income level: Lower middle income → Upper middle income
-                - Removed: Tuvalu (TUV)
+                World Bank lastupdated: 2026-03-20 → 2026-04-15
+
+                ### Revised (2)
+
+                | Economy | Indicator | Year | Before → after | Change |
+                | --- | --- | --- | --- | ---: |
+                | Korea, Rep. (KOR) | Population | 2022 | 51.7 M → 52.7 M | +2.0% |
+                | Kenya (KEN) | GDP (US$) | 2022 | $113 B → $112 B | -1.0% |
+
+                ### Reclassified (1)
+
+                - Kenya (KEN): income level Lower middle income → Upper middle income
+
+                ### Removed (1)
+
+                - Tuvalu (TUV)
 
                 """)
         let summary = try Self.text(reports.appendingPathComponent("latest-2022/summary.json"))
         let korea = try #require(try SharedFigures.value("SP.POP.TOTL", "KOR", 2022))
         #expect(summary.contains("\"relative_change\": \((korea * 1.02).rounded() / korea - 1)"))
+        #expect(
+            summary.contains("\"Reclassified: Kenya (KEN): income level Lower middle income → Upper middle income\""))
+        #expect(summary.contains("\"Revised: Korea, Rep. (KOR), Population, 2022, 51.7 M → 52.7 M, +2.0%\""))
         #expect(
             summary.contains(
                 "\"The largest revisions since the previous report: Korea, Rep.'s 2022 population (+2.0%), "

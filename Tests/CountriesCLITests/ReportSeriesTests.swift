@@ -55,8 +55,11 @@ import Testing
 
         #expect(
             try Self.changes(reports.appendingPathComponent("2026-11-29-ssf")) == """
-                - World Bank lastupdated: 2026-03-20 → 2026-04-15
-                - Kenya (KEN) moved income level: Lower middle income → Upper middle income
+                World Bank lastupdated: 2026-03-20 → 2026-04-15
+
+                ### Reclassified (1)
+
+                - Kenya (KEN): income level Lower middle income → Upper middle income
 
                 """)
         #expect(try Self.link("latest", in: reports) == "2026-11-29")

@@ -41,8 +41,6 @@ enum EconomiesCommand {
         }
         let source = SourceNote(
             origin: "World Bank country list, snapshot (fetched \(DayText.format(stored.fetchedAt)))", lastUpdated: [])
-        let text = EconomiesRenderer.render(
-            entries, format: output.format, source: source, style: output.style(in: context))
-        try await output.write(text, in: context)
+        try await output.write(EconomiesRenderer.document(entries, source: source), in: context)
     }
 }

@@ -48,10 +48,9 @@ enum IndicatorsCommand {
                 hint: "use fewer or other words; every word must match the code, name or description", code: .usage)
         }
         let source = SourceNote(origin: "indicator catalogue bundled with countries", lastUpdated: [])
-        let text = IndicatorsRenderer.hits(
-            Array(hits.prefix(count)), more: max(0, hits.count - count), format: output.format, source: source,
-            style: output.style(in: context))
-        try await output.write(text, in: context)
+        let document = IndicatorsRenderer.hits(
+            Array(hits.prefix(count)), more: max(0, hits.count - count), source: source)
+        try await output.write(document, in: context)
     }
 
     static func show(_ parsed: ParsedArguments, context: RunContext) async throws {
@@ -63,9 +62,7 @@ enum IndicatorsCommand {
         let code = try IndicatorCode(parsing: text)
         _ = try session.checkedIndicators([code])
         let answer = try await session.ask { try await $0.describe(code) }
-        let rendered = IndicatorsRenderer.detail(
-            answer.info, format: output.format, source: answer.sourceNote(now: context.now),
-            style: output.style(in: context))
-        try await output.write(rendered, in: context)
+        let document = IndicatorsRenderer.detail(answer.info, source: answer.sourceNote(now: context.now))
+        try await output.write(document, in: context)
     }
 }

@@ -129,9 +129,8 @@ enum ListCommand {
         query.summable = Set(extras.filter { code in catalogue?.info(code)?.isSummable ?? false })
         let (economies, aggregates) = answer.data.economiesAndAggregates
         let listing = await ReportModel(economies: economies, aggregates: aggregates, query: query).listing
-        let text = ListingRenderer.render(
-            listing, format: output.format, wide: parsed.isSet(wide), source: answer.sourceNote(now: context.now),
-            style: output.style(in: context))
-        try await output.write(text, in: context)
+        let document = ListingRenderer.document(
+            listing, wide: parsed.isSet(wide), source: answer.sourceNote(now: context.now))
+        try await output.write(document, in: context)
     }
 }

@@ -42,10 +42,9 @@ enum RegionsCommand {
         let (economies, aggregates) = answer.data.economiesAndAggregates
         let model = await ReportModel(economies: economies, aggregates: aggregates, query: ListQuery(year: year))
         let summaries = await model.totals(by: grouping)
-        let text = RegionsRenderer.render(
-            summaries, year: year, grouping: grouping, share: parsed.isSet(share), format: output.format,
-            source: answer.sourceNote(now: context.now),
-            style: output.style(in: context))
-        try await output.write(text, in: context)
+        let document = RegionsRenderer.document(
+            summaries, year: year, grouping: grouping, share: parsed.isSet(share),
+            source: answer.sourceNote(now: context.now))
+        try await output.write(document, in: context)
     }
 }

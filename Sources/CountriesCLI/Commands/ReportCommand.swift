@@ -164,12 +164,12 @@ enum ReportCommand {
     private static func files(
         of document: ReportDocument, source: SourceNote, map: WorldMap?, requests: Int
     ) -> [(String, [UInt8])] {
-        let rows = ListingRenderer.render(document.listing, format: .tsv, source: source, style: .plain)
+        let listing = ListingRenderer.document(document.listing, source: source)
         var files: [(String, [UInt8])] = [
             ("index.html", Array(ReportHTML.render(document, source: source, map: map).utf8)),
             ("index.md", Array(ReportMarkdown.render(document, source: source, map: map).utf8)),
-            ("countries.csv", Array(ListingRenderer.csv(document.listing, source: source).utf8)),
-            ("countries.xlsx", Workbook.render(tsv: rows)),
+            ("countries.csv", listing.rendered(as: .csv, style: .plain)),
+            ("countries.xlsx", listing.rendered(as: .xlsx, style: .plain)),
             ("summary.json", Array(ReportSummaryJSON.render(document, source: source, requests: requests).utf8)),
         ]
         if let map { files.append(("map.svg", Array(map.svg.utf8))) }
@@ -180,7 +180,7 @@ enum ReportCommand {
             files.append(
                 (
                     "regions/\(Slug.make(group.region.name, empty: "region")).csv",
-                    Array(ListingRenderer.csv(listing, source: source).utf8)
+                    ListingRenderer.document(listing, source: source).rendered(as: .csv, style: .plain)
                 ))
         }
         return files

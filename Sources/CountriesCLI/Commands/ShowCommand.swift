@@ -58,12 +58,10 @@ enum ShowCommand {
         let profiles = await ReportModel(economies: economies, aggregates: aggregates).profiles(
             of: countries, count: count)
         let source = answer.sourceNote(now: context.now)
-        let text =
+        let document =
             profiles.count == 1
-            ? ProfileRenderer.render(
-                profiles[0], format: output.format, source: source, style: output.style(in: context))
-            : ComparisonRenderer.render(
-                profiles, format: output.format, source: source, style: output.style(in: context))
-        try await output.write(text, in: context)
+            ? ProfileRenderer.document(profiles[0], source: source)
+            : ComparisonRenderer.document(profiles, source: source)
+        try await output.write(document, in: context)
     }
 }

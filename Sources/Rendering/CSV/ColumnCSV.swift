@@ -18,39 +18,26 @@ enum ColumnCSV {
         case tsv
     }
 
-    /// The document for `rows`: a header line, then one line per row.
-    static func render<Row>(
-        _ columns: [Column<Row>], rows: [Row], source: SourceNote, dialect: Dialect = .csv
-    ) -> String {
-        let shown = columns.shown(in: .csv)
+    /// The document for the rows of `table`: a header line, then one line per row, each ending
+    /// with the source.
+    static func render(_ table: Table, source: SourceNote, dialect: Dialect = .csv) -> String {
         let text = { (text: String) in field(text, dialect: dialect) }
-        let header = shown.flatMap { column -> [String] in
-            switch column.shape {
-            case .plain: [column.key]
-            case .dated: [column.key, column.yearKey]
-            case .classification: ["\(column.key)_id", column.key]
-            }
-        }
         let sourceText = text(source.cellText)
         let lines =
-            [(header + ["source"]).map(text)]
-            + rows.map { row in
-                shown.flatMap { fields(of: $0.value(row), text) } + [sourceText]
+            [(table.fieldNames(in: .csv).map(\.name) + ["source"]).map(text)]
+            + table.fieldRows(in: .csv).map { row in
+                row.map { field in
+                    switch field {
+                    case .text(let value): text(value)
+                    case .number(let number): NumberText.raw(number)
+                    case .integer(let integer): String(integer)
+                    case .flag(let flag): flag ? "true" : "false"
+                    case .empty: ""
+                    }
+                } + [sourceText]
             }
         let (separator, ending) = dialect == .csv ? (",", "\r\n") : ("\t", "\n")
         return lines.map { $0.joined(separator: separator) + ending }.joined()
-    }
-
-    /// The fields of one cell; a gap is an empty field.
-    private static func fields(of value: CellValue, _ text: (String) -> String) -> [String] {
-        switch value {
-        case .text(let value): [value.map(text) ?? ""]
-        case .classification(let id, let name): [id.map(text) ?? "", text(name)]
-        case .number(let number): [number.map(NumberText.raw) ?? ""]
-        case .integer(let integer): [integer.map(String.init) ?? ""]
-        case .dated(let dated): dated.map { [NumberText.raw($0.value), String($0.year)] } ?? ["", ""]
-        case .flag(let flag): [flag ? "true" : "false"]
-        }
     }
 
     /// `text` as a field: control characters visible, a formula neutralised, quoted where CSV needs it.

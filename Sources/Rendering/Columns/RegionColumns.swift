@@ -6,6 +6,11 @@ enum RegionColumns {
     /// Every column; each output shows those of its audience.
     static let all = columns(byYear: false)
 
+    /// The report's region table: one row per region, then `total` at its foot.
+    static func table(_ regions: [RegionSummary], total: RegionSummary) -> Table {
+        Table(all, entries: regions.map { .row($0) } + [.totalRow(total)])
+    }
+
     /// The columns, with a `year` column after the group for the rows of a range of years; the
     /// first column names the groups (regions, unless `grouping` says otherwise). With `shareOf`,
     /// each group's share of the total of its year among those summaries (`regions --share`).

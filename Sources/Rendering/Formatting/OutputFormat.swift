@@ -10,8 +10,10 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     case json
     /// GitHub-flavoured Markdown tables.
     case markdown
+    /// An Excel workbook (Office Open XML), for a file: never drawn on a terminal.
+    case xlsx
 
-    /// The format a file name asks for by its extension (`.csv`, `.tsv`, `.json`, `.md`), so that
+    /// The format a file name asks for by its extension (`.csv`, `.tsv`, `.json`, `.md`, `.xlsx`), so that
     /// `--output x.csv` never holds a table drawn for a terminal.
     public init?(fileExtensionOf path: String) {
         guard let format = Self.fileExtension(of: path).flatMap({ Self.extensions[$0] }) else { return nil }
@@ -30,8 +32,9 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     /// The formats of file extensions, in lower case.
     private static let extensions: [String: OutputFormat] = [
         "csv": .csv, "tsv": .tsv, "tab": .tsv, "json": .json, "md": .markdown, "markdown": .markdown, "txt": .table,
+        "xlsx": .xlsx,
     ]
 
-    /// The delimited dialect written for this format: TSV for `tsv`, CSV for every other.
-    var dialect: ColumnCSV.Dialect { self == .tsv ? .tsv : .csv }
+    /// True for a format of bytes that a terminal would show as noise.
+    public var isBinary: Bool { self == .xlsx }
 }

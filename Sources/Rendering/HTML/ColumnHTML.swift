@@ -1,29 +1,42 @@
-/// Draws columns as an ``HTMLTable``: every value escaped, the year of a dated value in a small
-/// span in a "latest" listing, `—` where the Bank has no figure.
+/// Draws a ``Table`` as an ``HTMLTable``: every value escaped, the year of a dated value in a
+/// small span in a "latest" listing, `—` where the Bank has no figure, its totals row at the foot.
 enum ColumnHTML {
-    /// A table of `rows` with an optional foot (a totals row, or one more row drawn like the others).
+    /// The HTML table of `table`.
     ///
     /// The name comes first, then the amounts, then the counts, then the labels and codes, each in
-    /// its own order, so that on a phone the figures are on screen beside the (sticky) name. With
-    /// `flag`, which gives a row's ISO2 code, each row's name follows its flag.
-    static func table<Row>(
-        _ columns: [Column<Row>], rows: [Row], foot: TableEntry<Row>? = nil, showsYears: Bool = false,
-        fixedLayout: Bool = false, flag: ((Row) -> String)? = nil
-    ) -> HTMLTable {
-        let html = columns.shown(in: .html)
-        let shown =
-            html.filter { $0.kind == .name } + html.filter { $0.kind.isNumeric && $0.kind != .count }
-            + html.filter { $0.kind == .count } + html.filter { $0.kind != .name && !$0.kind.isNumeric }
-        let layout = shown.map { HTMLTable.Column(title: $0.header, kind: $0.kind, dated: showsYears && $0.isDated) }
-        func cells(_ entry: TableEntry<Row>, flag: HTMLText = "") -> [HTMLText] {
-            shown.map { column in "\(column.kind == .name ? flag : "")\(cell(column, entry, showsYears: showsYears))" }
+    /// its own order, so that on a phone the figures are on screen beside the (sticky) name. A row
+    /// with a flag (``Table/Line/row(_:flag:)``) shows it before its name.
+    static func table(_ table: Table, fixedLayout: Bool = false) -> HTMLTable {
+        let html = table.columns.indices.filter { table.columns[$0].audience.contains(.html) }
+        let kind = { (index: Int) in table.columns[index].kind }
+        let order =
+            html.filter { kind($0) == .name } + html.filter { kind($0).isNumeric && kind($0) != .count }
+            + html.filter { kind($0) == .count } + html.filter { kind($0) != .name && !kind($0).isNumeric }
+        let layout = order.map { index in
+            let column = table.columns[index]
+            return HTMLTable.Column(title: column.header, kind: column.kind, dated: table.showsYears && column.isDated)
         }
-        let body = rows.map { row in cells(.row(row), flag: flag.map { HTMLText.flag($0(row)) } ?? "") }
-        return HTMLTable(columns: layout, body: body, foot: foot.map { cells($0) }, fixedLayout: fixedLayout)
+        func cells(_ values: [CellValue?], flag: String?) -> [HTMLText] {
+            order.map { index in
+                let column = table.columns[index]
+                let mark = column.kind == .name ? flag.map(HTMLText.flag) ?? "" : ""
+                return "\(mark)\(cell(column, values[index], showsYears: table.showsYears))"
+            }
+        }
+        var body: [[HTMLText]] = []
+        var foot: [HTMLText]?
+        for line in table.lines {
+            switch line {
+            case .row(let values, let flag): body.append(cells(values, flag: flag))
+            case .total(let values): foot = cells(values, flag: nil)
+            case .caption, .separator: continue
+            }
+        }
+        return HTMLTable(columns: layout, body: body, foot: foot, fixedLayout: fixedLayout)
     }
 
-    private static func cell<Row>(_ column: Column<Row>, _ entry: TableEntry<Row>, showsYears: Bool) -> HTMLText {
-        guard let value = column.value(in: entry) else { return "" }
+    private static func cell(_ column: ColumnDescription, _ value: CellValue?, showsYears: Bool) -> HTMLText {
+        guard let value else { return "" }
         guard let text = value.text(as: column.kind) else { return HTMLText(text: column.kind.missingText) }
         guard showsYears, column.isDated, let year = value.year else { return HTMLText(text: text) }
         return "\(text) <span class=\"year\">(\(year))</span>"

@@ -84,7 +84,7 @@ public enum ReportHTML {
     /// previous report. The region totals are drawn from the same column descriptions as every
     /// other output.
     private static func sections(_ document: ReportDocument, map: WorldMap?) -> [Section] {
-        let totals = ColumnHTML.table(RegionColumns.all, rows: document.regions, foot: .row(document.total))
+        let totals = ColumnHTML.table(RegionColumns.table(document.regions, total: document.total))
         let trends = MeasureTrend.all(document.trends)
         let rankings = ReportRanking.all(document).map { section($0.id, $0.title, rankingChart($0)) }
         return [
@@ -140,9 +140,12 @@ public enum ReportHTML {
     /// an index to open from, where an open first table would put its 37 rows before the other six.
     private static func regions(_ listing: Listing) -> HTMLText {
         let tables = listing.groups.map { group -> HTMLText in
+            let entries = group.rows.map { .row($0) } + [TableEntry.total(group.summary, label: "Subtotal")]
             let table = ColumnHTML.table(
-                ListingColumns.all(for: listing), rows: group.rows, foot: .total(group.summary, label: "Subtotal"),
-                showsYears: listing.showsYears, fixedLayout: true, flag: \.country.iso2Code)
+                Table(
+                    ListingColumns.all(for: listing), entries: entries, showsYears: listing.showsYears,
+                    flag: \.country.iso2Code),
+                fixedLayout: true)
             return """
                 <details id="region-\(Slug.make(group.region.name, empty: "region"))">
                 <summary><h3>\(group.region.name) (\(Plural.economies(group.rows.count)))</h3></summary>

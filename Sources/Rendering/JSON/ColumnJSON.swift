@@ -2,12 +2,26 @@
 /// member beside every dated value, classifications as `{"id", "name"}`, and grouped columns
 /// gathered into one object (a dated member as `{"value", "year"}`).
 enum ColumnJSON {
-    /// The object for `row`.
+    /// One object per row of data of `table`.
+    static func array(_ table: Table) -> JSONValue {
+        .array(
+            table.lines.compactMap { line in
+                guard case .row = line else { return nil }
+                return object(table.cells(line, in: .json).map { ($0, $1 ?? .text(nil)) })
+            })
+    }
+
+    /// The object of `row` alone.
     static func object<Row>(_ columns: [Column<Row>], row: Row) -> JSONValue {
+        object(columns.filter { $0.audience.contains(.json) }.map { ($0.description, $0.value(row)) })
+    }
+
+    /// The object of one row's cells beside their columns.
+    private static func object(_ cells: [(ColumnDescription, CellValue)]) -> JSONValue {
         var members: [(String, JSONValue)] = []
         var groups: [String: Int] = [:]
-        for column in columns.shown(in: .json) {
-            let values = self.members(column, column.value(row))
+        for (column, value) in cells {
+            let values = self.members(column, value)
             guard let group = column.group else {
                 members += values
                 continue
@@ -25,11 +39,11 @@ enum ColumnJSON {
     }
 
     /// One object per row of `rows`.
-    static func array<Row>(_ columns: [Column<Row>], rows: some Sequence<Row>) -> JSONValue {
-        .array(rows.map { object(columns, row: $0) })
+    static func array<Row: Sendable>(_ columns: [Column<Row>], rows: some Sequence<Row>) -> JSONValue {
+        array(Table(columns, rows: rows))
     }
 
-    private static func members<Row>(_ column: Column<Row>, _ value: CellValue) -> [(String, JSONValue)] {
+    private static func members(_ column: ColumnDescription, _ value: CellValue) -> [(String, JSONValue)] {
         switch value {
         case .text(let text): [(column.key, .string(text))]
         case .classification(let id, let name):

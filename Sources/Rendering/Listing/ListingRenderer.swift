@@ -1,97 +1,70 @@
 public import Analysis
 public import WorldBank
 
-/// A listing in every format, drawn from its one column description (``ListingColumns``).
+/// A listing as a ``Document``, drawn from its one column description (``ListingColumns``).
 ///
 /// People see the economies under one heading per region with a subtotal each, unless one region
 /// was asked for, the listing is a ranking, or it is panel data; the World Bank's aggregates come
 /// last, never added into a total. A year range is long by default (one row per economy and year)
 /// and wide on request (one row per economy, one column per indicator and year).
 public enum ListingRenderer {
-    /// Renders `listing` in `format`; `wide` asks for the wide layout of a year range.
-    public static func render(
-        _ listing: Listing, format: OutputFormat, wide: Bool = false, source: SourceNote, style: TerminalStyle
-    ) -> String {
-        if listing.isPanel, wide {
-            return WideListingRenderer.render(listing, format: format, source: source, style: style)
-        }
+    /// The document of `listing`; `wide` asks for the wide layout of a year range.
+    public static func document(_ listing: Listing, wide: Bool = false, source: SourceNote) -> Document {
+        if listing.isPanel, wide { return self.wide(listing, source: source) }
         let columns = ListingColumns.all(for: listing)
-        switch format {
-        case .table: return table(listing, source: source, style: style)
-        case .csv, .tsv: return ColumnCSV.render(columns, rows: listing.rows, source: source, dialect: format.dialect)
-        case .markdown: return markdown(listing, source: source)
-        case .json:
+        var json: [(String, JSONValue)] = [("rows", ColumnJSON.array(columns, rows: listing.rows))]
+        if !listing.isPanel {
             let regions = listing.groups.filter(\.holdsEconomies).map(\.summary)
-            let totals: [(String, JSONValue)] = [
+            json += [
                 ("regions", ColumnJSON.array(RegionColumns.all, rows: regions)),
                 ("total", ColumnJSON.object(RegionColumns.all, row: listing.total)),
             ]
-            return MetadataJSON.document(
-                source: source, query: MetadataJSON.query(listing.query),
-                [("rows", ColumnJSON.array(columns, rows: listing.rows))] + (listing.isPanel ? [] : totals))
         }
-    }
-
-    /// The listing as CSV: one row per economy (per economy and year for a range).
-    public static func csv(_ listing: Listing, source: SourceNote) -> String {
-        render(listing, format: .csv, source: source, style: .plain)
-    }
-
-    /// The listing as Markdown; `level` is the heading level of the region sections (3 when nested
-    /// in a report).
-    static func markdown(_ listing: Listing, source: SourceNote, level: Int = 2) -> String {
-        let heading = String(repeating: "#", count: level)
-        let columns = ListingColumns.all(for: listing)
-        var sections =
-            listing.isRanking || listing.isPanel
-            ? [ColumnMarkdown.table(columns, entries: listing.rows.map { .row($0) }, showsYears: listing.showsYears)]
-            : listing.groups.map { group in
-                "\(heading) \(MarkdownText.cell(title(group)))\n\n"
-                    + ColumnMarkdown.table(columns, entries: withSubtotal(group), showsYears: listing.showsYears)
-            }
-        if !listing.isPanel {
-            let total = listing.total
-            let figures = Measure.core.map { $0.total?(total).map($0.kind.format) ?? $0.kind.missingText }
-            let totals = MarkdownText.table(
-                header: ["", "Economies"] + Measure.core.map(\.header),
-                right: [false, true] + Measure.core.map { _ in true },
-                rows: [["**Total**", String(total.economies)] + figures])
-            // A listing of one year says which in its heading.
-            let year = if case .year(let year) = listing.query.year { ", \(year)" } else { "" }
-            sections.append("\(heading) All listed economies\(year)\n\n" + totals)
-        }
-        let notes = footnotes(listing).joined(separator: "\n\n")
-        sections.append((notes.isEmpty ? "" : "\(notes)\n\n") + "_\(MarkdownText.cell(source.line))_\n")
-        return sections.joined(separator: "\n")
-    }
-
-    private static func table(_ listing: Listing, source: SourceNote, style: TerminalStyle) -> String {
+        var document = Document(
+            data: Table(columns, rows: listing.rows), json: json, query: MetadataJSON.query(listing.query),
+            source: source)
         var entries: [TableEntry<CountryRow>] =
             listing.isGroupedByRegion
-            ? listing.groups.flatMap { [.caption(title($0))] + withSubtotal($0) } : listing.rows.map { .row($0) }
+            ? listing.groups.flatMap { group in
+                [.caption("\(group.region.name) (\(Plural.rows(group.rows)))")] + group.rows.map { .row($0) }
+                    + (group.holdsEconomies ? [.total(group.summary, label: "Subtotal")] : [])
+            }
+            : listing.rows.map { .row($0) }
+        // A listing of one year says which above it: its rows carry no year column then.
+        let year = if case .year(let year) = listing.query.year { year } else { Int?.none }
         if !listing.isPanel {
+            let total = listing.total
+            let heading = "All listed economies" + (year.map { ", \($0)" } ?? "")
             entries += [
-                .separator, .total(listing.total, label: "Total (\(Plural.economies(listing.total.economies)))"),
+                .separator(heading: heading), .total(total, label: "Total (\(Plural.economies(total.economies)))"),
             ]
         }
-        let table = ColumnTable.render(
-            ListingColumns.all(for: listing), entries: entries, showsYears: listing.showsYears, style: style)
-        // A fixed year is said above the table: the rows carry no year column then.
-        var heading: [String] = []
-        if case .year(let year) = listing.query.year {
-            heading = [style.bold("\(listing.query.region?.name ?? "Economies"), \(year)")]
+        let table = Table(columns, entries: entries, showsYears: listing.showsYears)
+        document.add(.table(table, title: nil), for: [.markdown])
+        document.add(
+            .table(table, title: year.map { "\(listing.query.region?.name ?? "Economies"), \($0)" }), for: .terminal)
+        document.note(footnotes(listing))
+        return document
+    }
+
+    /// The wide layout of a year range: one row per economy, the years as columns.
+    ///
+    /// CSV, TSV and JSON hold every indicator in one row (`population_2015`, or a `population`
+    /// object keyed by year in JSON), the shape a spreadsheet wants; people get one table per
+    /// indicator, since three indicators over a dozen years would not fit beside each other.
+    private static func wide(_ listing: Listing, source: SourceNote) -> Document {
+        let columns = ListingColumns.wide(for: listing)
+        let series = listing.series
+        var document = Document(
+            data: Table(columns, rows: series), json: [("rows", ColumnJSON.array(columns, rows: series))],
+            query: MetadataJSON.query(listing.query), source: source)
+        let identity = columns.filter { $0.group == nil && ($0.kind == .code || $0.kind == .name) }
+        for measure in Measure.listed(for: listing.query) {
+            let block = Table(identity + columns.filter { $0.group?.name == measure.key }, rows: series)
+            document.add(.table(block, title: measure.header))
         }
-        return (heading + table + (footnotes(listing) + [source.line]).map(style.dim)).joined(separator: "\n") + "\n"
-    }
-
-    /// A region's heading: `Sub-Saharan Africa (48 economies)`.
-    private static func title(_ group: RegionGroup) -> String {
-        "\(group.region.name) (\(Plural.rows(group.rows)))"
-    }
-
-    /// A region's rows, then its subtotal unless it holds the Bank's own aggregates.
-    private static func withSubtotal(_ group: RegionGroup) -> [TableEntry<CountryRow>] {
-        group.rows.map { .row($0) } + (group.holdsEconomies ? [.total(group.summary, label: "Subtotal")] : [])
+        document.note(["One table per indicator; without --wide, one row per economy and year."])
+        return document
     }
 
     /// The lines under a listing: what its totals cover, and for a range how to get the other layout.

@@ -1,21 +1,22 @@
 public import Analysis
-import Foundation
 public import WorldBank
 
-/// The `show` command in every format: the economy's metadata, then its last ten years drawn from
-/// ``ProfileColumns``.
+/// The `show` command as a ``Document``: the economy's metadata, then its last ten years drawn
+/// from ``ProfileColumns``.
 public enum ProfileRenderer {
-    /// Renders `profile` in `format`.
-    public static func render(_ profile: EconomyProfile, format: OutputFormat, source: SourceNote, style: TerminalStyle)
-        -> String
-    {
-        switch format {
-        case .table: table(profile, source: source, style: style)
-        case .csv, .tsv:
-            ColumnCSV.render(ProfileColumns.all, rows: profile.years, source: source, dialect: format.dialect)
-        case .json: MetadataJSON.document(source: source, members(profile))
-        case .markdown: markdown(profile, source: source)
+    /// The document of `profile`.
+    public static func document(_ profile: EconomyProfile, source: SourceNote) -> Document {
+        let years = Table(ProfileColumns.all, rows: profile.years)
+        var document = Document(
+            title: profile.country.name, data: years, json: members(profile), source: source)
+        document.add(.facts(facts(profile).map { ($0.0, [$0.1]) }, columns: nil))
+        document.add(.table(years, title: nil))
+        document.note(growthLine(profile).map { [$0] } ?? [])
+        let sparklines = Measure.trended.map { measure in
+            TextWrap.padded(measure.title, to: 12) + Sparkline.draw(profile.years.map { measure.profile?($0) })
         }
+        document.add(.terminalLines(sparklines), for: .terminal)
+        return document
     }
 
     /// The economy's metadata as label and value, in reading order; its name after its flag.
@@ -34,27 +35,6 @@ public enum ProfileRenderer {
             facts.append(("Coordinates", "\(latitude), \(longitude)"))
         }
         return facts
-    }
-
-    private static func table(_ profile: EconomyProfile, source: SourceNote, style: TerminalStyle) -> String {
-        let facts = facts(profile)
-        let labelWidth = facts.map(\.0.count).max() ?? 0
-        var lines = facts.map { label, value in
-            style.bold(label.padding(toLength: labelWidth, withPad: " ", startingAt: 0)) + "  " + value
-        }
-        lines.append("")
-        lines += ColumnTable.render(
-            ProfileColumns.all, entries: profile.years.map { .row($0) }, showsYears: false, style: style)
-        if let growth = growthLine(profile) { lines.append(growth) }
-        if style.isTerminal {
-            lines.append("")
-            for measure in Measure.trended {
-                let values = profile.years.map { year in measure.profile?(year) }
-                lines.append(measure.title.padding(toLength: 12, withPad: " ", startingAt: 0) + Sparkline.draw(values))
-            }
-        }
-        lines.append(style.dim(source.line))
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The profile as JSON members: the economy's metadata, its years, and each measure's annual growth.
@@ -103,16 +83,5 @@ public enum ProfileRenderer {
             ("capital", .string(country.capitalCity)), ("latitude", .number(country.latitude)),
             ("longitude", .number(country.longitude)),
         ])
-    }
-
-    private static func markdown(_ profile: EconomyProfile, source: SourceNote) -> String {
-        let facts = MarkdownText.table(
-            header: ["", ""], right: [false, false],
-            rows: facts(profile).map { ["**\($0.0)**", MarkdownText.cell($0.1)] })
-        let years = ColumnMarkdown.table(
-            ProfileColumns.all, entries: profile.years.map { .row($0) }, showsYears: false)
-        let growth = growthLine(profile).map { "\n\(MarkdownText.cell($0))\n" } ?? ""
-        return
-            "# \(MarkdownText.cell(profile.country.name))\n\n\(facts)\n\(years)\(growth)\n_\(MarkdownText.cell(source.line))_\n"
     }
 }

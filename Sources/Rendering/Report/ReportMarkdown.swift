@@ -19,10 +19,10 @@ public enum ReportMarkdown {
         for note in SummaryText.notes(document) { summary += "\n" + MarkdownText.cell(note) + "\n" }
         var sections = [header, summary]
         if let changes = document.changes { sections.append(self.changes(changes)) }
-        let regions = (document.regions + [document.total]).map { TableEntry.row($0) }
+        let regions = RegionColumns.table(document.regions, total: document.total)
         sections.append(
             "## \(SummaryText.heading("Regions", document))\n\n"
-                + ColumnMarkdown.table(RegionColumns.all, entries: regions, showsYears: false))
+                + ColumnMarkdown.sections(regions, level: 3).joined(separator: "\n"))
         if let map {
             let title = MarkdownText.cell(map.title)
             sections.append(
@@ -35,7 +35,7 @@ public enum ReportMarkdown {
         sections += ReportRanking.all(document).map { "## \(MarkdownText.cell($0.title))\n\n" + table($0) }
         sections.append(
             "## \(SummaryText.heading("Economies by region", document))\n\n"
-                + ListingRenderer.markdown(document.listing, source: source, level: 3))
+                + ListingRenderer.document(document.listing, source: source).markdown(level: 3))
         return sections.joined(separator: "\n")
     }
 
@@ -66,8 +66,19 @@ public enum ReportMarkdown {
             header: ["#", "Economy", "Region", ranking.measure.header], right: [true, false, false, true], rows: rows)
     }
 
+    /// "What changed" (``ChangeText``): each kind of change under its `###` heading.
     private static func changes(_ changes: ReportChanges) -> String {
-        let lines = ChangeText.lines(changes).map { "- \(MarkdownText.cell($0))\n" }
-        return "## What changed\n\n" + (lines.isEmpty ? "Nothing changed since the previous report.\n" : lines.joined())
+        let section = ChangeText(changes)
+        var parts = section.lastUpdated.map { [MarkdownText.cell($0) + "\n"] } ?? []
+        for part in section.parts {
+            switch part {
+            case .list(_, let lines):
+                parts.append(
+                    "### \(part.heading)\n\n" + lines.map { "- \(MarkdownText.cell($0))\n" }.joined())
+            case .table(_, let table):
+                parts.append("### \(part.heading)\n\n" + ColumnMarkdown.sections(table, level: 3).joined())
+            }
+        }
+        return "## What changed\n\n" + (parts.isEmpty ? ChangeText.nothing + "\n" : parts.joined(separator: "\n"))
     }
 }

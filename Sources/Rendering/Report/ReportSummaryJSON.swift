@@ -75,7 +75,7 @@ public enum ReportSummaryJSON {
             ("reclassifications", .array(reclassifications)),
             ("added", .array(changes.added.map { .object(economy($0)) })),
             ("removed", .array(changes.removed.map { .object(economy($0)) })),
-            ("summary", .strings(ChangeText.lines(changes))),
+            ("summary", .strings(ChangeText(changes).sentences)),
         ])
     }
 }

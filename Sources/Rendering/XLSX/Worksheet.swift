@@ -1,33 +1,73 @@
 /// The XML of one worksheet: a bold header row frozen at the top, columns as wide as their text
-/// (within bounds), numbers as numbers and every other field as an inline string.
-enum Worksheet {
-    /// The sheet holding `rows`, the first of which is the header.
-    static func xml(_ rows: [[Substring]]) -> String {
-        let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in
-            rows.prefix(1_000).map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
+/// (within bounds), numbers as numbers in the number format of their column, and text as inline
+/// strings.
+///
+/// Inline strings are never read as formulas, so text is stored as it is (no `'` guard, which CSV
+/// needs); control characters are shown as their pictures, as in every other format.
+struct Worksheet {
+    /// One column: its header and how its numbers are shown.
+    struct Column: Sendable {
+        /// The header in the first row.
+        let header: String
+        /// The number format of its numbers.
+        let style: CellStyle
+    }
+
+    /// The columns, left to right.
+    let columns: [Column]
+    /// The rows under the header, one field per column.
+    let rows: [[Table.Field]]
+
+    /// The sheet's XML.
+    var xml: String {
+        let widths = columns.indices.map { column in
+            ([columns[column].header.count] + rows.prefix(1_000).map { Self.text($0[column]).count }).max() ?? 0
         }
         let cols = widths.enumerated().map { column, width in
             #"<col min="\#(column + 1)" max="\#(column + 1)" width="\#(min(max(width, 6), 60) + 2)" customWidth="1"/>"#
         }
+        let header = columns.enumerated().map { column, heading in
+            Self.cell(.text(heading.header), reference: "\(Self.columnName(column))1", style: .header)
+        }
         let body = rows.enumerated().map { line, row in
-            let cells = row.enumerated().filter { !$0.element.isEmpty }.map { column, field in
-                let reference = "\(columnName(column))\(line + 1)"
-                let style = line == 0 ? #" s="1""# : ""
-                guard !isNumber(field) else { return #"<c r="\#(reference)"\#(style)><v>\#(field)</v></c>"# }
-                // Spaces at either end are kept only when the element says so.
-                let space = field.first == " " || field.last == " " ? #" xml:space="preserve""# : ""
-                let text = HTMLText.escape(String(field))
-                return #"<c r="\#(reference)"\#(style) t="inlineStr"><is><t\#(space)>\#(text)</t></is></c>"#
+            let cells = row.enumerated().map { column, field in
+                Self.cell(field, reference: "\(Self.columnName(column))\(line + 2)", style: columns[column].style)
             }
-            return #"<row r="\#(line + 1)">"# + cells.joined() + "</row>"
+            return #"<row r="\#(line + 2)">"# + cells.joined() + "</row>"
         }
         return #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"# + "\n"
             + #"<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">"#
             + #"<sheetViews><sheetView workbookViewId="0">"#
             + #"<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>"#
             + (cols.isEmpty ? "" : "<cols>" + cols.joined() + "</cols>")
-            + "<sheetData>" + body.joined() + "</sheetData></worksheet>"
+            + "<sheetData>" + #"<row r="1">"# + header.joined() + "</row>" + body.joined()
+            + "</sheetData></worksheet>"
+    }
+
+    /// The XML of one cell; an empty field has none.
+    private static func cell(_ field: Table.Field, reference: String, style: CellStyle) -> String {
+        let attributes = #"r="\#(reference)""# + (style == .general ? "" : #" s="\#(style.rawValue)""#)
+        switch field {
+        case .empty, .text(""): return ""
+        case .number, .integer: return "<c \(attributes)><v>\(text(field))</v></c>"
+        case .flag(let flag): return #"<c \#(attributes) t="b"><v>\#(flag ? 1 : 0)</v></c>"#
+        case .text(let text):
+            let shown = ControlCharacters.visible(text)
+            // Spaces at either end are kept only when the element says so.
+            let space = shown.first == " " || shown.last == " " ? #" xml:space="preserve""# : ""
+            return #"<c \#(attributes) t="inlineStr"><is><t\#(space)>\#(HTMLText.escape(shown))</t></is></c>"#
+        }
+    }
+
+    /// A field as its text: numbers as the CSV writes them.
+    private static func text(_ field: Table.Field) -> String {
+        switch field {
+        case .text(let text): text
+        case .number(let number): NumberText.raw(number)
+        case .integer(let integer): String(integer)
+        case .flag(let flag): flag ? "TRUE" : "FALSE"
+        case .empty: ""
+        }
     }
 
     /// The letters of a column: A to Z, then AA, AB, and so on.
@@ -35,12 +75,29 @@ enum Worksheet {
         let letter = String(UnicodeScalar(UInt8(65 + index % 26)))
         return index < 26 ? letter : columnName(index / 26 - 1) + letter
     }
+}
 
-    /// Whether `field` is a number as the CSV writer writes one (`-12`, `0.5`, `5e-324`): digits,
-    /// a sign, a point, an exponent; never a code with a leading zero (`007`) or a span (`2020:2023`).
-    static func isNumber(_ field: Substring) -> Bool {
-        guard Double(field) != nil, field.allSatisfy({ "0123456789.-e".contains($0) }) else { return false }
-        let digits = field.drop { $0 == "-" }
-        return !(digits.first == "0" && digits.dropFirst().first?.isNumber == true)
+/// The cell formats of a workbook, by their index in its style sheet (``Workbook``).
+enum CellStyle: Int, Sendable {
+    /// As the value is: years, codes, text, fractional quantities.
+    case general = 0
+    /// The bold header row.
+    case header = 1
+    /// A whole number with thousands separators: `48,000,000`.
+    case grouped = 2
+    /// Whole dollars with separators: `$631,133,384,440`.
+    case dollars = 3
+    /// A percentage figure to two decimals (the value is already in percent): `2.35`.
+    case percent = 4
+
+    /// The format for the numbers of a column of `kind`; `whole` when every value is a whole number.
+    init(_ kind: ColumnKind?, whole: Bool) {
+        switch kind {
+        case .money, .moneyPerHead: self = .dollars
+        case .growth, .share, .difference: self = .percent
+        case .count: self = .grouped
+        case .quantity: self = whole ? .grouped : .general
+        case .code, .name, .label, .year, nil: self = .general
+        }
     }
 }

@@ -44,10 +44,10 @@ import WorldBank
 
     @Test func anExtraIndicatorIsADatedColumnInEveryFormat() {
         let listing = Self.listing
-        let csv = ListingRenderer.render(listing, format: .csv, source: Self.source, style: .plain)
-        let json = ListingRenderer.render(listing, format: .json, source: Self.source, style: .plain)
-        let table = ListingRenderer.render(listing, format: .table, source: Self.source, style: .plain)
-        let markdown = ListingRenderer.render(listing, format: .markdown, source: Self.source, style: .plain)
+        let csv = ListingRenderer.document(listing, source: Self.source).text(as: .csv)
+        let json = ListingRenderer.document(listing, source: Self.source).text(as: .json)
+        let table = ListingRenderer.document(listing, source: Self.source).text(as: .table)
+        let markdown = ListingRenderer.document(listing, source: Self.source).text(as: .markdown)
 
         let header = csv.components(separatedBy: "\r\n")[0]
         #expect(header.hasSuffix(",gdp_per_capita_usd,SP.DYN.LE00.IN,SP.DYN.LE00.IN_year,source"))
@@ -64,8 +64,8 @@ import WorldBank
     @Test func csvAndTSVNeutraliseFormulasAndKeepOneRecordPerLine() {
         let listing = Self.listing
         let columns = ListingColumns.all(for: listing)
-        let csv = ColumnCSV.render(columns, rows: listing.rows, source: Self.source)
-        let tsv = ColumnCSV.render(columns, rows: listing.rows, source: Self.source, dialect: .tsv)
+        let csv = ColumnCSV.render(Table(columns, rows: listing.rows), source: Self.source)
+        let tsv = ColumnCSV.render(Table(columns, rows: listing.rows), source: Self.source, dialect: .tsv)
 
         #expect(csv.contains("\r\n'=HY,'=H,\"'=HYPERLINK(\"\"x\"\")␉bad\",SSF,"))
         let lines = tsv.split(separator: "\n", omittingEmptySubsequences: false)
@@ -81,12 +81,12 @@ import WorldBank
         let columns = RegionColumns.all
 
         #expect(
-            columns.shown(in: .terminal).map(\.terminalHeader) == [
+            columns.map(\.description).shown(in: .terminal).map(\.terminalHeader) == [
                 "Region", "ID", "Economies", "Population", "GDP (US$)", "GDP/capita", "WB pop.", "Δ pop.", "WB GDP",
                 "Δ GDP", "Missing",
             ])
         #expect(
-            columns.shown(in: .html).map(\.header) == [
+            columns.map(\.description).shown(in: .html).map(\.header) == [
                 "Region", "Economies", "Population", "GDP (US$)", "GDP per capita", "World Bank population",
                 "Population vs World Bank", "World Bank GDP (US$)", "GDP vs World Bank", "Without population",
                 "Without GDP",

@@ -38,8 +38,8 @@ import WorldBank
         #expect(
             outline.all("tr", inside: revisions).map { row in outline.all("td", inside: row).map(\.text) } == [
                 [],
-                ["Korea, Rep. (KOR)", "GDP (US$)", "2022", "$1.67 T → $1.71 T", "+2.3%"],
-                ["Japan (JPN)", "Population", "2022", "125124989 → 124516650", "-0.5%"],
+                ["Korea, Rep. (KOR)", "+2.3%", "GDP (US$)", "2022", "$1.67 T → $1.71 T"],
+                ["Japan (JPN)", "-0.5%", "Population", "2022", "125124989 → 124516650"],
             ])
     }
 
@@ -55,7 +55,7 @@ import WorldBank
         #expect(outline.all("p", inside: section).first?.text == "World Bank lastupdated: 2025-12-16 → 2026-03-20")
         #expect(
             outline.all("li", inside: section).map(\.text) == [
-                "GDP (US$): newest year 2022 → 2023",
+                "GDP (US$): 2022 → 2023",
                 "Afghanistan (AFG): region South Asia → Middle East, North Africa, Afghanistan & Pakistan",
                 "Kosovo (XKX)", "Channel Islands (CHI)",
             ])

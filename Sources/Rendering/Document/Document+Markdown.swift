@@ -1,0 +1,30 @@
+/// The document as GitHub-flavoured Markdown.
+extension Document {
+    /// The title, then the blocks a blank line apart, notes as paragraphs under what they follow,
+    /// the source last in italics; table titles and sections are headings at `level`.
+    func markdown(level: Int) -> String {
+        var parts: [String] = []
+        for block in blocks(in: .markdown) {
+            switch block {
+            case .table(let table, let title):
+                let marks = String(repeating: "#", count: level)
+                let heading = title.map { "\(marks) \(MarkdownText.cell($0))\n\n" } ?? ""
+                let sections = ColumnMarkdown.sections(table, level: level)
+                parts.append(heading + (sections.first ?? ""))
+                parts += sections.dropFirst()
+            case .facts(let facts, let columns):
+                let header = [""] + (columns?.map(MarkdownText.cell) ?? [""])
+                parts.append(
+                    MarkdownText.table(
+                        header: header, right: header.map { _ in false },
+                        rows: facts.map { ["**\($0.label)**"] + $0.values.map(MarkdownText.cell) }))
+            case .note(let text), .paragraph(let text):
+                let paragraph = "\n\(MarkdownText.cell(text))\n"
+                if parts.isEmpty { parts.append(paragraph) } else { parts[parts.count - 1] += paragraph }
+            case .terminalLines: continue
+            }
+        }
+        let title = self.title.map { "# \(MarkdownText.cell($0))\n\n" } ?? ""
+        return title + parts.joined(separator: "\n") + "\n_\(MarkdownText.cell(source.line))_\n"
+    }
+}

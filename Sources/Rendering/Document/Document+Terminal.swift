@@ -1,0 +1,40 @@
+/// The document as a terminal shows it.
+extension Document {
+    /// The lines of the blocks, a blank line between them but none before a note; the source last.
+    /// Lines drawn for a terminal alone are left out when the output is not one.
+    func terminal(style: TerminalStyle) -> String {
+        var lines: [String] = []
+        for block in blocks(in: .terminal) {
+            if case .terminalLines = block, !style.isTerminal { continue }
+            if case .note(let text) = block {
+                lines.append(style.dim(text))
+                continue
+            }
+            if !lines.isEmpty { lines.append("") }
+            switch block {
+            case .table(let table, let title):
+                lines += title.map { [style.bold($0)] } ?? []
+                lines += ColumnTable.render(table, style: style)
+            case .facts(let facts, columns: nil):
+                let width = facts.map(\.label.count).max() ?? 0
+                let textWidth = min(style.width ?? 100, 100)
+                for (label, values) in facts {
+                    let wrapped = TextWrap.lines(values.joined(), width: max(20, textWidth - width - 2))
+                    for (index, line) in wrapped.enumerated() {
+                        lines.append(style.bold(TextWrap.padded(index == 0 ? label : "", to: width)) + "  " + line)
+                    }
+                }
+            case .facts(let facts, columns: let columns?):
+                lines += TextTable(
+                    columns: [TextTable.Column(header: "")] + columns.map { TextTable.Column(header: $0) },
+                    lines: facts.map { .cells([$0.label] + $0.values) }
+                ).render(width: style.width, style: style)
+            case .paragraph(let text): lines += TextWrap.lines(text, width: min(style.width ?? 100, 100)) + [""]
+            case .terminalLines(let drawn): lines += drawn
+            case .note: break
+            }
+        }
+        lines.append(style.dim(source.line))
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

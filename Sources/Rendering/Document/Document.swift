@@ -1,0 +1,82 @@
+import WorldBank
+
+/// What a command writes, in a form every format draws: the blocks people read (tables, facts,
+/// notes), the table programs read, and the members of its JSON.
+///
+/// Each command builds one (``ListingRenderer``, ``RegionsRenderer``, ``ProfileRenderer``, …);
+/// ``rendered(as:style:)`` is the one place that chooses a writer by format, so a new format is a
+/// new case there and a new command is a new builder.
+public struct Document: Sendable {
+    /// One part of what people read, in reading order.
+    enum Block: Sendable {
+        /// A table, under its title when it has one (in bold in a terminal, a heading in Markdown).
+        case table(Table, title: String?)
+        /// Labels and values, one pair a line; `columns` heads a value column per economy when
+        /// several are compared side by side.
+        case facts([(label: String, values: [String])], columns: [String]?)
+        /// A sentence or two under what comes before it, dim in a terminal.
+        case note(String)
+        /// Prose of its own, such as an indicator's description, wrapped in a terminal.
+        case paragraph(String)
+        /// Lines drawn only on a real terminal (sparklines), never into a file or a pipe.
+        case terminalLines([String])
+    }
+
+    /// The Markdown title (`# Kenya`); terminals show the name in the facts instead.
+    var title: String?
+    /// What people read, each block with the outputs it appears in.
+    var blocks: [(block: Block, audience: Audience)]
+    /// The rows programs read: CSV, TSV and the workbook hold exactly these.
+    var data: Table
+    /// The JSON members after `metadata`.
+    var json: [(String, JSONValue)]
+    /// The question, as the JSON metadata's `query` member; `nil` leaves it out.
+    var query: [(String, JSONValue)]?
+    /// Where the figures came from: the last line or field of every format.
+    let source: SourceNote
+
+    /// A document whose blocks are added by its builder.
+    init(
+        title: String? = nil, data: Table, json: [(String, JSONValue)], query: [(String, JSONValue)]? = nil,
+        source: SourceNote
+    ) {
+        self.title = title
+        self.blocks = []
+        self.data = data
+        self.json = json
+        self.query = query
+        self.source = source
+    }
+
+    /// Adds `block` for `audience`.
+    mutating func add(_ block: Block, for audience: Audience = .people) {
+        blocks.append((block, audience))
+    }
+
+    /// Adds each of `notes`.
+    mutating func note(_ notes: [String], for audience: Audience = .people) {
+        for note in notes where !note.isEmpty { add(.note(note), for: audience) }
+    }
+
+    /// The document in `format`, styled for `style` when it is drawn for a terminal; `level` is
+    /// the heading level of Markdown's table titles (3 when nested in a report).
+    public func rendered(as format: OutputFormat, style: TerminalStyle, level: Int = 2) -> [UInt8] {
+        switch format {
+        case .table: Array(terminal(style: style).utf8)
+        case .csv, .tsv: Array(ColumnCSV.render(data, source: source, dialect: format == .tsv ? .tsv : .csv).utf8)
+        case .json: Array(MetadataJSON.document(source: source, query: query, json).utf8)
+        case .markdown: Array(markdown(level: level).utf8)
+        case .xlsx: Workbook.render(data, source: source)
+        }
+    }
+
+    /// The document as text in `format`, which must not be a workbook.
+    public func text(as format: OutputFormat, style: TerminalStyle = .plain, level: Int = 2) -> String {
+        String(decoding: rendered(as: format, style: style, level: level), as: UTF8.self)
+    }
+
+    /// The blocks that appear in `audience`.
+    func blocks(in audience: Audience) -> [Block] {
+        blocks.filter { $0.audience.contains(audience) }.map(\.block)
+    }
+}

@@ -1,0 +1,50 @@
+/// The table as the formats made for programs hold it (CSV, TSV, the workbook): flat fields, one
+/// per column of the file, with a year field beside every dated value and an id field before every
+/// classification's name.
+extension Table {
+    /// One field of a row: what CSV writes as text and a workbook as a typed cell.
+    enum Field: Sendable, Hashable {
+        /// Text, as it came (the writer makes it safe for its format).
+        case text(String)
+        /// A number, written raw (`1234.5`).
+        case number(Double)
+        /// A whole number such as a year or a count.
+        case integer(Int)
+        /// Yes or no.
+        case flag(Bool)
+        /// No value.
+        case empty
+    }
+
+    /// The names of the fields, in order, of the columns made for `audience`, with what each
+    /// holds (a year field holds a year, a classification's id a code).
+    func fieldNames(in audience: Audience) -> [(name: String, kind: ColumnKind)] {
+        columns.shown(in: audience).flatMap { column -> [(name: String, kind: ColumnKind)] in
+            switch column.shape {
+            case .plain: [(column.key, column.kind)]
+            case .dated: [(column.key, column.kind), (column.yearKey, .year)]
+            case .classification: [("\(column.key)_id", .code), (column.key, column.kind)]
+            }
+        }
+    }
+
+    /// The fields of each row of data, in the order of ``fieldNames(in:)``.
+    func fieldRows(in audience: Audience) -> [[Field]] {
+        lines.compactMap { line -> [Field]? in
+            guard case .row = line else { return nil }
+            return cells(line, in: audience).flatMap { _, value in value.map(Self.fields) ?? [.empty] }
+        }
+    }
+
+    /// The fields of one cell; a gap is an empty field (two for a dated value).
+    private static func fields(of value: CellValue) -> [Field] {
+        switch value {
+        case .text(let text): [text.map(Field.text) ?? .empty]
+        case .classification(let id, let name): [id.map(Field.text) ?? .empty, .text(name)]
+        case .number(let number): [number.map(Field.number) ?? .empty]
+        case .integer(let integer): [integer.map(Field.integer) ?? .empty]
+        case .dated(let dated): dated.map { [.number($0.value), .integer($0.year)] } ?? [.empty, .empty]
+        case .flag(let flag): [.flag(flag)]
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// A table as every writer draws it: its columns, each described once, and its lines with their
+/// cells already taken from the rows, so that one writer per format draws any table and no writer
+/// knows what a row is.
+struct Table: Sendable {
+    /// One line: a row of data, a totals row, or a line that divides the table into sections.
+    enum Line: Sendable {
+        /// A row of data, one cell per column; `flag` is the ISO2 code whose flag the HTML report
+        /// shows before the name.
+        case row([CellValue], flag: String?)
+        /// A totals row: its label in the name column, blank cells where a column has no total.
+        case total([CellValue?])
+        /// The start of a section (``TableEntry/caption(_:)``).
+        case caption(String)
+        /// A rule, and with a heading the start of a section (``TableEntry/separator(heading:)``).
+        case separator(heading: String?)
+    }
+
+    /// The columns, left to right.
+    let columns: [ColumnDescription]
+    /// The lines, top to bottom.
+    let lines: [Line]
+    /// True in a "latest" listing, where people see the year of each dated value beside it.
+    let showsYears: Bool
+
+    /// The table of `entries` in `columns`; `flag` gives a row's ISO2 code for the HTML report.
+    init<Row>(
+        _ columns: [Column<Row>], entries: [TableEntry<Row>], showsYears: Bool = false,
+        flag: ((Row) -> String)? = nil
+    ) {
+        self.columns = columns.map(\.description)
+        self.showsYears = showsYears
+        lines = entries.map { entry in
+            switch entry {
+            case .row(let row): .row(columns.map { $0.value(row) }, flag: flag?(row))
+            case .total, .totalRow: .total(columns.map { $0.value(in: entry) })
+            case .caption(let text): .caption(text)
+            case .separator(let heading): .separator(heading: heading)
+            }
+        }
+    }
+
+    /// The table of `rows`, one line each.
+    init<Row: Sendable>(_ columns: [Column<Row>], rows: some Sequence<Row>, showsYears: Bool = false) {
+        self.init(columns, entries: rows.map { .row($0) }, showsYears: showsYears)
+    }
+
+    /// The cells of the rows of data, for the formats made for programs, which draw no totals or
+    /// sections.
+    var rows: [[CellValue]] {
+        lines.compactMap { line in
+            if case .row(let cells, _) = line { return cells }
+            return nil
+        }
+    }
+
+    /// The cells of `line` that appear in `audience`, beside their columns; `nil` cells are blank.
+    func cells(_ line: Line, in audience: Audience) -> [(ColumnDescription, CellValue?)] {
+        let cells: [CellValue?]
+        switch line {
+        case .row(let values, _): cells = values
+        case .total(let values): cells = values
+        case .caption, .separator: return []
+        }
+        return zip(columns, cells).filter { $0.0.audience.contains(audience) }
+    }
+}
