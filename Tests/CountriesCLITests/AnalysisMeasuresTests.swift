@@ -67,14 +67,14 @@ import Testing
         for year in [2012, 2022] {
             let gdp = try SharedFigures.values("NY.GDP.MKTP.CD", in: year).filter { Self.regions[$0.key] != nil }
             let top = gdp.sorted { $0.value > $1.value }.prefix(10).map(\.key)
-            let listed = rows.filter { Int($0["gdp_usd rank \(year)"] ?? "") ?? 99 <= 10 }
-                .sorted { Int($0["gdp_usd rank \(year)"] ?? "") ?? 0 < Int($1["gdp_usd rank \(year)"] ?? "") ?? 0 }
+            let listed = rows.filter { Int($0["gdp_usd_rank_\(year)"] ?? "") ?? 99 <= 10 }
+                .sorted { Int($0["gdp_usd_rank_\(year)"] ?? "") ?? 0 < Int($1["gdp_usd_rank_\(year)"] ?? "") ?? 0 }
                 .compactMap { $0["iso3"] }
             #expect(listed == Array(top), "\(year)")
         }
         let china = try #require(rows.first { $0["iso3"] == "CHN" })
         #expect(
-            china["gdp_usd rank 2012"] == "2" && china["gdp_usd rank 2022"] == "2" && china["gdp_usd rank move"] == "0")
+            china["gdp_usd_rank_2012"] == "2" && china["gdp_usd_rank_2022"] == "2" && china["gdp_usd_rank_move"] == "0")
     }
 
     @Test func perCapitaDividesByThePopulationOfTheSameYearAndRefusesRates() async throws {

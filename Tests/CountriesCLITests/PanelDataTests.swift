@@ -93,16 +93,16 @@ import Testing
         let header = try #require(records.first)
         #expect(
             Array(header.prefix(9)) == [
-                "iso3", "iso2", "name", "region_id", "region", "income_id", "income", "population 2018",
-                "population 2019",
+                "iso3", "iso2", "name", "region_id", "region", "income_id", "income", "population_2018",
+                "population_2019",
             ])
-        #expect(header.contains("gdp_usd 2022") && header.contains("gdp_per_capita_usd 2018"))
+        #expect(header.contains("gdp_usd_2022") && header.contains("gdp_per_capita_usd_2018"))
         let expectedCount = 7 + 3 * 5 + 1
         #expect(header.count == expectedCount)
         #expect(records.dropFirst().map { $0[0] } == ["BMU", "CAN", "USA"])
         let usa = try #require(records.last)
         for year in 2018...2022 {
-            let column = try #require(header.firstIndex(of: "population \(year)"))
+            let column = try #require(header.firstIndex(of: "population_\(year)"))
             #expect(Double(usa[column]) == (try SharedFigures.value("SP.POP.TOTL", "USA", year)))
         }
     }

@@ -80,15 +80,15 @@ enum AnalysisColumns {
             }
             columns += [
                 Column(
-                    "Rank \(first)", key: "\(measure.key) rank \(first)", kind: .count, group: member("rank_\(first)")
+                    "Rank \(first)", key: "\(measure.key)_rank_\(first)", kind: .count, group: member("rank_\(first)")
                 ) {
                     .integer(rank($0, first))
                 },
-                Column("Rank \(last)", key: "\(measure.key) rank \(last)", kind: .count, group: member("rank_\(last)"))
+                Column("Rank \(last)", key: "\(measure.key)_rank_\(last)", kind: .count, group: member("rank_\(last)"))
                 {
                     .integer(rank($0, last))
                 },
-                Column("Rank move", key: "\(measure.key) rank move", kind: .count, group: member("rank_move")) {
+                Column("Rank move", key: "\(measure.key)_rank_move", kind: .count, group: member("rank_move")) {
                     series in
                     .integer(rank(series, first).flatMap { before in rank(series, last).map { before - $0 } })
                 },

@@ -49,7 +49,7 @@ enum ListingColumns {
             for year in years {
                 let group = ColumnGroup(name: measure.key, member: "\(year)", title: measure.header)
                 columns.append(
-                    Column("\(year)", key: "\(measure.key) \(year)", kind: measure.kind, group: group) { series in
+                    Column("\(year)", key: "\(measure.key)_\(year)", kind: measure.kind, group: group) { series in
                         .number(series.row(year).flatMap { measure.row($0)?.value })
                     })
             }
