@@ -176,5 +176,14 @@ for c in "list --year 2022" "regions" "map -o m.svg" "show KEN" "report --out R8
   check "endless answers to every request of $c: peak RSS ${m} KiB (<= 100 MB)" '[ $m -le 97656 ]'
 done
 reset
+# Group members: control characters, a huge name, an empty one, and a group only the API lists.
+$B economies --in "$(printf 'S\033[31mSF')" >/dev/null 2>e; s=$?
+check "--in with an escape sequence: exit $s (64), no raw ESC on stderr" '[ $s = 64 ] && ! grep -q "$(printf "\033")" e'
+$B economies --in "$(head -c 100000 /dev/zero | tr '\0' x)" >/dev/null 2>e; s=$?
+check "--in with 100 kB: exit $s (64), one short line" '[ $s = 64 ] && [ $(head -1 e | wc -c) -lt 200 ]'
+$B economies --in "" >o 2>e; s=$?
+check "--in '': exit $s (64), nothing on stdout" '[ $s = 64 ] && [ ! -s o ]'
+$B economies --in EUU -o members.csv >/dev/null 2>e; s=$?
+check "--in EUU: exit $s (64), no file written" '[ $s = 64 ] && [ ! -e members.csv ]'
 kill $FPID $FPID2
 echo "cases: $n, handled: $ok"

@@ -8,22 +8,33 @@ import WorldBank
 enum EconomiesCommand {
     static let aggregates = Flag(
         "aggregates", help: "list the World Bank's aggregates (World, regions, income and lending groups)")
+    static let group = Option(
+        "in", "GROUP",
+        help: "only the members of this World Bank group: a code (SSF, LMY, IDA) or name (Middle income)",
+        parse: .text)
 
     static let spec = CommandSpec(
         name: "economies",
         summary: "Find economies or the World Bank's aggregates: codes, region, income, lending type, capital",
         positionals: ["WORDS..."],
-        options: [aggregates] + OutputOptions.all,
+        options: [aggregates, group] + OutputOptions.all,
         discussion: """
             Lists the 217 economies of the World Bank's country list (or, with --aggregates, its 79
             aggregates) whose codes, names (the Bank's, ISO 3166 and common ones such as South Korea),
             region, income level or lending type hold every word; no words lists them all. Read from the
             country list built into countries, so it works with no network. Any code or name shown here
             is accepted by --country and show.
+
+            --in lists the members of one of the Bank's groups: a region (SSF), a region without its
+            high-income economies (SSA), an income level (LMC), a lending type (IDX), or one the Bank
+            forms of those (IDA total = IDA only + IDA blend; Middle income; Low & middle income; the
+            World), all read from the country list, so it works with no network, and says how the
+            members were found. Groups the list does not classify (EUU, OED, FCS, small states) are
+            refused with the groups it can answer.
             """,
         examples: [
             "countries economies korea", "countries economies low income --format csv",
-            "countries economies --aggregates",
+            "countries economies --aggregates", "countries economies --in IDA --format csv",
         ],
         run: run)
 
@@ -32,15 +43,40 @@ enum EconomiesCommand {
         let stored = try context.snapshot.file(.countries)
         let lookup = EconomyLookup(countries: stored.countries ?? [], aliases: context.snapshot.aliases())
         let wanted = parsed.isSet(aggregates)
-        let entries = lookup.search(parsed.positionals).filter { $0.isAggregate == wanted }
+        let countries = stored.countries ?? []
+        if wanted, parsed.value(group) != nil {
+            throw UsageError(
+                "--aggregates and --in cannot be combined", hint: "a group's members are economies; drop one of them")
+        }
+        let members = try parsed.value(group).map { try Self.members(of: $0, in: countries) }
+        let inGroup = members.map { Set($0.members.map(\.id)) }
+        let entries = lookup.search(parsed.positionals).filter { entry in
+            inGroup.map { $0.contains(entry.id) } ?? (entry.isAggregate == wanted)
+        }
         guard !entries.isEmpty else {
+            let kind =
+                members.map { "member of \($0.group.name) (\($0.group.id))" } ?? (wanted ? "aggregate" : "economy")
             throw CLIError(
-                "no \(wanted ? "aggregate" : "economy") matches '\(parsed.positionals.joined(separator: " "))'",
+                "no \(kind) matches '\(parsed.positionals.joined(separator: " "))'",
                 hint: "use fewer or other words"
-                    + (wanted ? "" : ", or add --aggregates for the World Bank's groups"), code: .usage)
+                    + (wanted || members != nil ? "" : ", or add --aggregates for the World Bank's groups"), code: .usage)
         }
         let source = SourceNote(
             origin: "World Bank country list, snapshot (fetched \(DayText.format(stored.fetchedAt)))", lastUpdated: [])
-        try await output.write(EconomiesRenderer.document(entries, source: source), in: context)
+        try await output.write(EconomiesRenderer.document(entries, of: members, source: source), in: context)
+    }
+
+    /// The members of the group `text` names (its code or name, as `--region` takes them), from the
+    /// country list; a group whose members only the API lists is refused with those it can answer.
+    static func members(of text: String, in countries: [Country]) throws -> GroupMembers {
+        let groups = countries.filter(\.isAggregate).map {
+            Classification(id: $0.id, iso2Code: $0.iso2Code, name: $0.name)
+        }
+        let group = try ClassificationMatcher(kind: "group", choices: groups).match(text)
+        if let members = GroupMembers(group: group, countries: countries) { return members }
+        let answerable = groups.filter { GroupMembers(group: $0, countries: countries) != nil }.map(\.id)
+        throw UsageError(
+            "the country list does not say who belongs to \(group.name) (\(group.id))",
+            hint: "--in answers from the list alone: " + answerable.joined(separator: ", "))
     }
 }

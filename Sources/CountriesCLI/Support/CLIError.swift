@@ -63,6 +63,9 @@ struct CLIError: Error, Sendable {
             "use 'countries list --country \(id)' for the World Bank's own figures, "
                 + "or 'countries regions' for totals of economies"
         case .emptyInList: "give codes or names separated by commas or semicolons, such as KEN;UG;tanzania"
+        // The 79 groups would fill the screen: the command that lists them is named instead.
+        case .classification("group", let choices):
+            "'countries economies --aggregates' lists the \(choices.count) groups with their codes"
         case .classification(let kind, let choices):
             "valid \(kind)s: " + choices.map { "\($0.id) (\($0.name))" }.joined(separator: ", ")
         }
