@@ -1,6 +1,6 @@
 import CountriesCLI
-import Testing
 import TestSupport
+import Testing
 
 /// `economies --in GROUP`: the members of a World Bank group, from the built-in country list,
 /// checked against the Bank's own aggregates: the members' populations add up to the group's.

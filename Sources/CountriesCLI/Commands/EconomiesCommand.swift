@@ -59,7 +59,8 @@ enum EconomiesCommand {
             throw CLIError(
                 "no \(kind) matches '\(parsed.positionals.joined(separator: " "))'",
                 hint: "use fewer or other words"
-                    + (wanted || members != nil ? "" : ", or add --aggregates for the World Bank's groups"), code: .usage)
+                    + (wanted || members != nil ? "" : ", or add --aggregates for the World Bank's groups"),
+                code: .usage)
         }
         let source = SourceNote(
             origin: "World Bank country list, snapshot (fetched \(DayText.format(stored.fetchedAt)))", lastUpdated: [])
