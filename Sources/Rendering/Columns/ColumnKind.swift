@@ -33,6 +33,16 @@ enum ColumnKind: Sendable, Hashable {
         }
     }
 
+    /// `value` as files for programs hold it: a percentage to six decimals, which is more than any
+    /// of its inputs supports, so that floating-point noise (`-1.1102230246251565e-14` for a sum
+    /// equal to the Bank's) never reaches a file; every other kind as it is.
+    func machineValue(_ value: Double) -> Double {
+        switch self {
+        case .growth, .share, .difference: (value * 1e6).rounded() / 1e6 + 0
+        case .code, .name, .label, .count, .quantity, .money, .moneyPerHead, .year: value
+        }
+    }
+
     /// What people see where there is no value: a growth with no previous year is simply blank.
     var missingText: String {
         self == .growth ? "" : "—"

@@ -48,7 +48,7 @@ enum ColumnJSON {
         case .text(let text): [(column.key, .string(text))]
         case .classification(let id, let name):
             [(column.key, id.map { .object([("id", .string($0)), ("name", .string(name))]) } ?? .null)]
-        case .number(let number): [(column.key, .number(number))]
+        case .number(let number): [(column.key, .number(number.map(column.kind.machineValue)))]
         case .integer(let integer): [(column.key, .integer(integer))]
         case .dated(let dated): [(column.key, .number(dated?.value)), (column.yearKey, .integer(dated?.year))]
         case .flag(let flag): [(column.key, .bool(flag))]

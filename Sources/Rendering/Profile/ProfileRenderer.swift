@@ -43,7 +43,8 @@ public enum ProfileRenderer {
             (
                 measure.key,
                 JSONValue.object([
-                    ("cagr_pct", .number(rate.percent)), ("first_year", .integer(rate.first)),
+                    ("cagr_pct", .number(ColumnKind.growth.machineValue(rate.percent))),
+                    ("first_year", .integer(rate.first)),
                     ("last_year", .integer(rate.last)),
                 ])
             )

@@ -32,16 +32,18 @@ extension Table {
     func fieldRows(in audience: Audience) -> [[Field]] {
         lines.compactMap { line -> [Field]? in
             guard case .row = line else { return nil }
-            return cells(line, in: audience).flatMap { _, value in value.map(Self.fields) ?? [.empty] }
+            return cells(line, in: audience).flatMap { column, value in
+                value.map { Self.fields(of: $0, kind: column.kind) } ?? [.empty]
+            }
         }
     }
 
     /// The fields of one cell; a gap is an empty field (two for a dated value).
-    private static func fields(of value: CellValue) -> [Field] {
+    private static func fields(of value: CellValue, kind: ColumnKind) -> [Field] {
         switch value {
         case .text(let text): [text.map(Field.text) ?? .empty]
         case .classification(let id, let name): [id.map(Field.text) ?? .empty, .text(name)]
-        case .number(let number): [number.map(Field.number) ?? .empty]
+        case .number(let number): [number.map { .number(kind.machineValue($0)) } ?? .empty]
         case .integer(let integer): [integer.map(Field.integer) ?? .empty]
         case .dated(let dated): dated.map { [.number($0.value), .integer($0.year)] } ?? [.empty, .empty]
         case .flag(let flag): [.flag(flag)]
