@@ -39,6 +39,26 @@ import WorldBank
 
     static func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
+    /// The report's `datapackage.json` describes each of its CSV files: the same columns in the same
+    /// order, typed as their values are, an empty field the only missing value (so `NA` stays text).
+    static func checkDataPackage(in folder: URL) throws {
+        let package = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: folder.appendingPathComponent("datapackage.json")))
+        let resources = try #require((package as? [String: Any])?["resources"] as? [[String: Any]])
+        #expect(resources.count == 8)
+        for resource in resources {
+            let path = try #require(resource["path"] as? String)
+            let schema = try #require(resource["schema"] as? [String: Any])
+            let fields = try #require(schema["fields"] as? [[String: String]])
+            let header = try Self.text(folder.appendingPathComponent(path)).prefix { $0 != "\r\n" }
+            #expect(fields.compactMap { $0["name"] }.joined(separator: ",") == header, "\(path)")
+            #expect(schema["missingValues"] as? [String] == [""])
+            let types = Dictionary(uniqueKeysWithValues: fields.map { ($0["name"] ?? "", $0["type"] ?? "") })
+            #expect(types["iso2"] == "string" && types["population"] == "number")
+            #expect(types["population_year"] == "integer" && types["source"] == "string")
+        }
+    }
+
     @Test func aReportOnTheSnapshotMatchesItsGoldenFiles() async throws {
         let root = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(root) }
@@ -50,7 +70,8 @@ import WorldBank
         #expect(run.stdout == reports.appendingPathComponent("2026-11-29-2022").path + "\n")
         #expect(run.stderr == "")
         let files = [
-            "countries.csv", "countries.xlsx", "economies.json", "index.html", "index.md", "map.svg", "regions",
+            "countries.csv", "countries.xlsx", "datapackage.json", "economies.json", "index.html", "index.md",
+            "map.svg", "regions",
             "regions/east-asia-pacific.csv", "regions/europe-central-asia.csv", "regions/latin-america-caribbean.csv",
             "regions/middle-east-north-africa-afghanistan-pakistan.csv", "regions/north-america.csv",
             "regions/south-asia.csv", "regions/sub-saharan-africa.csv", "summary.json",
@@ -68,6 +89,7 @@ import WorldBank
         Golden.check(
             try Self.text(day.appendingPathComponent("regions/north-america.csv")),
             against: "report-2022-north-america.csv")
+        try Self.checkDataPackage(in: day)
         let all = try Self.text(day.appendingPathComponent("countries.csv"))
         #expect(all.components(separatedBy: "\r\n").count == 1 + 217 + 1)
         // index.md shows map.svg, the very drawing `countries map` makes of the same year.
@@ -88,7 +110,7 @@ import WorldBank
         _ = try await Self.report(second, at: evening)
 
         let files = Self.tree(first.appendingPathComponent("2026-11-29")).filter { $0.contains(".") }
-        #expect(files.count == 14)
+        #expect(files.count == 15)
         for file in files {
             if file.hasSuffix(".xlsx") {
                 let a = try Data(contentsOf: first.appendingPathComponent("2026-11-29/\(file)"))

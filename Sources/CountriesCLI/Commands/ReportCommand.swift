@@ -173,16 +173,17 @@ enum ReportCommand {
             ("summary.json", Array(ReportSummaryJSON.render(document, source: source, requests: requests).utf8)),
         ]
         if let map { files.append(("map.svg", Array(map.svg.utf8))) }
+        var tables = [(path: "countries.csv", document: listing)]
         for group in document.listing.groups {
             var query = document.listing.query
             query.region = group.region
-            let listing = Listing(query: query, rows: group.rows)
-            files.append(
-                (
-                    "regions/\(Slug.make(group.region.name, empty: "region")).csv",
-                    ListingRenderer.document(listing, source: source).rendered(as: .csv, style: .plain)
-                ))
+            let path = "regions/\(Slug.make(group.region.name, empty: "region")).csv"
+            let region = ListingRenderer.document(Listing(query: query, rows: group.rows), source: source)
+            files.append((path, region.rendered(as: .csv, style: .plain)))
+            tables.append((path, region))
         }
+        files.append(
+            ("datapackage.json", Array(DataPackage.json(tables, title: document.title, source: source).utf8)))
         return files
     }
 

@@ -28,6 +28,34 @@ extension Table {
         }
     }
 
+    /// The type of every value of one field, which typed files (Parquet, a data package's
+    /// schema) declare.
+    enum FieldType: String, Sendable, Hashable {
+        case string, integer, number, boolean
+    }
+
+    /// The type of each field of ``fieldNames(in:)``: that of its values, or, for a field with
+    /// none, the one its column's kind holds.
+    func fieldTypes(in audience: Audience) -> [FieldType] {
+        let rows = fieldRows(in: audience)
+        return fieldNames(in: audience).enumerated().map { index, field in
+            for row in rows {
+                switch row[index] {
+                case .text: return .string
+                case .integer: return .integer
+                case .number: return .number
+                case .flag: return .boolean
+                case .empty: continue
+                }
+            }
+            switch field.kind {
+            case .count, .year: return .integer
+            case .quantity, .money, .moneyPerHead, .growth, .share, .difference: return .number
+            case .code, .name, .label: return .string
+            }
+        }
+    }
+
     /// The fields of each row of data, in the order of ``fieldNames(in:)``.
     func fieldRows(in audience: Audience) -> [[Field]] {
         lines.compactMap { line -> [Field]? in
