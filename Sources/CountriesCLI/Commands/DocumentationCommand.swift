@@ -36,6 +36,8 @@ enum DocumentationCommand {
 
     static func manual(_ parsed: ParsedArguments, context: RunContext) throws {
         try context.console.out(
-            ManualPage.render(commands: CountriesCommand.entries, date: DayText.format(context.now)))
+            ManualPage.render(
+                commands: CountriesCommand.entries,
+                date: ManualPage.date(now: context.now, environment: context.environment)))
     }
 }

@@ -1,8 +1,19 @@
+import Foundation
+import OfflineStore
 import WorldBank
 
 /// The `countries(1)` manual page in roff, generated from the same declarations as `--help`, so the
 /// manual lists exactly the commands and options the parser accepts.
 enum ManualPage {
+    /// The day the footer shows: that of `SOURCE_DATE_EPOCH` when it is a number of seconds, so that a
+    /// release built twice from one commit has one manual (reproducible-builds.org/specs), else today.
+    static func date(now: Date, environment: [String: String]) -> String {
+        let epoch = environment["SOURCE_DATE_EPOCH"].flatMap { text in
+            text.allSatisfy { $0.isASCII && $0.isNumber } ? Int64(text) : nil
+        }
+        return DayText.format(epoch.map { Date(timeIntervalSince1970: TimeInterval($0)) } ?? now)
+    }
+
     /// The page; `date` is the day shown in its footer.
     static func render(commands: [CommandSpec], date: String) -> String {
         var page = """
