@@ -152,9 +152,9 @@ import Testing
         let ids = "EAS ECS LCN MEA NAC SAS SSF"
         let help = "only this region: id (SSF), name, or part of a name (sub-saharan)"
         let regionLine = [
-            "bash": #"--region|-r) COMPREPLY=($(compgen -W "\#(ids)" -- "$cur")); return ;;"#,
-            "zsh": "'(-r --region)'{-r,--region}'[\(help)]:R:(\(ids))' \\",
-            "fish": "complete -c countries -n '__fish_seen_subcommand_from list' -l region -s r -x -a '\(ids)'"
+            "bash": "'list --region'|'list -r') _countries_reply '\(ids)' \"$3\" ;;",
+            "zsh": "'(--region -r)--region=[\(help)]:R:(\(ids))' \\",
+            "fish": "complete -c countries -n '__countries_is \\'list\\'' -l region -s r -x -a '\(ids)'"
                 + " -d '\(help)'",
         ]
         let lines = run.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }

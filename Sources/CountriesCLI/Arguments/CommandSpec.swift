@@ -6,6 +6,8 @@ struct CommandSpec: Sendable {
     let summary: String
     /// Positional arguments as shown in the usage line (`CODE`).
     var positionals: [String] = []
+    /// What a shell may offer for the positional arguments (economy codes after `show`).
+    var positionalCompletion = CompletionHint.none
     /// The options specific to this command, in help order.
     var options: [any OptionDeclaration] = []
     /// Paragraphs shown after the options.
