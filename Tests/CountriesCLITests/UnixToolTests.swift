@@ -173,7 +173,7 @@ import Testing
     @Test func theManualListsEveryCommandAndOption() async throws {
         let run = try await CommandRun.run(["manual"])
         #expect(run.exitCode == .success)
-        #expect(run.stdout.hasPrefix(".TH COUNTRIES 1 \"2026-11-29\" \"countries 0.1.0\""))
+        #expect(run.stdout.hasPrefix(".nr HY 0\n.ds AD l\n.TH COUNTRIES 1 \"2026-11-29\" \"countries 0.1.0\""))
         for command in ["list", "regions", "indicators show", "report", "schedule", "completions"] {
             #expect(run.stdout.contains(".SS \"countries \(command)"), "\(command)")
         }
