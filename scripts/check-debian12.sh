@@ -20,5 +20,5 @@ mmdebstrap --variant=apt --quiet bookworm /dev/null "$mirror" \
     --customize-hook='chroot "$1" sh -c "countries manual | head -3"' \
     --customize-hook='chroot "$1" sh -c "ldconfig -p | grep libcurl.so.4"' \
     --customize-hook="chroot \"\$1\" apt-get purge -y -q countries" \
-    --customize-hook='left=$(chroot "$1" sh -c "find / -xdev -path \"*countries*\" -not -path \"/var/lib/dpkg/*\" -not -path /tmp/*"); [ -z "$left" ] || { echo "FAIL: purge left $left" >&2; exit 1; }' \
+    --customize-hook='left=$(chroot "$1" find / -xdev -path "*countries*" -not -path "/var/lib/dpkg/*" -not -path "/tmp/*") || exit 1; [ -z "$left" ] || { echo "FAIL: purge left $left" >&2; exit 1; }' \
     --customize-hook='echo "ok: installed with its dependencies, ran, purged without a trace"'
