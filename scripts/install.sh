@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs countries into PREFIX (default ~/.local): the binary, its shell completions and its
 # manual page, in the places shells and man look. The binary carries its own data, so it can be
-# copied anywhere; nothing else is needed at run time.
+# copied anywhere; nothing else is needed at run time. bash-completion and fish look in
+# PREFIX/share for ~/.local and /usr/local; zsh looks only in the folders of its $fpath, so when
+# PREFIX/share/zsh/site-functions is not one of them the script prints the line to add to ~/.zshrc.
 #
 #   scripts/install.sh [PREFIX]
 set -euo pipefail
@@ -24,3 +26,9 @@ case ":$PATH:" in
 *":$prefix/bin:"*) ;;
 *) echo "add $prefix/bin to PATH to run it as 'countries'" ;;
 esac
+zshfolder=$prefix/share/zsh/site-functions
+# zsh -f prints the $fpath zsh starts with, before any ~/.zshrc.
+if ! command -v zsh >/dev/null || ! zsh -fc 'print -l -- $fpath' | grep -xF "$zshfolder" >/dev/null; then
+    echo "zsh completes countries once $zshfolder is on its \$fpath: add this line to ~/.zshrc before compinit"
+    echo "  fpath=($zshfolder \$fpath)"
+fi

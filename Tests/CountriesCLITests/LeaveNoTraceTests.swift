@@ -249,7 +249,7 @@ import Testing
         ("/srv/Zürich", "/srv/Zürich", "/srv/Zürich"),
     ])
     func scheduleQuotesAFolderForSystemdAndForCron(folder: String, systemd: String, cron: String) async throws {
-        let run = try await CommandRun.run(["schedule", "--out", folder])
+        let run = try await CommandRun.run(["schedule", "--out", folder], environment: CommandRun.unsetVariables)
         #expect(run.exitCode == .success)
         #expect(
             run.stdout.contains(

@@ -77,7 +77,9 @@ import Testing
     }
 
     @Test func scheduleFillsInTheBinaryAndTheFolder() async throws {
-        let run = try await CommandRun.run(["schedule", "--out", "/srv/reports", "--at", "05:30", "--keep", "7"])
+        let run = try await CommandRun.run(
+            ["schedule", "--out", "/srv/reports", "--at", "05:30", "--keep", "7"],
+            environment: CommandRun.unsetVariables)
         #expect(run.exitCode == .success)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(

@@ -6,6 +6,8 @@ struct CommandSpec: Sendable {
     let summary: String
     /// Positional arguments as shown in the usage line (`CODE`).
     var positionals: [String] = []
+    /// What a shell may offer for the positional arguments (economy codes after `show`).
+    var positionalCompletion = CompletionHint.none
     /// The options specific to this command, in help order.
     var options: [any OptionDeclaration] = []
     /// Paragraphs shown after the options.
@@ -18,8 +20,12 @@ struct CommandSpec: Sendable {
     /// Runs the command on its parsed arguments.
     let run: @Sendable (ParsedArguments, RunContext) async throws -> Void
 
-    /// Every option the command accepts, in help order.
+    /// Every option the command accepts, in help order. A network option the command declares itself
+    /// (`schedule --base-url`, passed on to the job) replaces the one it would ignore.
     var declarations: [any OptionDeclaration] {
-        options + (usesDataOptions ? DataCommandOptions.all : DataCommandOptions.ignored) + CommonOptions.all
+        let own = Set(options.map(\.spec.name))
+        let network =
+            usesDataOptions ? DataCommandOptions.all : DataCommandOptions.ignored.filter { !own.contains($0.spec.name) }
+        return options + network + CommonOptions.all
     }
 }

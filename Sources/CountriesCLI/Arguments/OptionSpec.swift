@@ -39,6 +39,8 @@ enum CompletionHint: Sendable, Hashable {
     case lendingTypes
     /// ISO3 codes of the bundled country list, economies and aggregates.
     case economies
+    /// The shells `countries completions` writes a script for.
+    case shells
 }
 
 /// An option declaration of any type, so that a command can list all of its options in one array.

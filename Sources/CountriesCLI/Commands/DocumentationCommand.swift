@@ -7,7 +7,7 @@ enum DocumentationCommand {
     static let completionsSpec = CommandSpec(
         name: "completions",
         summary: "Print the completion script for bash, zsh or fish",
-        positionals: ["SHELL"],
+        positionals: ["SHELL"], positionalCompletion: .shells,
         discussion: """
             It completes commands, options and their closed values: formats, sort keys, and the region,
             income level and economy codes of the built-in country list. scripts/install.sh installs all three.
@@ -36,6 +36,8 @@ enum DocumentationCommand {
 
     static func manual(_ parsed: ParsedArguments, context: RunContext) throws {
         try context.console.out(
-            ManualPage.render(commands: CountriesCommand.entries, date: DayText.format(context.now)))
+            ManualPage.render(
+                commands: CountriesCommand.entries,
+                date: ManualPage.date(now: context.now, environment: context.environment)))
     }
 }

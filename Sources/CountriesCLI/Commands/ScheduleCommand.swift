@@ -28,10 +28,13 @@ enum ScheduleCommand {
     static let spec = CommandSpec(
         name: "schedule",
         summary: "Print a crontab line and a systemd timer that run 'countries report' regularly",
-        options: [out, every, at, keep, json],
+        options: [out, every, at, keep, DataCommandOptions.baseURL, json],
         discussion: """
             Nothing is installed: copy what it prints. The job runs with --if-changed and --quiet, so a
-            report is made only when the data moved, and cron mails only failures.
+            report is made only when the data moved, and cron mails only failures. It runs with the
+            --base-url given and with the WORLDBANK_API_URL, COUNTRIES_OFFLINE, COUNTRIES_CACHE_DIR,
+            XDG_CACHE_HOME and COUNTRIES_DATA_DIR set here (folders made absolute), which cron and
+            systemd would not pass on.
             """,
         examples: ["countries schedule --out /srv/reports --at 05:30", "countries schedule --every week --json"],
         run: run)
@@ -39,15 +42,18 @@ enum ScheduleCommand {
     static func run(_ parsed: ParsedArguments, context: RunContext) throws {
         let folder = URL(fileURLWithPath: parsed.value(out), isDirectory: true).standardizedFileURL.path
         let binary = context.executable.standardizedFileURL.path
-        for path in [folder, binary]
+        let baseURL = parsed.value(DataCommandOptions.baseURL)
+        let variables = Schedule.variables(from: context.environment, baseURLGiven: baseURL != nil)
+        for path in [folder, binary] + variables.map(\.value)
         where path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            let name = variables.first { $0.value == path }.map { "\($0.name) " } ?? "the path "
             throw UsageError(
-                "the path '\(path.debugDescription.dropFirst().dropLast())' holds a control character",
+                "\(name)'\(path.debugDescription.dropFirst().dropLast())' holds a control character",
                 hint: "cron and systemd cannot run it; choose a folder whose name has none")
         }
         let schedule = Schedule(
             binary: binary, folder: folder, frequency: parsed.value(every), time: parsed.value(at),
-            keep: parsed.value(keep))
+            keep: parsed.value(keep), baseURL: baseURL?.url.absoluteString, variables: variables)
         try context.console.out(parsed.isSet(json) ? schedule.json : schedule.text)
     }
 }

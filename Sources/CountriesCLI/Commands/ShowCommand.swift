@@ -12,7 +12,7 @@ enum ShowCommand {
     static let spec = CommandSpec(
         name: "show",
         summary: "Economies: metadata, population and GDP over the last 10 years, several side by side",
-        positionals: ["CODE..."],
+        positionals: ["CODE..."], positionalCompletion: .economies,
         options: [years] + OutputOptions.all,
         discussion: """
             CODE is an ISO3 code (KEN), an ISO2 code (KE) or a name (Kenya, South Korea, "Korea, Rep.",

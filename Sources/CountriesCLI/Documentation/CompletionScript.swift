@@ -3,10 +3,14 @@ import Foundation
 import WorldBank
 
 /// Shell completion scripts generated from the command and option declarations, so that what a
-/// shell offers is always what the parser accepts: commands, options, and the closed values of
-/// options (formats, sort keys, region, income level and economy codes of the bundled country list).
+/// shell offers is always what the parser accepts: commands and their second words (`cache info`),
+/// each command's own options, and values: the closed values of options (formats, sort keys), the
+/// region, income level, lending type and economy codes of the bundled country list, file and
+/// folder names, and nothing at all after an option whose value no shell can guess (`--year`).
 ///
-/// One value, the commands and the country list, is read by three writers, one per shell's syntax.
+/// One value, the commands and the country list, is read by three writers, one per shell's syntax
+/// (`CompletionScript+Bash.swift`, `+Zsh`, `+Fish`); `scripts/check-completions.sh` drives each
+/// real shell through the same cases.
 struct CompletionScript {
     let commands: [CommandSpec]
     let countries: [Country]
@@ -14,6 +18,18 @@ struct CompletionScript {
     /// The shells a script can be printed for.
     enum Shell: String, CaseIterable, Sendable {
         case bash, zsh, fish
+    }
+
+    /// What a shell completes one value with.
+    enum Value: Equatable {
+        /// These words.
+        case words([String])
+        /// File names.
+        case files
+        /// Folder names.
+        case directories
+        /// Nothing: a number, a year, a free text.
+        case nothing
     }
 
     /// The script for `shell`.
@@ -25,178 +41,61 @@ struct CompletionScript {
         }
     }
 
-    /// The first words of every command (`list`, `cache`), each once, with the second words
-    /// of the commands that have them (`cache` → `info`, `clear`).
-    private var words: [(first: String, seconds: [String])] {
-        var groups: [(first: String, seconds: [String])] = []
-        for words in commands.map({ $0.name.split(separator: " ").map(String.init) }) {
-            if let index = groups.firstIndex(where: { $0.first == words[0] }) {
-                groups[index].seconds += words.dropFirst()
+    /// The first words of every command (`list`, `cache`), each once, with a summary, and the second
+    /// words of the commands that have them (`cache` → `info`, `clear`) with theirs.
+    var groups: [(first: String, summary: String, seconds: [(word: String, summary: String)])] {
+        var groups: [(first: String, summary: String, seconds: [(word: String, summary: String)])] = []
+        for entry in commands {
+            let words = entry.name.split(separator: " ").map(String.init)
+            let index =
+                groups.firstIndex { $0.first == words[0] }
+                ?? {
+                    groups.append((words[0], words.count == 1 ? entry.summary : "", []))
+                    return groups.count - 1
+                }()
+            if words.count == 1 {
+                groups[index].summary = entry.summary
             } else {
-                groups.append((words[0], Array(words.dropFirst())))
+                groups[index].seconds.append((words[1], entry.summary))
             }
         }
-        return groups
+        // A first word that is no command of its own (`cache`) says what its second words do.
+        return groups.map { group in
+            let summary =
+                group.summary.isEmpty
+                ? group.seconds.map { "\(group.first) \($0.word)" }.joined(separator: ", ") : group.summary
+            return (group.first, summary, group.seconds)
+        }
     }
 
     /// The commands of two words, such as `cache info`.
-    private var pairs: [String] { words.flatMap { group in group.seconds.map { "\(group.first) \($0)" } } }
+    var pairs: [String] { commands.map(\.name).filter { $0.contains(" ") } }
 
-    /// The words a shell may offer for the value of `option` when it takes no file or folder name:
-    /// none for a value the shell cannot guess.
-    private func valueWords(of option: OptionSpec) -> [String] {
+    /// The options a shell offers for `entry`: those its `--help` lists, so not the network options a
+    /// command that never asks the API accepts and ignores.
+    func offeredOptions(of entry: CommandSpec) -> [OptionSpec] {
+        (entry.options + (entry.usesDataOptions ? DataCommandOptions.all : []) + CommonOptions.all).map(\.spec)
+    }
+
+    /// What a shell may offer for the value of `option`.
+    func value(of option: OptionSpec) -> Value {
+        option.choices.isEmpty ? value(of: option.completion) : .words(option.choices)
+    }
+
+    /// What a shell may offer for the positional arguments of `entry`.
+    func positionalValue(of entry: CommandSpec) -> Value { value(of: entry.positionalCompletion) }
+
+    private func value(of hint: CompletionHint) -> Value {
         let economies = countries.withoutAggregates
-        switch option.completion {
-        case _ where !option.choices.isEmpty: return option.choices
-        case .regions: return ClassificationMatcher.choices(from: economies.map(\.region)).map(\.id)
-        case .incomeLevels: return ClassificationMatcher.choices(from: economies.map(\.incomeLevel)).map(\.id)
-        case .lendingTypes: return ClassificationMatcher.choices(from: economies.map(\.lendingType)).map(\.id)
-        case .economies: return countries.map(\.id).sorted()
-        case .none, .files, .directories: return []
+        switch hint {
+        case .regions: return .words(ClassificationMatcher.choices(from: economies.map(\.region)).map(\.id))
+        case .incomeLevels: return .words(ClassificationMatcher.choices(from: economies.map(\.incomeLevel)).map(\.id))
+        case .lendingTypes: return .words(ClassificationMatcher.choices(from: economies.map(\.lendingType)).map(\.id))
+        case .economies: return .words(countries.map(\.id).sorted())
+        case .shells: return .words(Shell.allCases.map(\.rawValue))
+        case .files: return .files
+        case .directories: return .directories
+        case .none: return .nothing
         }
-    }
-
-    private func bash() -> String {
-        func reply(_ words: [String]) -> String {
-            "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
-        }
-        var cases = ""
-        for entry in commands {
-            let options = entry.declarations.map(\.spec)
-            let names = options.map { option in ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? []) }
-            var values = ""
-            for (option, names) in zip(options, names) where option.valueName != nil {
-                let line: String
-                let words = valueWords(of: option)
-                switch option.completion {
-                case .files: line = "COMPREPLY=($(compgen -f -- \"$cur\"))"
-                case .directories: line = "COMPREPLY=($(compgen -d -- \"$cur\"))"
-                case _ where words.isEmpty: continue
-                default: line = reply(words)
-                }
-                values += "            \(names.joined(separator: "|"))) \(line); return ;;\n"
-            }
-            cases += """
-                    "\(entry.name)")
-                        case "$prev" in
-                \(values)        esac
-                        \(reply(names.flatMap { $0 })) ;;
-
-                """
-        }
-        let seconds = words.filter { !$0.seconds.isEmpty }.map {
-            "            \($0.first)) \(reply($0.seconds)); return ;;\n"
-        }
-        return """
-            # bash completion for countries, generated by 'countries completions bash'.
-            _countries() {
-                local cur prev command
-                cur="${COMP_WORDS[COMP_CWORD]}"
-                prev="${COMP_WORDS[COMP_CWORD-1]}"
-                if [ "$COMP_CWORD" -eq 1 ]; then
-                    \(reply(words.map(\.first) + ["--help", "--version"]))
-                    return
-                fi
-                if [ "$COMP_CWORD" -eq 2 ]; then
-                    case "${COMP_WORDS[1]}" in
-            \(seconds.joined())        esac
-                fi
-                command="${COMP_WORDS[1]}"
-                case "${COMP_WORDS[1]} ${COMP_WORDS[2]}" in
-                    \(pairs.map { "\"\($0)\"" }.joined(separator: "|"))) command="${COMP_WORDS[1]} ${COMP_WORDS[2]}" ;;
-                esac
-                case "$command" in
-            \(cases)    esac
-            }
-            complete -o default -F _countries countries
-
-            """
-    }
-
-    private func zsh() -> String {
-        func quoted(_ text: String) -> String { text.replacingOccurrences(of: "'", with: "'\\''") }
-        var functions = ""
-        for entry in commands {
-            let specs = entry.declarations.map(\.spec).map { option -> String in
-                let help = quoted(option.help).replacingOccurrences(of: "[", with: "\\[")
-                    .replacingOccurrences(of: "]", with: "\\]")
-                var tail = "[\(help)]"
-                if let valueName = option.valueName {
-                    let words = valueWords(of: option)
-                    switch option.completion {
-                    case .files: tail += ":\(valueName):_files"
-                    case .directories: tail += ":\(valueName):_files -/"
-                    default: tail += ":\(valueName):" + (words.isEmpty ? " " : "(\(words.joined(separator: " ")))")
-                    }
-                }
-                guard let short = option.short else { return "'--\(option.name)\(tail)'" }
-                return "'(-\(short) --\(option.name))'{-\(short),--\(option.name)}'\(tail)'"
-            }
-            let depth = entry.name.split(separator: " ").count
-            functions += """
-                    '\(entry.name)')
-                        \(String(repeating: "shift words; (( CURRENT-- )); ", count: depth))_arguments -s \\
-                            \(specs.joined(separator: " \\\n                "))
-                        ;;
-
-                """
-        }
-        let commandList = commands.map { entry in
-            let summary = quoted(entry.summary).replacingOccurrences(of: ":", with: "\\:")
-            return "'\(entry.name.replacingOccurrences(of: " ", with: "\\ ")):\(summary)'"
-        }
-        return """
-            #compdef countries
-            # zsh completion for countries, generated by 'countries completions zsh'.
-            _countries() {
-                local -a commands
-                commands=(
-                    \(commandList.joined(separator: "\n        "))
-                )
-                if (( CURRENT == 2 )); then
-                    _describe 'command' commands
-                    return
-                fi
-                local command="${words[2]}"
-                case "${words[2]} ${words[3]}" in
-                    \(pairs.map { "'\($0)'" }.joined(separator: "|"))) command="${words[2]} ${words[3]}" ;;
-                esac
-                case "$command" in
-            \(functions)    esac
-            }
-            _countries "$@"
-
-            """
-    }
-
-    private func fish() -> String {
-        var lines = [
-            "# fish completion for countries, generated by 'countries completions fish'.",
-            "complete -c countries -f",
-        ]
-        lines += words.map { "complete -c countries -n __fish_use_subcommand -a \($0.first)" }
-        for (first, seconds) in words where !seconds.isEmpty {
-            let words = seconds.joined(separator: " ")
-            lines.append(
-                "complete -c countries -n '__fish_seen_subcommand_from \(first); and not __fish_seen_subcommand_from \(words)' -a '\(words)'"
-            )
-        }
-        for entry in commands {
-            let words = entry.name.split(separator: " ")
-            let condition = words.map { "__fish_seen_subcommand_from \($0)" }.joined(separator: "; and ")
-            for option in entry.declarations.map(\.spec) {
-                var line = "complete -c countries -n '\(condition)' -l \(option.name)"
-                if let short = option.short { line += " -s \(short)" }
-                if option.valueName != nil {
-                    let words = valueWords(of: option)
-                    switch option.completion {
-                    case .files, .directories: line += " -r -F"
-                    default: line += words.isEmpty ? " -r" : " -x -a '\(words.joined(separator: " "))'"
-                    }
-                }
-                lines.append(line + " -d '\(option.help.replacingOccurrences(of: "'", with: "\\'"))'")
-            }
-        }
-        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -1,12 +1,32 @@
+import Foundation
+import OfflineStore
 import WorldBank
 
 /// The `countries(1)` manual page in roff, generated from the same declarations as `--help`, so the
 /// manual lists exactly the commands and options the parser accepts.
+///
+/// What a reader copies must run: the page is neither justified nor hyphenated (groff's man macros
+/// read the `HY` register and the `AD` string at `.TH`, and reset `.nh` at every heading),
+/// so an option or a file name is never split by a hyphen that is not in it, and examples are in
+/// `.EX`/`.EE` blocks with `\(dq` quotes, so that quotes survive. Text lines stay within 80 bytes,
+/// as `mandoc -T lint` asks.
 enum ManualPage {
+    /// The day the footer shows: that of `SOURCE_DATE_EPOCH` when it is a number of seconds, so that a
+    /// release built twice from one commit has one manual (reproducible-builds.org/specs), else today.
+    static func date(now: Date, environment: [String: String]) -> String {
+        let epoch = environment["SOURCE_DATE_EPOCH"].flatMap { text in
+            text.allSatisfy { $0.isASCII && $0.isNumber } ? Int64(text) : nil
+        }
+        return DayText.format(epoch.map { Date(timeIntervalSince1970: TimeInterval($0)) } ?? now)
+    }
+
     /// The page; `date` is the day shown in its footer.
     static func render(commands: [CommandSpec], date: String) -> String {
         var page = """
+            .nr HY 0
+            .ds AD l
             .TH COUNTRIES 1 "\(date)" "countries \(ToolVersion.current)" "User Commands"
+            .ad l
             .SH NAME
             countries \\- World Bank country statistics at the command line
             .SH SYNOPSIS
@@ -14,22 +34,27 @@ enum ManualPage {
             .I command
             .RI [ options ]
             .SH DESCRIPTION
-            Population, GDP, GDP per capita and any other World Development Indicator for the economies of
-            the World Bank country list, by region, as tables, CSV, TSV, JSON, Markdown and scheduled HTML
-            reports. Data comes from the live World Bank API, else a fresh cache, else the World Bank snapshot
-            built into the program, so every command works with no network. Every output says where its
-            figures came from and how fresh they are.
-            .SH COMMANDS
 
             """
+        page +=
+            text(
+                """
+                Population, GDP, GDP per capita and any other World Development Indicator for the economies of \
+                the World Bank country list, by region, as tables, CSV, TSV, JSON, Markdown and Excel workbooks, \
+                world maps (SVG or HTML) and scheduled HTML reports. Data comes from the live World Bank API, \
+                else a fresh cache, else the World Bank snapshot built into the program, so every command works \
+                with no network. Every output says where its figures came from and how fresh they are.
+                """) + "\n.SH COMMANDS\n"
         for entry in commands {
             page += ".SS \"countries \(escape(entry.name))"
             page += entry.positionals.map { " \(escape($0))" }.joined() + "\"\n"
-            page += escape(entry.summary) + ".\n"
-            if !entry.discussion.isEmpty { page += ".PP\n" + escape(entry.discussion) + "\n" }
+            page += text(entry.summary + ".") + "\n"
+            if !entry.discussion.isEmpty { page += ".PP\n" + text(entry.discussion) + "\n" }
             page += options(entry.options)
             if !entry.examples.isEmpty {
-                page += ".PP\nExamples:\n" + entry.examples.map { ".RS\n.B \(escape($0))\n.RE\n" }.joined()
+                page += ".PP\nExamples:\n.RS\n.EX\n"
+                page += entry.examples.map { escape($0).replacingOccurrences(of: "\"", with: "\\(dq") + "\n" }.joined()
+                page += ".EE\n.RE\n"
             }
         }
         page += ".SH DATA OPTIONS\nAccepted by every command that reads figures.\n"
@@ -58,12 +83,53 @@ enum ManualPage {
             .SH EXIT STATUS
 
             """
-        page += ExitCode.allCases.map { ".TP\n.B \($0.rawValue)\n\(escape($0.meaning))\n" }.joined()
-        page += ".TP\n.B \(ExitCode.signalStatus.code)\n\(escape(ExitCode.signalStatus.meaning))\n"
+        page += ExitCode.allCases.map { ".TP\n.B \($0.rawValue)\n\(text($0.meaning))\n" }.joined()
+        page += ".TP\n.B \(ExitCode.signalStatus.code)\n\(text(ExitCode.signalStatus.meaning))\n"
         page += """
+            .SH FILES
+            .TP
+            .I $COUNTRIES_CACHE_DIR/
+            The cache of API answers, one folder per API root; else
+            .I $XDG_CACHE_HOME/countries/
+            or
+            .IR ~/.cache/countries/ .
+            .B countries cache info
+            lists it,
+            .B countries cache clear
+            empties it.
+            .TP
+            .I DIR/YYYY\\-MM\\-DD/
+            A report written by
+            .B countries report \\-\\-out
+            .IR DIR ,
+            with
+            .I DIR/latest
+            pointing at the newest (a series adds its name:
+            .IR DIR/YYYY\\-MM\\-DD\\-NAME/ ,
+            .IR DIR/latest\\-NAME ).
+            .TP
+            .I DIR/.lock
+            Held while a report is written into
+            .IR DIR :
+            a second run at the same time exits 75.
+            .TP
+            .I $COUNTRIES_DATA_DIR/
+            A snapshot folder (JSON files as
+            .B countries snapshot update
+            writes them) read instead of the one built into the program.
             .SH DATA LICENCE
-            \(escape(SourceNote.attribution)). World Bank data is published under the Creative Commons
-            Attribution 4.0 licence; every output carries that credit.
+
+            """
+        page += text(
+            "\(SourceNote.attribution). World Bank data is published under the Creative Commons "
+                + "Attribution 4.0 licence; every output carries that credit.")
+        page += """
+
+            .SH SEE ALSO
+            .BR crontab (5),
+            .BR systemd.timer (5),
+            .BR systemd.exec (5),
+            .BR curl (1)
 
             """
         return page
@@ -71,8 +137,22 @@ enum ManualPage {
 
     private static func options(_ options: [any OptionDeclaration]) -> String {
         options.map { option in
-            ".TP\n.B \(escape(String(option.spec.helpUsage.drop { $0 == " " })))\n\(escape(option.spec.help))\n"
+            ".TP\n.B \(escape(String(option.spec.helpUsage.drop { $0 == " " })))\n\(text(option.spec.help))\n"
         }.joined()
+    }
+
+    /// `paragraph` as filled roff text: escaped, and broken at spaces into lines of at most 80 bytes
+    /// (a word longer than that stays whole).
+    private static func text(_ paragraph: String) -> String {
+        var lines: [String] = []
+        for word in paragraph.split(whereSeparator: \.isWhitespace).map({ escape(String($0)) }) {
+            if let last = lines.last, last.utf8.count + 1 + word.utf8.count <= 80 {
+                lines[lines.count - 1] = last + " " + word
+            } else {
+                lines.append(word)
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// Text safe in roff: backslashes and hyphens escaped, no line starting with a control character.

@@ -1,5 +1,7 @@
 import Foundation
+import OfflineStore
 import Rendering
+import WorldBank
 
 /// A scheduled report as cron and systemd want it: one crontab line, a oneshot service and its timer.
 ///
@@ -7,20 +9,67 @@ import Rendering
 /// cron runs reads single quotes (and cron itself turns a bare `%` into a newline), systemd reads
 /// `ExecStart=` as words in double quotes with C escapes, `$` variables and `%` specifiers
 /// (systemd.syntax(7), systemd.service(5)). The job is quiet unless it fails, so cron mails only failures.
+///
+/// Neither cron nor systemd starts the job with the environment `schedule` ran in, so the variables
+/// that change what a report does (``carriedVariables``) go with it: as assignments before the
+/// command in the crontab line, and as `Environment=` lines in the service.
 struct Schedule: Sendable {
+    /// One environment variable the job is started with.
+    struct Variable: Sendable, Equatable {
+        let name: String
+        let value: String
+    }
+
     let binary: String
     let folder: String
     let frequency: ScheduleFrequency
     let time: TimeOfDay
     let keep: Int
+    /// The API root given with `--base-url`, passed on to the report as it is.
+    var baseURL: String? = nil
+    /// The environment the job runs with, in ``carriedVariables`` order.
+    var variables: [Variable] = []
+
+    /// The variables that change what a report run does, as `countries` reads them: the API root,
+    /// offline by default, the cache folder (`XDG_CACHE_HOME` places it when `COUNTRIES_CACHE_DIR`
+    /// does not) and the snapshot folder. `HOME` is not among them: cron and systemd set it.
+    static let carriedVariables = [
+        BaseURL.environmentVariable, DataCommandOptions.offlineVariable, cacheVariable, xdgCacheVariable,
+        BundledSnapshot.environmentVariable,
+    ]
+    /// The cache's folders, as ``DatasetCache/defaultRoot(environment:)`` reads them.
+    private static let cacheVariable = "COUNTRIES_CACHE_DIR"
+    private static let xdgCacheVariable = "XDG_CACHE_HOME"
+
+    /// The ``carriedVariables`` set in `environment`, as the job needs them: empty ones (which
+    /// `countries` reads as unset) left out, folders made absolute (cron starts the job in the home
+    /// folder), `XDG_CACHE_HOME` only when it is what places the cache, and the API root only when
+    /// `--base-url` does not override it.
+    static func variables(from environment: [String: String], baseURLGiven: Bool) -> [Variable] {
+        let folders: Set = [cacheVariable, xdgCacheVariable, BundledSnapshot.environmentVariable]
+        return carriedVariables.compactMap { name in
+            guard let value = environment[name], !value.isEmpty,
+                name != BaseURL.environmentVariable || !baseURLGiven,
+                name != xdgCacheVariable || (environment[cacheVariable] ?? "").isEmpty
+            else { return nil }
+            let absolute =
+                folders.contains(name)
+                ? URL(fileURLWithPath: value, isDirectory: true).standardizedFileURL.path : value
+            return Variable(name: name, value: absolute)
+        }
+    }
 
     /// The words of the report command.
     private var words: [String] {
-        [binary, "report", "--out", folder, "--if-changed", "--keep", String(keep), "--quiet"]
+        [binary, "report", "--out", folder] + (baseURL.map { ["--base-url", $0] } ?? [])
+            + ["--if-changed", "--keep", String(keep), "--quiet"]
     }
 
-    /// The report command as a shell would read it.
-    var command: String { words.map(Self.shellQuoted).joined(separator: " ") }
+    /// The report command as a shell would read it, after the assignments of its ``variables``.
+    var command: String {
+        (variables.map { "\($0.name)=\(Self.shellQuoted($0.value))" } + words.map(Self.shellQuoted))
+            .joined(separator: " ")
+    }
 
     /// The crontab line: stdout (the folder written) discarded, stderr (errors only) mailed. Cron
     /// turns `\%` into `%` and leaves every other backslash as it is.
@@ -40,6 +89,13 @@ struct Schedule: Sendable {
         return ([program] + words.dropFirst().map { Self.systemdQuoted($0) }).joined(separator: " ")
     }
 
+    /// One `Environment=` line a variable, each assignment one word: systemd expands specifiers
+    /// there but no `$` variables (systemd.exec(5)).
+    private var environmentLines: String {
+        variables.map { "Environment=\(Self.systemdQuoted("\($0.name)=\($0.value)", expandsVariables: false))\n" }
+            .joined()
+    }
+
     /// The systemd user service.
     var service: String {
         """
@@ -48,7 +104,7 @@ struct Schedule: Sendable {
 
         [Service]
         Type=oneshot
-        ExecStart=\(execStart)
+        \(environmentLines)ExecStart=\(execStart)
 
         """
     }

@@ -14,6 +14,10 @@ struct CommandRun: Sendable, Equatable {
     /// The commands that take the data options, `--network-budget` among them.
     static let dataCommands: Set = ["list", "regions", "show", "indicators", "map", "report", "snapshot"]
 
+    /// The variables ``run(_:baseURL:cache:environment:terminal:executable:)`` sets, emptied, which
+    /// `countries` reads as unset: for `schedule` runs whose job should carry none of them.
+    static let unsetVariables = ["COUNTRIES_CACHE_DIR": "", "COUNTRIES_DATA_DIR": "", "WORLDBANK_API_URL": ""]
+
     /// The fixed "now" of every test run: 2026-11-29 12:00 UTC.
     static let now = Date(timeIntervalSince1970: 1_795_953_600)
 
