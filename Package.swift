@@ -41,7 +41,11 @@ let package = Package(
         .target(name: "OfflineStore", dependencies: ["WorldBank", "AtomicFiles"], swiftSettings: strictSettings),
         .target(name: "Analysis", dependencies: ["WorldBank"], swiftSettings: strictSettings),
         .target(
-            name: "Rendering", dependencies: ["Analysis", "WorldBank", "CSystem"], swiftSettings: strictSettings),
+            name: "Rendering", dependencies: ["Analysis", "WorldBank", "CSystem", "CZlib"],
+            swiftSettings: strictSettings),
+        /// Deflate over the system's zlib, opened with dlopen at the first workbook or Parquet file
+        /// rather than linked, as CCurl opens libcurl; `dl` for glibc before 2.34, as there.
+        .target(name: "CZlib", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "CSystem"),
         .target(
             name: "ReportPublishing", dependencies: ["Analysis", "AtomicFiles", "CSystem"],
