@@ -32,6 +32,8 @@ let package = Package(
         /// Decoder throughput for scripts/benchmark.sh: the page reader against JSONDecoder.
         .executableTarget(
             name: "decoder-benchmark", dependencies: ["WorldBank", "DecodingReference"], swiftSettings: strictSettings),
+        /// A Parquet file of shared/worldbank's figures, for scripts/check-parquet.py to read back.
+        .executableTarget(name: "parquet-sample", dependencies: ["Rendering"], swiftSettings: strictSettings),
         .plugin(name: "EmbedSnapshot", capability: .buildTool(), dependencies: ["embed-snapshot"]),
         .target(
             name: "BundledData", dependencies: ["OfflineStore"], swiftSettings: strictSettings,
