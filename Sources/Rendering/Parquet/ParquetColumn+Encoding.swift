@@ -102,7 +102,8 @@ extension ParquetColumn.Values {
     }
 }
 
-/// The little-endian bytes of `value`, as every fixed-width number in a Parquet file is written.
+/// The little-endian bytes of `value`, as every fixed-width number in a Parquet file and a zip
+/// archive is written.
 func littleEndian<Value: FixedWidthInteger>(_ value: Value) -> [UInt8] {
     (0..<Value.bitWidth / 8).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
 }

@@ -39,9 +39,9 @@ struct ZipArchive {
             + Self.le32(UInt32(directory.count)) + Self.le32(UInt32(bytes.count)) + Self.le16(0)
     }
 
-    private static func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xff), UInt8(value >> 8)] }
+    private static func le16(_ value: UInt16) -> [UInt8] { littleEndian(value) }
 
-    private static func le32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8((value >> (8 * $0)) & 0xff) } }
+    private static func le32(_ value: UInt32) -> [UInt8] { littleEndian(value) }
 
     /// The CRC-32 (ISO-HDLC, the zip and PNG one) of `data`.
     static func crc32(_ data: [UInt8]) -> UInt32 {
