@@ -63,6 +63,7 @@ struct DeflateError: Error, Equatable, CustomStringConvertible {
         return false
     }
 
+    /// What failed, in a sentence that names zlib and its reason.
     var description: String {
         switch code {
         case .unavailable(let reason): "zlib could not be loaded: \(reason)"

@@ -2,8 +2,9 @@
 /// different lengths, a name twice), a value too large for Parquet's 32-bit page sizes, or zlib
 /// failing on a buffer in memory.
 ///
-/// A struct over a private code, so that cases can be added without breaking callers; the cause
-/// of a compression failure is kept as a value for `--verbose`.
+/// A struct over a code that is not public (internal only so that tests can name one), so that
+/// cases can be added without breaking callers; the cause of a compression failure is kept as a
+/// value for `--verbose`.
 public struct ParquetError: Error, Equatable, CustomStringConvertible {
     enum Code: Equatable {
         case noColumns
@@ -17,6 +18,7 @@ public struct ParquetError: Error, Equatable, CustomStringConvertible {
 
     init(_ code: Code) { self.code = code }
 
+    /// What failed, with which column, in a sentence for people.
     public var description: String {
         switch code {
         case .noColumns: "a Parquet file needs at least one column; the table has none"
