@@ -32,6 +32,8 @@ let package = Package(
         /// Decoder throughput for scripts/benchmark.sh: the page reader against JSONDecoder.
         .executableTarget(
             name: "decoder-benchmark", dependencies: ["WorldBank", "DecodingReference"], swiftSettings: strictSettings),
+        /// A Parquet file of shared/worldbank's figures, for scripts/check-parquet.py to read back.
+        .executableTarget(name: "parquet-sample", dependencies: ["Rendering"], swiftSettings: strictSettings),
         .plugin(name: "EmbedSnapshot", capability: .buildTool(), dependencies: ["embed-snapshot"]),
         .target(
             name: "BundledData", dependencies: ["OfflineStore"], swiftSettings: strictSettings,
@@ -41,7 +43,11 @@ let package = Package(
         .target(name: "OfflineStore", dependencies: ["WorldBank", "AtomicFiles"], swiftSettings: strictSettings),
         .target(name: "Analysis", dependencies: ["WorldBank"], swiftSettings: strictSettings),
         .target(
-            name: "Rendering", dependencies: ["Analysis", "WorldBank", "CSystem"], swiftSettings: strictSettings),
+            name: "Rendering", dependencies: ["Analysis", "WorldBank", "CSystem", "CZlib"],
+            swiftSettings: strictSettings),
+        /// Deflate over the system's zlib, opened with dlopen at the first workbook or Parquet file
+        /// rather than linked, as CCurl opens libcurl; `dl` for glibc before 2.34, as there.
+        .target(name: "CZlib", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "CSystem"),
         .target(
             name: "ReportPublishing", dependencies: ["Analysis", "AtomicFiles", "CSystem"],
