@@ -8,11 +8,13 @@ row groups of 5,000 rows (so that pages, chunks and groups all follow one anothe
 UNCOMPRESSED file of a single row group (the form written where zlib cannot be loaded).
 
     scripts/check-parquet.py [WORLDBANK_FOLDER]     (default ../shared/worldbank)
+    scripts/check-parquet.py --outputs BINARY       every command's -f parquet against its -f csv
 
 The readers are installed with pip into .build/venv-data on the first run (they are not needed by
 the build or the tests); the script then runs itself again inside that venv.
 """
 import csv
+import io
 import math
 import os
 import subprocess
@@ -22,7 +24,7 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 VENV = os.path.join(ROOT, ".build", "venv-data")
 VENV_PYTHON = os.path.join(VENV, "bin", "python")
-PACKAGES = ["pyarrow", "polars", "duckdb"]
+PACKAGES = ["pyarrow", "polars", "duckdb", "pandas"]
 
 
 def in_venv():
@@ -149,8 +151,55 @@ def check(path, expected, groups, codec):
           f"2022 population of the economies {total:,}")
 
 
+# The commands whose tables the outputs check writes as CSV and as Parquet, offline.
+COMMANDS = [
+    ["list", "--year", "2022"], ["list", "--year", "2010:2022", "--growth"], ["list", "--country", "KEN;WLD"],
+    ["list", "--region", "NAC", "--year", "2015:2022", "--wide", "--rank"], ["list", "--share", "--rank"],
+    ["regions", "--year", "2010:2022", "--share"], ["regions", "--by", "income"], ["show", "KEN", "UGA"],
+    ["economies"], ["economies", "--aggregates"], ["indicators", "population"],
+]
+
+
+def check_outputs(countries):
+    """Every command's Parquet read by the three readers against its own CSV: the same columns (the
+    CSV's `source` moves to the file's metadata), a null exactly where the CSV field is empty, and
+    each value equal to the CSV's text read as the column's type."""
+    import duckdb, pandas, polars, pyarrow.parquet as pq
+    kinds = {"string": str, "int64": int, "double": float, "bool": lambda t: t == "true"}
+    for command in COMMANDS:
+        run = lambda fmt: subprocess.run([countries, *command, "--offline", "-q", "-f", fmt], check=True,
+                                         capture_output=True).stdout
+        table = list(csv.reader(io.StringIO(run("csv").decode(), newline="")))
+        header, rows = table[0][:-1], [row[:-1] for row in table[1:]]
+        with tempfile.NamedTemporaryFile(suffix=".parquet") as f:
+            f.write(run("parquet")); f.flush()
+            arrow = pq.read_table(f.name)
+            types = [str(t) for t in arrow.schema.types]
+            assert arrow.column_names == header, (command, arrow.column_names, header)
+            metadata = {k.decode(): v.decode() for k, v in arrow.schema.metadata.items()}
+            assert metadata["source"] == table[1][-1] if rows else True, metadata
+            columns = arrow.to_pydict()
+            for index, (name, kind) in enumerate(zip(header, types)):
+                want = [None if row[index] == "" else kinds[kind](row[index].lstrip("'") if kind == "string"
+                        and row[index][:2] in ("'=", "'+", "'-", "'@") else row[index]) for row in rows]
+                assert columns[name] == want, (command, name, kind)
+            frame = polars.read_parquet(f.name)
+            assert frame.to_dict(as_series=False) == columns, command
+            duck = duckdb.sql(f"select * from '{f.name}'").fetchall()
+            assert [list(r) for r in duck] == [list(r) for r in zip(*columns.values())], command
+            panda = pandas.read_parquet(f.name)
+            if command == ["economies"]:
+                assert list(panda["iso2"]).count("NA") == 1, "pandas keeps Namibia's NA as text"
+        nulls = sum(v is None for c in columns.values() for v in c)
+        print(f"ok  countries {' '.join(command)}: {len(rows)} rows, types {sorted(set(types))}, {nulls} nulls")
+    print("ok: pyarrow, polars, duckdb and pandas read every command's Parquet with the CSV's columns and values")
+
+
 def main():
     in_venv()
+    if len(sys.argv) > 2 and sys.argv[1] == "--outputs":
+        check_outputs(os.path.abspath(sys.argv[2]))
+        return
     folder = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "..", "shared", "worldbank")
     subprocess.run(["swift", "build", "--product", "parquet-sample"], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)

@@ -89,6 +89,26 @@ import Testing
         #expect(check.stdout == "217 rows, 1040 numbers\n")
     }
 
+    @Test func parquetIsRefusedForATerminalAndChosenByItsExtension() async throws {
+        let run = try await CommandRun.run(["list", "--offline", "-f", "parquet"], terminal: true)
+        #expect(run.exitCode == .usage)
+        #expect(run.stdout == "")
+        #expect(
+            run.stderr.hasSuffix(
+                "error: a Parquet file cannot be shown on a terminal\n"
+                    + "hint: write it to a file with --output FILE.parquet, or pipe stdout to a file\n"))
+
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let file = folder.appendingPathComponent("list.Parquet")
+        let written = try await CommandRun.run(["list", "--offline", "-q", "-o", file.path])
+        let piped = try await CommandRun.run(["list", "--offline", "-q", "-f", "parquet"])
+        let bytes = Array(try Data(contentsOf: file))
+        #expect(written.exitCode == .success)
+        #expect(piped.stdoutBytes == bytes)
+        #expect(Array(bytes.prefix(4)) == Array("PAR1".utf8) && Array(bytes.suffix(4)) == Array("PAR1".utf8))
+    }
+
     @Test func aWorkbookIsRefusedForATerminal() async throws {
         let run = try await CommandRun.run(["regions", "--offline", "-f", "xlsx"], terminal: true)
         #expect(run.exitCode == .usage)

@@ -4,11 +4,12 @@ import Rendering
 struct OutputOptions: Sendable {
     static let format = Option<OutputFormat?>(
         "format", "FORMAT", short: "f",
-        help: "table, csv, tsv, json, markdown or xlsx (default: from the --output extension, else table)",
+        help: "table, csv, tsv, json, markdown, xlsx or parquet (default: from the --output extension, else table)",
         parse: .choice(noun: "format"))
     static let output = Option(
         "output", "FILE", short: "o",
-        help: "write to FILE (atomically) instead of stdout ('-'); .csv, .tsv, .json, .md, .xlsx choose the format",
+        help:
+            "write to FILE (atomically) instead of stdout ('-'); .csv, .tsv, .json, .md, .xlsx, .parquet choose the format",
         completion: .files, parse: .path)
 
     /// The options as `--help` lists them.
@@ -30,9 +31,10 @@ struct OutputOptions: Sendable {
     func write(_ document: Document, in context: RunContext) async throws {
         guard let path, path != "-" else {
             if format.isBinary, context.console.stdoutIsTerminal {
+                let (name, file) = format == .xlsx ? ("an Excel workbook", "FILE.xlsx") : ("a Parquet file", "FILE.parquet")
                 throw UsageError(
-                    "an Excel workbook cannot be shown on a terminal",
-                    hint: "write it to a file with --output FILE.xlsx, or pipe stdout to a file")
+                    "\(name) cannot be shown on a terminal",
+                    hint: "write it to a file with --output \(file), or pipe stdout to a file")
             }
             return try context.console.out(document.rendered(as: format, style: context.style))
         }

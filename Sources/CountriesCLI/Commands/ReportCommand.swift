@@ -133,7 +133,8 @@ enum ReportCommand {
         let map = Self.map(of: listing, countries: answer.data.countries, source: source, context: context)
         let staged = try directory.stage(series, day: day, scratch: context.scratch)
         do {
-            for (path, contents) in files(of: document, source: source, map: map, requests: answer.requests.count) {
+            for (path, contents) in try files(of: document, source: source, map: map, requests: answer.requests.count)
+            {
                 try staged.write(contents, to: path)
             }
             try staged.write(basis)
@@ -163,13 +164,14 @@ enum ReportCommand {
     /// The files of one report, by path inside the report folder, in a fixed order.
     private static func files(
         of document: ReportDocument, source: SourceNote, map: WorldMap?, requests: Int
-    ) -> [(String, [UInt8])] {
+    ) throws(ParquetError) -> [(String, [UInt8])] {
         let listing = ListingRenderer.document(document.listing, source: source)
         var files: [(String, [UInt8])] = [
             ("index.html", Array(ReportHTML.render(document, source: source, map: map).utf8)),
             ("index.md", Array(ReportMarkdown.render(document, source: source, map: map).utf8)),
-            ("countries.csv", listing.rendered(as: .csv, style: .plain)),
-            ("countries.xlsx", listing.rendered(as: .xlsx, style: .plain)),
+            ("countries.csv", try listing.rendered(as: .csv, style: .plain)),
+            ("countries.xlsx", try listing.rendered(as: .xlsx, style: .plain)),
+            ("countries.parquet", try listing.rendered(as: .parquet, style: .plain)),
             ("summary.json", Array(ReportSummaryJSON.render(document, source: source, requests: requests).utf8)),
         ]
         if let map { files.append(("map.svg", Array(map.svg.utf8))) }
@@ -179,7 +181,7 @@ enum ReportCommand {
             query.region = group.region
             let path = "regions/\(Slug.make(group.region.name, empty: "region")).csv"
             let region = ListingRenderer.document(Listing(query: query, rows: group.rows), source: source)
-            files.append((path, region.rendered(as: .csv, style: .plain)))
+            files.append((path, try region.rendered(as: .csv, style: .plain)))
             tables.append((path, region))
         }
         files.append(

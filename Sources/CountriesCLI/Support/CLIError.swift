@@ -1,5 +1,6 @@
 import Analysis
 import OfflineStore
+import Rendering
 import ReportPublishing
 import WorldBank
 
@@ -42,6 +43,10 @@ struct CLIError: Error, Sendable {
             return from(error)
         case let error as PublishError:
             return from(error)
+        case let error as ParquetError:
+            return CLIError(
+                "cannot write the Parquet file: \(error)", hint: "write CSV with --format csv instead",
+                code: .cannotCreate, cause: error)
         case is CancellationError:
             return CLIError("cancelled", hint: "run the command again", code: .failure)
         default:

@@ -60,19 +60,51 @@ public struct Document: Sendable {
 
     /// The document in `format`, styled for `style` when it is drawn for a terminal; `level` is
     /// the heading level of Markdown's table titles (3 when nested in a report).
-    public func rendered(as format: OutputFormat, style: TerminalStyle, level: Int = 2) -> [UInt8] {
+    public func rendered(as format: OutputFormat, style: TerminalStyle, level: Int = 2) throws(ParquetError)
+        -> [UInt8]
+    {
         switch format {
         case .table: Array(terminal(style: style).utf8)
         case .csv, .tsv: Array(ColumnCSV.render(data, source: source, dialect: format == .tsv ? .tsv : .csv).utf8)
         case .json: Array(MetadataJSON.document(source: source, query: query, json).utf8)
         case .markdown: Array(markdown(level: level).utf8)
         case .xlsx: Workbook.render(data, source: source)
+        case .parquet: try ParquetWriter().write(parquet)
         }
     }
 
-    /// The document as text in `format`, which must not be a workbook.
-    public func text(as format: OutputFormat, style: TerminalStyle = .plain, level: Int = 2) -> String {
-        String(decoding: rendered(as: format, style: style, level: level), as: UTF8.self)
+    /// The rows programs read as Parquet: the CSV's columns, each typed as its values are, with
+    /// the source and the World Bank's dates in the file's metadata instead of a column; no
+    /// formula guard, which only spreadsheets need.
+    var parquet: ParquetTable {
+        let rows = data.fieldRows(in: .csv)
+        let columns = zip(data.fieldNames(in: .csv), data.fieldTypes(in: .csv)).enumerated().map {
+            index, field -> ParquetColumn in
+            let values = rows.map { $0[index] }
+            let typed: ParquetColumn.Values =
+                switch field.1 {
+                // Control characters as their pictures, as in every other format.
+                case .string:
+                    .strings(values.map { if case .text(let text) = $0 { ControlCharacters.visible(text) } else { nil } })
+                case .integer: .int64(values.map { if case .integer(let value) = $0 { Int64(value) } else { nil } })
+                case .number:
+                    .doubles(
+                        values.map { field in
+                            switch field {
+                            case .number(let value): value
+                            case .integer(let value): Double(value)
+                            case .text, .flag, .empty: nil
+                            }
+                        })
+                case .boolean: .booleans(values.map { if case .flag(let flag) = $0 { flag } else { nil } })
+                }
+            return ParquetColumn(name: field.0.name, values: typed)
+        }
+        return ParquetTable(
+            columns: columns,
+            keyValueMetadata: [
+                ("source", source.cellText), ("lastupdated", source.lastUpdated.joined(separator: ", ")),
+            ])
     }
 
     /// The blocks that appear in `audience`.

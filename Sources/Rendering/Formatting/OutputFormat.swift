@@ -12,8 +12,11 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     case markdown
     /// An Excel workbook (Office Open XML), for a file: never drawn on a terminal.
     case xlsx
+    /// Apache Parquet: typed columns with real nulls, for pandas, polars, R's arrow and DuckDB;
+    /// for a file, never drawn on a terminal.
+    case parquet
 
-    /// The format a file name asks for by its extension (`.csv`, `.tsv`, `.json`, `.md`, `.xlsx`), so that
+    /// The format a file name asks for by its extension (`.csv`, `.tsv`, `.json`, `.md`, `.xlsx`, `.parquet`), so that
     /// `--output x.csv` never holds a table drawn for a terminal.
     public init?(fileExtensionOf path: String) {
         guard let format = Self.fileExtension(of: path).flatMap({ Self.extensions[$0] }) else { return nil }
@@ -32,9 +35,9 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     /// The formats of file extensions, in lower case.
     private static let extensions: [String: OutputFormat] = [
         "csv": .csv, "tsv": .tsv, "tab": .tsv, "json": .json, "md": .markdown, "markdown": .markdown, "txt": .table,
-        "xlsx": .xlsx,
+        "xlsx": .xlsx, "parquet": .parquet,
     ]
 
     /// True for a format of bytes that a terminal would show as noise.
-    public var isBinary: Bool { self == .xlsx }
+    public var isBinary: Bool { self == .xlsx || self == .parquet }
 }

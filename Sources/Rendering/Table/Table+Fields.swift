@@ -66,11 +66,15 @@ extension Table {
         }
     }
 
+    /// `text` as a field; `nil` for empty text.
+    private static func text(_ text: String) -> Field? { text.isEmpty ? nil : .text(text) }
+
     /// The fields of one cell; a gap is an empty field (two for a dated value).
     private static func fields(of value: CellValue, kind: ColumnKind) -> [Field] {
         switch value {
-        case .text(let text): [text.map(Field.text) ?? .empty]
-        case .classification(let id, let name): [id.map(Field.text) ?? .empty, .text(name)]
+        // Empty text is no value: a null in Parquet, as it is an empty field in CSV.
+        case .text(let text): [text.flatMap(Self.text) ?? .empty]
+        case .classification(let id, let name): [id.flatMap(Self.text) ?? .empty, Self.text(name) ?? .empty]
         case .number(let number): [number.map { .number(kind.machineValue($0)) } ?? .empty]
         case .integer(let integer): [integer.map(Field.integer) ?? .empty]
         case .dated(let dated): dated.map { [.number($0.value), .integer($0.year)] } ?? [.empty, .empty]

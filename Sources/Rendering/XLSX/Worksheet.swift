@@ -48,7 +48,7 @@ struct Worksheet {
     private static func cell(_ field: Table.Field, reference: String, style: CellStyle) -> String {
         let attributes = #"r="\#(reference)""# + (style == .general ? "" : #" s="\#(style.rawValue)""#)
         switch field {
-        case .empty, .text(""): return ""
+        case .empty: return ""
         case .number, .integer: return "<c \(attributes)><v>\(text(field))</v></c>"
         case .flag(let flag): return #"<c \#(attributes) t="b"><v>\#(flag ? 1 : 0)</v></c>"#
         case .text(let text):

@@ -77,7 +77,7 @@ import Testing
             try Self.parse(["--limit", "0", "--year", "1900"])
         }
         #expect(
-            throws: UsageError("invalid format 'xml'", hint: "choose one of: table, csv, tsv, json, markdown, xlsx")
+            throws: UsageError("invalid format 'xml'", hint: "choose one of: table, csv, tsv, json, markdown, xlsx, parquet")
         ) {
             try Self.parse(["-fxml"])
         }
@@ -97,7 +97,7 @@ import Testing
 
     @Test func closedChoicesAreDataForCompletions() {
         #expect(ListCommand.sort.spec.choices == ["name", "population", "gdp", "gdp-per-capita"])
-        #expect(OutputOptions.format.spec.choices == ["table", "csv", "tsv", "json", "markdown", "xlsx"])
+        #expect(OutputOptions.format.spec.choices == ["table", "csv", "tsv", "json", "markdown", "xlsx", "parquet"])
     }
 
     @Test func theCauseOfAnErrorIsShownOnlyUnderVerbose() async throws {

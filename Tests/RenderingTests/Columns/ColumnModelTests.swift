@@ -42,12 +42,20 @@ import WorldBank
         return Listing(query: query, rows: rows)
     }
 
-    @Test func anExtraIndicatorIsADatedColumnInEveryFormat() {
+    @Test func anExtraIndicatorIsADatedColumnInEveryFormat() throws {
         let listing = Self.listing
-        let csv = ListingRenderer.document(listing, source: Self.source).text(as: .csv)
-        let json = ListingRenderer.document(listing, source: Self.source).text(as: .json)
-        let table = ListingRenderer.document(listing, source: Self.source).text(as: .table)
-        let markdown = ListingRenderer.document(listing, source: Self.source).text(as: .markdown)
+        let csv = String(
+            decoding: try ListingRenderer.document(listing, source: Self.source).rendered(as: .csv, style: .plain),
+            as: UTF8.self)
+        let json = String(
+            decoding: try ListingRenderer.document(listing, source: Self.source).rendered(as: .json, style: .plain),
+            as: UTF8.self)
+        let table = String(
+            decoding: try ListingRenderer.document(listing, source: Self.source).rendered(as: .table, style: .plain),
+            as: UTF8.self)
+        let markdown = String(
+            decoding: try ListingRenderer.document(listing, source: Self.source).rendered(as: .markdown, style: .plain),
+            as: UTF8.self)
 
         let header = csv.components(separatedBy: "\r\n")[0]
         #expect(header.hasSuffix(",gdp_per_capita_usd,SP.DYN.LE00.IN,SP.DYN.LE00.IN_year,source"))
@@ -59,6 +67,23 @@ import WorldBank
         #expect(json.contains("\"SP.DYN.LE00.IN\": {\n          \"value\": null,\n          \"year\": null\n"))
         #expect(table.split(separator: "\n")[0].hasSuffix("GDP/capita  SP.DYN.LE00.IN  Year"))
         #expect(markdown.contains("| $2,091 | 62.1 (2022) |"))
+    }
+
+    @Test func parquetHoldsTheCSVColumnsTypedWithNullsAndTheSourceInItsMetadata() async throws {
+        let document = ListingRenderer.document(Self.listing, source: Self.source)
+        var reader = try ParquetTestReader(try document.rendered(as: .parquet, style: .plain))
+        let columns = try await reader.columns()
+        let csvHeader = String(decoding: try document.rendered(as: .csv, style: .plain), as: UTF8.self)
+            .prefix { $0 != "\r\n" }
+
+        #expect(columns.map(\.name).joined(separator: ",") + ",source" == csvHeader)
+        let byName = Dictionary(uniqueKeysWithValues: columns.map { ($0.name, $0.values) })
+        #expect(byName["iso3"] == .strings(["KEN", "=HY"]), "text as it is: no formula guard")
+        #expect(byName["name"] == .strings(["Kenya", "=HYPERLINK(\"x\")␉bad"]))
+        #expect(byName["SP.DYN.LE00.IN"] == .doubles([62.1, nil]))
+        #expect(byName["SP.DYN.LE00.IN_year"] == .int64([2022, nil]))
+        #expect(document.parquet.keyValueMetadata.map(\.key) == ["source", "lastupdated"])
+        #expect(document.parquet.keyValueMetadata.map(\.value) == [Self.source.cellText, "2026-03-20"])
     }
 
     @Test func csvAndTSVNeutraliseFormulasAndKeepOneRecordPerLine() {
