@@ -31,7 +31,8 @@ struct OutputOptions: Sendable {
     func write(_ document: Document, in context: RunContext) async throws {
         guard let path, path != "-" else {
             if format.isBinary, context.console.stdoutIsTerminal {
-                let (name, file) = format == .xlsx ? ("an Excel workbook", "FILE.xlsx") : ("a Parquet file", "FILE.parquet")
+                let (name, file) =
+                    format == .xlsx ? ("an Excel workbook", "FILE.xlsx") : ("a Parquet file", "FILE.parquet")
                 throw UsageError(
                     "\(name) cannot be shown on a terminal",
                     hint: "write it to a file with --output \(file), or pipe stdout to a file")

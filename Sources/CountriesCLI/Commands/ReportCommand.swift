@@ -133,8 +133,7 @@ enum ReportCommand {
         let map = Self.map(of: listing, countries: answer.data.countries, source: source, context: context)
         let staged = try directory.stage(series, day: day, scratch: context.scratch)
         do {
-            for (path, contents) in try files(of: document, source: source, map: map, requests: answer.requests.count)
-            {
+            for (path, contents) in try files(of: document, source: source, map: map, requests: answer.requests.count) {
                 try staged.write(contents, to: path)
             }
             try staged.write(basis)

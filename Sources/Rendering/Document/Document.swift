@@ -85,7 +85,8 @@ public struct Document: Sendable {
                 switch field.1 {
                 // Control characters as their pictures, as in every other format.
                 case .string:
-                    .strings(values.map { if case .text(let text) = $0 { ControlCharacters.visible(text) } else { nil } })
+                    .strings(
+                        values.map { if case .text(let text) = $0 { ControlCharacters.visible(text) } else { nil } })
                 case .integer: .int64(values.map { if case .integer(let value) = $0 { Int64(value) } else { nil } })
                 case .number:
                     .doubles(
