@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A country-list entry as a page sends it, read into ``Country``.
 ///
@@ -38,7 +42,7 @@ package struct CountryRecord: Sendable, PageRecord {
             }
         }
         let countryID = try id.required("id")
-        guard !countryID.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !countryID.trimmingWhitespace.isEmpty else {
             throw .shape("empty country id", at: [.key("id")])
         }
         return CountryRecord(
@@ -73,7 +77,7 @@ package struct CountryRecord: Sendable, PageRecord {
     private static func coordinate(from reader: inout JSONReader) throws(DecodingFailure) -> Double? {
         if try reader.consumeNull() { return nil }
         guard try reader.peek() == .quote else { return try reader.double() }
-        let text = try reader.string().trimmingCharacters(in: .whitespaces)
+        let text = try reader.string().trimmingWhitespace
         if text.isEmpty { return nil }
         guard let number = Double(text), number.isFinite else { throw .shape("not a coordinate: \"\(text)\"") }
         return number

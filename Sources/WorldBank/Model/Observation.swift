@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One value of one indicator for one economy and one year, as the API reports it.
 public struct Observation: Sendable, Hashable, Codable {

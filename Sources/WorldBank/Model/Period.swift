@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Which years of an indicator a query asks for.
 public enum Period: Sendable, Hashable, Codable {

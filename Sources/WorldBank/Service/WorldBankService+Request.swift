@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension WorldBankService {
     /// The `User-Agent` sent with every request, naming the tool and its version.
@@ -69,7 +73,7 @@ extension HTTPResponse {
         let text = String(decoding: body.prefix(320), as: UTF8.self)
         let cleaned = String(
             text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
-        let trimmed = cleaned.trimmingCharacters(in: .whitespaces)
+        let trimmed = cleaned.trimmingWhitespace
         return trimmed.count > 80 ? String(trimmed.prefix(80)) + "…" : trimmed
     }
 }

@@ -1,5 +1,10 @@
 import CSystem
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A JSON number as it appears in the document, converted only when a record asks for it.
 package struct JSONNumber {
@@ -96,7 +101,7 @@ extension JSONReader {
             return value
         }
         let text = try string()
-        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
+        guard let value = Int(text.trimmingWhitespace) else {
             throw .shape("expected a number or a numeric string, found \"\(text)\"")
         }
         return value
