@@ -28,10 +28,12 @@ let package = Package(
         /// (from 2.34 on, libdl is an empty archive that adds nothing).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         /// Turns data/'s JSON into the compact tables built into the binary, with the store's own codec.
-        .executableTarget(name: "embed-snapshot", dependencies: ["OfflineStore"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "embed-snapshot", dependencies: ["OfflineStore", "AtomicFiles"], swiftSettings: strictSettings),
         /// Decoder throughput for scripts/benchmark.sh: the page reader against JSONDecoder.
         .executableTarget(
-            name: "decoder-benchmark", dependencies: ["WorldBank", "DecodingReference"], swiftSettings: strictSettings),
+            name: "decoder-benchmark", dependencies: ["WorldBank", "DecodingReference", "AtomicFiles"],
+            swiftSettings: strictSettings),
         .plugin(name: "EmbedSnapshot", capability: .buildTool(), dependencies: ["embed-snapshot"]),
         .target(
             name: "BundledData", dependencies: ["OfflineStore"], swiftSettings: strictSettings,
@@ -44,7 +46,7 @@ let package = Package(
             name: "Rendering", dependencies: ["Analysis", "WorldBank", "CSystem"], swiftSettings: strictSettings),
         .target(name: "CSystem"),
         .target(
-            name: "ReportPublishing", dependencies: ["Analysis", "AtomicFiles", "CSystem"],
+            name: "ReportPublishing", dependencies: ["Analysis", "AtomicFiles", "CSystem", "WorldBank"],
             swiftSettings: strictSettings),
         .target(
             name: "CountriesCLI",

@@ -1,5 +1,10 @@
-import Foundation
 public import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension IndicatorCatalogue {
     /// The indicators every word of `words` matches, best first.
@@ -61,7 +66,7 @@ extension IndicatorCatalogue {
 
     /// The words of lower-cased `text`: runs of letters and digits, and each "%" on its own.
     private static func words(of text: String) -> [String] {
-        text.replacingOccurrences(of: "%", with: " % ").split { !($0.isLetter || $0.isNumber || $0 == "%") }
+        text.replacing("%", with: " % ").split { !($0.isLetter || $0.isNumber || $0 == "%") }
             .map(String.init)
     }
 }

@@ -1,5 +1,10 @@
-import Foundation
 public import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The World Development Indicators catalogue bundled with the tool (1,486 indicators): finding a
 /// code by words, describing it, and checking `--indicator` values before any request.
@@ -21,7 +26,7 @@ public struct IndicatorCatalogue: Sendable {
             }
             guard let code = IndicatorCode(field("id")) else { return nil }
             return IndicatorInfo(
-                code: code, name: field("name").trimmingCharacters(in: .whitespaces), description: field("sourceNote"),
+                code: code, name: field("name").trimmingWhitespace, description: field("sourceNote"),
                 organisation: field("sourceOrganization"))
         }.sorted { $0.code < $1.code }
     }
