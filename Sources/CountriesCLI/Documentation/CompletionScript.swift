@@ -1,6 +1,11 @@
 import Analysis
-import Foundation
 import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Shell completion scripts generated from the command and option declarations, so that what a
 /// shell offers is always what the parser accepts: commands, options, and the closed values of
@@ -114,12 +119,12 @@ struct CompletionScript {
     }
 
     private func zsh() -> String {
-        func quoted(_ text: String) -> String { text.replacingOccurrences(of: "'", with: "'\\''") }
+        func quoted(_ text: String) -> String { text.replacing("'", with: "'\\''") }
         var functions = ""
         for entry in commands {
             let specs = entry.declarations.map(\.spec).map { option -> String in
-                let help = quoted(option.help).replacingOccurrences(of: "[", with: "\\[")
-                    .replacingOccurrences(of: "]", with: "\\]")
+                let help = quoted(option.help).replacing("[", with: "\\[")
+                    .replacing("]", with: "\\]")
                 var tail = "[\(help)]"
                 if let valueName = option.valueName {
                     let words = valueWords(of: option)
@@ -142,8 +147,8 @@ struct CompletionScript {
                 """
         }
         let commandList = commands.map { entry in
-            let summary = quoted(entry.summary).replacingOccurrences(of: ":", with: "\\:")
-            return "'\(entry.name.replacingOccurrences(of: " ", with: "\\ ")):\(summary)'"
+            let summary = quoted(entry.summary).replacing(":", with: "\\:")
+            return "'\(entry.name.replacing(" ", with: "\\ ")):\(summary)'"
         }
         return """
             #compdef countries
@@ -194,7 +199,7 @@ struct CompletionScript {
                     default: line += words.isEmpty ? " -r" : " -x -a '\(words.joined(separator: " "))'"
                     }
                 }
-                lines.append(line + " -d '\(option.help.replacingOccurrences(of: "'", with: "\\'"))'")
+                lines.append(line + " -d '\(option.help.replacing("'", with: "\\'"))'")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -77,7 +77,7 @@ enum ManualPage {
 
     /// Text safe in roff: backslashes and hyphens escaped, no line starting with a control character.
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + line : String(line) }
             .joined(separator: "\n")
