@@ -39,14 +39,15 @@ struct NameKey: Comparable {
         return String(folded)
     }
 
-    /// The base letters of the lower-case Latin letters with diacritics (Latin-1 Supplement, Latin
-    /// Extended-A, and the Romanian and Vietnamese letters of Latin Extended-B), and `ß`'s `ss`.
+    /// The base letters of the lower-case Latin letters with diacritics (Latin-1 Supplement and
+    /// Latin Extended-A and -B, as Foundation's folding gives them), and the case folds `ß` to `ss`
+    /// and `ŉ` to `ʼn`.
     private static let baseLetters: [Unicode.Scalar: String] = {
         let letters = [
             "a": "àáâãäåāăąǎǟǡǻȁȃȧ", "c": "çćĉċč", "d": "ď", "e": "èéêëēĕėęěȅȇȩ", "g": "ĝğġģǧǵ", "h": "ĥȟ",
             "i": "ìíîïĩīĭįǐȉȋ", "j": "ĵǰ", "k": "ķǩ", "l": "ĺļľ", "n": "ñńņňǹ", "o": "òóôõöōŏőơǒǫǭȍȏȫȭȯȱ",
             "r": "ŕŗřȑȓ", "s": "śŝşšſș", "t": "ţťț", "u": "ùúûüũūŭůűųưǔǖǘǚǜȕȗ", "w": "ŵ", "y": "ýÿŷȳ",
-            "z": "źżž", "ss": "ß",
+            "z": "źżž", "æ": "ǣǽ", "ø": "ǿ", "ʒ": "ǯ", "ss": "ß", "ʼn": "ŉ",
         ]
         return Dictionary(
             uniqueKeysWithValues: letters.flatMap { base, marked in marked.unicodeScalars.map { ($0, base) } })
