@@ -1,11 +1,5 @@
 public import WorldBank
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Finds the economy a person means (`show CODE`, `list --country`) by any of its codes, the World
 /// Bank's name, an ISO 3166 or common name (`South Korea`, `UK`, `Ivory Coast`), or a part of a
 /// name, in ``NameMatch``'s order; a name of a country the Bank does not list (Taiwan) says so.

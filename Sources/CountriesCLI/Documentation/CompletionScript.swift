@@ -1,12 +1,6 @@
 import Analysis
 import WorldBank
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Shell completion scripts generated from the command and option declarations, so that what a
 /// shell offers is always what the parser accepts: commands, options, and the closed values of
 /// options (formats, sort keys, region, income level and economy codes of the bundled country list).

@@ -2,11 +2,6 @@ import AtomicFiles
 import Dispatch
 import Rendering
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

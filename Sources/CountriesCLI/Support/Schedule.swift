@@ -1,11 +1,5 @@
 import Rendering
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A scheduled report as cron and systemd want it: one crontab line, a oneshot service and its timer.
 ///
 /// Each target reads the command in its own syntax, so each gets its own escapes: the shell that

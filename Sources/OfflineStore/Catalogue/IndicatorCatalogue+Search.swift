@@ -1,11 +1,5 @@
 public import WorldBank
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension IndicatorCatalogue {
     /// The indicators every word of `words` matches, best first.
     ///

@@ -1,11 +1,5 @@
 public import WorldBank
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The World Development Indicators catalogue bundled with the tool (1,486 indicators): finding a
 /// code by words, describing it, and checking `--indicator` values before any request.
 public struct IndicatorCatalogue: Sendable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A piece of finished markup, as opposed to a plain `String` of data.
 ///
 /// The HTML renderer builds its page only from `HTMLText`, and a `String` can become one only by

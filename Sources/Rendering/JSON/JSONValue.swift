@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A JSON document built by hand so that output is byte-for-byte stable: keys in the order
 /// given, numbers at full precision without exponents, `null` written for missing values.
 public indirect enum JSONValue: Sendable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A country-list entry as a page sends it, read into ``Country``.
 ///
 /// Quirks handled here so the model never sees them: `iso2Code` at the top but `iso2code` inside

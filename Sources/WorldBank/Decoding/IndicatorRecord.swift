@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// One record of `/indicator/{id}`, read into ``IndicatorInfo``:
 /// `{"id", "name", "unit", "source": {"id", "value"}, "sourceNote", "sourceOrganization", "topics"}`.
 ///

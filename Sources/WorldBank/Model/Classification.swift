@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// One of the World Bank's classifications of an economy: its region, admin region, income level or
 /// lending type.
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// An entry of the World Bank country list: an economy, or an aggregate such as "World".
 ///
 /// Aggregates share the list with economies; ``isAggregate`` tells them apart by region id `NA`,

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Every observation of one indicator answered by one query, with the query's metadata.
 public struct IndicatorDataset: Sendable, Hashable, Codable {
     /// The indicator the observations belong to.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Which years of an indicator a query asks for.
 public enum Period: Sendable, Hashable, Codable {
     /// One calendar year (`date=2022`).

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension WorldBankService {
     /// How many later pages of one query may be in flight at once.
     static let maximumConcurrentPages = 4

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension WorldBankService {
     /// The `User-Agent` sent with every request, naming the tool and its version.
     static let userAgent = "countries/\(ToolVersion.current) (World Bank country statistics analyzer)"

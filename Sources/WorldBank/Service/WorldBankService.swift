@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The World Bank API v2 client: fetches the country list and indicators concurrently and returns
 /// only answers that were checked page by page.
 ///

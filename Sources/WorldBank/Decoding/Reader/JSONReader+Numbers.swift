@@ -1,11 +1,5 @@
 import CSystem
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A JSON number as it appears in the document, converted only when a record asks for it.
 package struct JSONNumber {
     /// The number's text.
