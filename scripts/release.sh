@@ -4,7 +4,7 @@
 #                                         NOTICE, SHA256SUMS of those; beside it its .sha256
 #   countries_VERSION_DEBARCH.deb         the same in /usr/bin and /usr/share, Depends from
 #                                         dpkg-shlibdeps; beside it its .sha256
-# The Swift runtime and Foundation are linked statically (--static-swift-stdlib): the binary links
+# The Swift runtime and FoundationEssentials are linked statically (--static-swift-stdlib): the binary links
 # only the system's C and C++ runtime, and opens libcurl (dlopen) at its first request to the API,
 # so the package depends on libcurl4 by name (dpkg-shlibdeps cannot see a dlopen). The checks:
 # scripts/check-static-binary.sh (ldd, no libcurl loaded offline, and the commands with the
