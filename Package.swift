@@ -28,10 +28,12 @@ let package = Package(
         /// (from 2.34 on, libdl is an empty archive that adds nothing).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         /// Turns data/'s JSON into the compact tables built into the binary, with the store's own codec.
-        .executableTarget(name: "embed-snapshot", dependencies: ["OfflineStore"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "embed-snapshot", dependencies: ["OfflineStore", "AtomicFiles"], swiftSettings: strictSettings),
         /// Decoder throughput for scripts/benchmark.sh: the page reader against JSONDecoder.
         .executableTarget(
-            name: "decoder-benchmark", dependencies: ["WorldBank", "DecodingReference"], swiftSettings: strictSettings),
+            name: "decoder-benchmark", dependencies: ["WorldBank", "DecodingReference", "AtomicFiles"],
+            swiftSettings: strictSettings),
         /// A Parquet file of shared/worldbank's figures, for scripts/check-parquet.py to read back.
         .executableTarget(name: "parquet-sample", dependencies: ["Rendering"], swiftSettings: strictSettings),
         .plugin(name: "EmbedSnapshot", capability: .buildTool(), dependencies: ["embed-snapshot"]),
@@ -50,7 +52,7 @@ let package = Package(
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "CSystem"),
         .target(
-            name: "ReportPublishing", dependencies: ["Analysis", "AtomicFiles", "CSystem"],
+            name: "ReportPublishing", dependencies: ["Analysis", "AtomicFiles", "CSystem", "WorldBank"],
             swiftSettings: strictSettings),
         .target(
             name: "CountriesCLI",

@@ -3,7 +3,9 @@
 # missing, and the binary answers `list`, `indicators` and `report` offline while the toolchain's
 # folder is hidden under an empty tmpfs (a private mount namespace: needs root and unshare). Also
 # that libcurl is not linked (ldd) and that an offline run does not open it (LD_DEBUG=libs): the
-# binary opens it with dlopen at its first request to the API.
+# binary opens it with dlopen at its first request to the API. And that it is light: the product
+# imports FoundationEssentials, not Foundation, so no ICU data is linked in (Foundation's
+# internationalisation carried about 34 MB of it) and the stripped binary stays within 25 MB.
 #
 #   scripts/check-static-binary.sh [BINARY]     (default .build/release/countries)
 set -euo pipefail
@@ -20,7 +22,22 @@ echo "$libraries"
     echo "FAIL: the binary links libcurl; it should open it at its first request" >&2
     exit 1
 }
-echo "ok: no Swift library, no libcurl, nothing missing; size $(stat -c %s "$binary") bytes"
+echo "ok: no Swift library, no libcurl, nothing missing"
+
+echo "== size and ICU"
+stripped=$(mktemp)
+strip -o "$stripped" "$binary"
+size=$(stat -c %s "$stripped")
+rm -f "$stripped"
+[ "$size" -le 25000000 ] || {
+    echo "FAIL: the stripped binary is $size bytes, over 25 MB: does a module import Foundation again?" >&2
+    exit 1
+}
+! grep -aq 'icudt[0-9][0-9]' "$binary" || {
+    echo "FAIL: the binary carries ICU's data (icudt): a module imports Foundation, not FoundationEssentials" >&2
+    exit 1
+}
+echo "ok: $size bytes stripped, no ICU data"
 
 echo "== libraries an offline run loads"
 home=$(mktemp -d)

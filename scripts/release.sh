@@ -10,7 +10,7 @@
 # name or time, so two runs on one commit and toolchain give the same bytes. The binary is linked
 # with -z now (all symbols bound at start, so the GOT can be read-only) and its C targets are
 # compiled with -D_FORTIFY_SOURCE=2 -O2; strip takes the .comment and .note sections away too.
-# The Swift runtime and Foundation are linked statically (--static-swift-stdlib): the binary links
+# The Swift runtime and FoundationEssentials are linked statically (--static-swift-stdlib): the binary links
 # only the system's C and C++ runtime, and opens libcurl (dlopen) at its first request to the API,
 # so the package depends on libcurl4 by name (dpkg-shlibdeps cannot see a dlopen). The checks:
 # scripts/check-static-binary.sh (ldd, no libcurl loaded offline, and the commands with the

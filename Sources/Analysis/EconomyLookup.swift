@@ -1,4 +1,3 @@
-import Foundation
 public import WorldBank
 
 /// Finds the economy a person means (`show CODE`, `list --country`) by any of its codes, the World
@@ -89,7 +88,7 @@ public struct EconomyLookup: Sendable {
                 stride(from: min(parts.count, start + mostParts), to: start + 1, by: -1).first {
                     isName(parts[start..<$0].joined(separator: ","))
                 } ?? start + 1
-            let text = parts[start..<end].joined(separator: ",").trimmingCharacters(in: .whitespaces)
+            let text = parts[start..<end].joined(separator: ",").trimmingWhitespace
             guard !text.isEmpty else {
                 throw MatchError(
                     message: "empty economy in '\(value)'",

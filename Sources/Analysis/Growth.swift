@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How a figure moved, in percent as analysts quote it: the compound annual growth rate over a
 /// span of years, and the change from one year to the next.

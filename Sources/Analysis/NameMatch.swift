@@ -1,4 +1,4 @@
-import Foundation
+import WorldBank
 
 /// The one order in which what a person typed finds what it names, for economies and groups alike.
 ///
@@ -34,7 +34,7 @@ enum NameMatch {
         _ text: String, among candidates: [Candidate<Item>], partsAmong parts: [Candidate<Item>]? = nil,
         rivalsAmong rivals: [Candidate<Item>]? = nil
     ) -> [Item] {
-        let code = text.trimmingCharacters(in: .whitespaces).uppercased()
+        let code = text.trimmingWhitespace.uppercased()
         let wanted = folded(text)
         guard !wanted.isEmpty else { return [] }
         let spaced = " \(wanted) "
@@ -70,9 +70,6 @@ enum NameMatch {
     /// than letters and digits one space (`Côte d'Ivoire` and `cote d ivoire`, `Sub-Saharan` and
     /// `sub saharan` are the same).
     static func folded(_ text: String) -> String {
-        let plain =
-            text.utf8.allSatisfy { $0 < 0x80 }
-            ? text.lowercased() : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        return plain.split { !($0.isLetter || $0.isNumber) }.joined(separator: " ")
+        NameKey.fold(text).split { !($0.isLetter || $0.isNumber) }.joined(separator: " ")
     }
 }

@@ -1,10 +1,15 @@
-public import Foundation
 public import Observation
 
 // Scoped imports: WorldBank has a type named `Observation` that would shadow the Observation module
 // the `@Observable` macro expands to.
 public import struct WorldBank.Country
 public import struct WorldBank.Economy
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// The engine every view of the figures is drawn from: the economies of one merged answer and the
 /// question asked of them, turned into the listing (`list`, `map`), the totals by region, income level

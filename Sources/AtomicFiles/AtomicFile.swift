@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(Glibc)
+    public import Glibc
+#elseif canImport(Darwin)
+    public import Darwin
+#endif
 
 /// Files replaced whole or not at all: written beside the target under a ``TemporaryName``, flushed,
 /// then renamed over it, so a reader (or a second copy of the tool) sees the old file or the new
@@ -87,8 +91,9 @@ public enum AtomicFile {
         guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw FileError(path: path, code: errno) }
     }
 
-    /// The folder part of `path`, `""` for a bare name.
-    private static func folder(of path: String) -> String {
+    /// The folder part of `path`, `""` for a bare name and `/` for a file at the root: the folder
+    /// a file is written beside, and the one a relative symbolic link in it starts from.
+    public static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Whole writes to a file descriptor, for the standard streams and the files the tool writes alike:
 /// every failure comes back as its `errno`, never as a trap.

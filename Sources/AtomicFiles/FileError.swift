@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A file or folder that could not be written, with the system's reason kept as its `errno`.
 public struct FileError: Error, Sendable, Hashable {
@@ -50,22 +59,17 @@ extension FileError {
     /// The failure of a Foundation file call on `path`, by the POSIX error underneath it, so that it
     /// can be said in plain words rather than as `Error Domain=NSCocoaErrorDomain Code=640 …`.
     public init(path: String, cause: any Error) {
-        let error = cause as NSError
-        if error.domain == NSPOSIXErrorDomain {
-            self.init(path: path, code: Int32(error.code))
-        } else if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            self.init(path: path, code: Int32(underlying.code))
-        } else {
+        if let error = cause as? POSIXError {
+            self.init(path: path, code: error.code.rawValue)
+        } else if let error = cause as? CocoaError {
             let codes: [CocoaError.Code: Int32] = [
                 .fileWriteOutOfSpace: ENOSPC, .fileWriteNoPermission: EACCES, .fileReadNoPermission: EACCES,
                 .fileNoSuchFile: ENOENT, .fileReadNoSuchFile: ENOENT, .fileWriteFileExists: EEXIST,
                 .fileWriteVolumeReadOnly: EROFS, .fileWriteInvalidFileName: EINVAL,
             ]
-            self.init(
-                path: path,
-                code: error.domain == NSCocoaErrorDomain ? codes[CocoaError.Code(rawValue: error.code)] ?? EIO : EIO)
+            self.init(path: path, code: (error.underlying as? POSIXError)?.code.rawValue ?? codes[error.code] ?? EIO)
+        } else {
+            self.init(path: path, code: EIO)
         }
     }
 }

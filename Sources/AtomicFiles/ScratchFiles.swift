@@ -1,5 +1,15 @@
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What a run is writing and has not published yet (a temporary file beside an `--output` file or a
 /// cache entry, a report's staging folder, the new files of a snapshot), so that a run stopped by a

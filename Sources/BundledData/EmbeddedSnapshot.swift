@@ -1,5 +1,10 @@
-public import Foundation
 public import OfflineStore
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// The bundled snapshot (`data/`) built into the binary by the EmbedSnapshot plugin, so that a
 /// binary copied alone anywhere still answers `--offline`.

@@ -59,7 +59,9 @@ int csystem_parse_double(const char *text, size_t length, double *result) {
 
 int csystem_format_fixed(double value, int decimals, char *buffer, size_t size) {
     pthread_once(&c_locale_once, make_c_locale);
-    if (c_locale == (locale_t)0) return -1;
+    // Without a "C" locale object (newlocale out of memory), the process's own locale, which is "C"
+    // too unless something called setlocale, as nothing in this tool does.
+    if (c_locale == (locale_t)0) return snprintf(buffer, size, "%.*f", decimals, value);
     locale_t previous = uselocale(c_locale);
     int written = snprintf(buffer, size, "%.*f", decimals, value);
     uselocale(previous);

@@ -1,8 +1,18 @@
 import Analysis
 import AtomicFiles
-public import Foundation
 import Rendering
 import WorldBank
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The `countries` command line: picks the subcommand, parses its options, runs it, and turns every
 /// error into one `error:` line, a hint line and a documented exit code.
@@ -42,11 +52,23 @@ public enum CountriesCommand {
         var code = await run(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
             console: console,
-            executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "countries"),
+            executable: executable(),
             now: Date(), scratch: process.scratch, watchdog: Watchdog(scratch: process.scratch))
         if code == .success, console.hasLostErrorOutput { code = .ioError }
         withExtendedLifetime(process.signals) {}
         exit(code.rawValue)
+    }
+
+    /// The running binary, for the units `schedule` writes: Linux names it at `/proc/self/exe`
+    /// (FoundationEssentials has no `Bundle`, which read the same link), another system through
+    /// `Bundle`; the command's first word when neither can.
+    private static func executable() -> URL {
+        #if canImport(FoundationEssentials)
+            let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        #else
+            let path = Bundle.main.executablePath
+        #endif
+        return URL(fileURLWithPath: path ?? CommandLine.arguments.first ?? "countries")
     }
 
     /// Runs one command line and returns its exit code; everything it prints goes to `console`.

@@ -1,6 +1,16 @@
 import AtomicFiles
-import Foundation
 import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads and writes ``StoredDataset`` files in either form: size-capped, validated, atomic.
 enum DatasetFile {
@@ -44,7 +54,7 @@ enum DatasetFile {
         var filled = 0
         while filled < size {
             let count = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.read(descriptor, buffer.baseAddress.map { $0 + filled }, size - filled)
+                posixRead(descriptor, buffer.baseAddress.map { $0 + filled }, size - filled)
             }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
@@ -124,4 +134,9 @@ enum DatasetFile {
         decoder.dateDecodingStrategy = .iso8601
         return decoder
     }()
+}
+
+/// `read(2)`, which ``DatasetFile/read(_:as:format:)`` hides by its name inside the type.
+private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

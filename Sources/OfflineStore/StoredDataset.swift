@@ -1,5 +1,10 @@
-public import Foundation
 public import WorldBank
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// One stored answer, the same wherever it is kept: the cache, the snapshot built into the binary
 /// (both as compact tables) and `data/` (JSON, through this `Codable` conformance).

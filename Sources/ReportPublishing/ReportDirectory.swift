@@ -1,7 +1,17 @@
 public import Analysis
 public import AtomicFiles
 import CSystem
-public import Foundation
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The folder of scheduled reports: one dated folder per run and scope (``ReportScope``), a
 /// `latest` pointer per scope, one lock.
@@ -59,12 +69,16 @@ public struct ReportDirectory: Sendable {
         guard !name.isEmpty, !name.contains("/"), name != ".", name != "..", fileType(name) == .typeDirectory
         else { return false }
         let summary = root.appendingPathComponent(name).appendingPathComponent("summary.json")
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: summary.path))?[.size] as? Int,
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: summary.path))?[.size] as? UInt,
             size < 16 * 1_048_576, let data = try? Data(contentsOf: summary),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let tool = object["tool"] as? String
+            let written = try? JSONDecoder().decode(SummarySignature.self, from: data)
         else { return false }
-        return tool.hasPrefix("countries ")
+        return written.tool.hasPrefix("countries ")
+    }
+
+    /// The one field of `summary.json` that says which tool wrote a report: `"tool": "countries 1.4.0"`.
+    private struct SummarySignature: Decodable {
+        let tool: String
     }
 
     /// True when `name` is what a run of this tool writes before it publishes: a staging folder

@@ -1,4 +1,15 @@
-import Foundation
+import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// An exclusive `flock` on `DIR/.lock`, so two scheduled runs never write the same reports.
 ///
@@ -22,8 +33,7 @@ public struct ReportLock: Sendable {
             throw .cannotWrite(path: url.path, reason: "it is not a regular file; remove it")
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            let holder = (try? String(contentsOf: url, encoding: .utf8))?.trimmingCharacters(
-                in: .whitespacesAndNewlines)
+            let holder = (try? String(contentsOf: url, encoding: .utf8))?.trimmingWhitespaceAndNewlines
             close(descriptor)
             throw .locked(path: url.path, holder: holder?.isEmpty == false ? holder : nil)
         }

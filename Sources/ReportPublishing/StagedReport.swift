@@ -1,6 +1,16 @@
 public import Analysis
 import AtomicFiles
-public import Foundation
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A report being written in its hidden staging folder, not yet visible as a report.
 public struct StagedReport: Sendable {

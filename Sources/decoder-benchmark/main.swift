@@ -1,15 +1,26 @@
 // Measures how fast a World Bank page is decoded: the fast reader that the client uses, and
-// Foundation's JSONDecoder over the same types (the reference the reader is tested against).
+// JSONDecoder over the same types (the reference the reader is tested against).
 // Usage: decoder-benchmark PAGE.json [ROUNDS [reader|JSONDecoder]]; prints one line per decoder,
 // best of ROUNDS (naming one decoder runs only that one, for a profiler).
 // Run by scripts/benchmark.sh on the release build; never by the tests.
+import AtomicFiles
 import DecodingReference
-import Foundation
 import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2, let page = FileManager.default.contents(atPath: arguments[1]) else {
-    FileHandle.standardError.write(Data("usage: decoder-benchmark PAGE.json [ROUNDS]\n".utf8))
+    _ = FileDescriptor.writeAll("usage: decoder-benchmark PAGE.json [ROUNDS]\n", to: STDERR_FILENO)
     exit(64)
 }
 let rounds = arguments.count > 2 ? max(1, Int(arguments[2]) ?? 7) : 7
@@ -44,10 +55,10 @@ do {
     let megabytes = Double(page.count) / 1_000_000
     for ((name, _), result) in zip(decoders, best) {
         print(
-            "\(name) \(String(format: "%.1f", megabytes / result.seconds)) MB/s "
-                + "\(String(format: "%.2f", result.seconds * 1000)) ms \(result.records) records")
+            "\(name) \(String(fixed: megabytes / result.seconds, decimals: 1)) MB/s "
+                + "\(String(fixed: result.seconds * 1000, decimals: 2)) ms \(result.records) records")
     }
 } catch {
-    FileHandle.standardError.write(Data("decoder-benchmark: \(error)\n".utf8))
+    _ = FileDescriptor.writeAll("decoder-benchmark: \(error)\n", to: STDERR_FILENO)
     exit(65)
 }

@@ -1,5 +1,16 @@
-import Foundation
+import AtomicFiles
 import OfflineStore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // Writes a Swift source holding the files of data/ that the tool reads, in base64, keyed by name:
 //     embed-snapshot OUTPUT.swift FILE...
@@ -8,7 +19,7 @@ import OfflineStore
 // every byte in one plain string literal, which the compiler handles quickly even at megabytes.
 
 func fail(_ message: String, _ code: Int32) -> Never {
-    FileHandle.standardError.write(Data("embed-snapshot: \(message)\n".utf8))
+    _ = FileDescriptor.writeAll("embed-snapshot: \(message)\n", to: STDERR_FILENO)
     exit(code)
 }
 

@@ -70,7 +70,8 @@ import WorldBank
         #expect(run.stdout == reports.appendingPathComponent("2026-11-29-2022").path + "\n")
         #expect(run.stderr == "")
         let files = [
-            "countries.csv", "countries.parquet", "countries.xlsx", "datapackage.json", "economies.json", "index.html", "index.md",
+            "countries.csv", "countries.parquet", "countries.xlsx", "datapackage.json", "economies.json", "index.html",
+            "index.md",
             "map.svg", "regions",
             "regions/east-asia-pacific.csv", "regions/europe-central-asia.csv", "regions/latin-america-caribbean.csv",
             "regions/middle-east-north-africa-afghanistan-pakistan.csv", "regions/north-america.csv",

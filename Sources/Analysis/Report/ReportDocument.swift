@@ -1,5 +1,10 @@
-public import Foundation
 public import WorldBank
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// Everything one scheduled report shows, computed once and drawn by the HTML, Markdown, CSV and
 /// JSON renderers alike, so the formats can never disagree.

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// How fresh a report's figures are, in the terms a reader needs: when the World Bank last updated
 /// them, and whether this report got them live, from the cache, or from the copy bundled with the

@@ -1,7 +1,12 @@
 import Analysis
-import Foundation
 import OfflineStore
 import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How the text given to an option becomes its typed value, or a ``UsageError`` naming the value
 /// and the choices; and how a default value is shown in `--help`.
@@ -62,10 +67,10 @@ extension ValueParser where Value == [String] {
     static var economies: Self {
         ValueParser { text, option, _ throws(UsageError) in
             let items = text.split(separator: ";", omittingEmptySubsequences: false).map {
-                $0.trimmingCharacters(in: .whitespaces)
+                String($0).trimmingWhitespace
             }
             let pieces = items.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
-            guard !pieces.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+            guard !pieces.contains(where: { String($0).trimmingWhitespace.isEmpty }) else {
                 throw UsageError(
                     "empty --\(option.name) '\(text)'",
                     hint:

@@ -1,6 +1,12 @@
-import Foundation
 import OfflineStore
 import Rendering
+import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `countries cache info` and `countries cache clear`.
 enum CacheCommand {
@@ -47,7 +53,7 @@ enum CacheCommand {
                 // file was last copied or touched.
                 let age = AgeText.describe(context.now.timeIntervalSince(entry.fetchedAt ?? entry.modified))
                 lines.append(
-                    name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                    TextWrap.padded(name, to: width) + "  "
                         + byteText(entry.size).leftPadded(9) + "  " + age + " old"
                         + (entry.damaged ? "  (damaged: removed when next needed)" : ""))
             }
@@ -66,7 +72,7 @@ enum CacheCommand {
         bytes < 1_024
             ? "\(bytes) B"
             : bytes < 1_048_576
-                ? String(format: "%.1f KiB", Double(bytes) / 1_024)
-                : String(format: "%.1f MiB", Double(bytes) / 1_048_576)
+                ? String(fixed: Double(bytes) / 1_024, decimals: 1) + " KiB"
+                : String(fixed: Double(bytes) / 1_048_576, decimals: 1) + " MiB"
     }
 }

@@ -1,5 +1,10 @@
-import Foundation
 import OfflineStore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `countries completions SHELL` and `countries manual`: the shell completions and the manual page,
 /// printed from the same declarations the parser reads, for `scripts/install.sh` or by hand.

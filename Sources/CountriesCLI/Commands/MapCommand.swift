@@ -1,9 +1,14 @@
 import Analysis
 import BundledData
-import Foundation
 import OfflineStore
 import Rendering
 import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `countries map`: a world map of GDP per capita, or of another indicator, by economy, as an SVG
 /// drawing or an HTML page.

@@ -1,9 +1,14 @@
 import Analysis
-import Foundation
 import OfflineStore
 import Rendering
 import ReportPublishing
 import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `countries report`: a dated report folder (HTML, Markdown, CSV, JSON), safe to run from cron.
 enum ReportCommand {

@@ -1,5 +1,10 @@
-import Foundation
 import Rendering
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `countries schedule`: prints a crontab line and a systemd service and timer that run
 /// `countries report` every day, week or month, with this binary's absolute path and the chosen

@@ -1,8 +1,13 @@
 import Analysis
-import Foundation
 import OfflineStore
 import Rendering
 import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `countries show CODE…`: one economy's metadata and its last ten years, or several side by side.
 enum ShowCommand {

@@ -1,6 +1,11 @@
-import Foundation
 import OfflineStore
 import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `countries snapshot update`: rewrites the bundled snapshot from the live API (for maintainers).
 enum SnapshotCommand {

@@ -6,7 +6,7 @@ extension CompletionScript {
     /// `compopt -o filenames` lets bash quote it; there is no `-o default`, so a value no one can
     /// guess gets nothing, not file names.
     func bash() -> String {
-        func quoted(_ text: String) -> String { "'\(text.replacingOccurrences(of: "'", with: "'\\''"))'" }
+        func quoted(_ text: String) -> String { "'\(text.replacing("'", with: "'\\''"))'" }
         func reply(_ value: Value, _ word: String) -> String {
             switch value {
             case .words(let words): "_countries_reply \(quoted(words.joined(separator: " "))) \"\(word)\""

@@ -4,7 +4,7 @@ extension CompletionScript {
     /// `show` seen anywhere on the line would also give `indicators show` the options of `show`.
     func fish() -> String {
         func quoted(_ text: String) -> String {
-            "'\(text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'"))'"
+            "'\(text.replacing("\\", with: "\\\\").replacing("'", with: "\\'"))'"
         }
         func argument(_ value: Value) -> String {
             switch value {

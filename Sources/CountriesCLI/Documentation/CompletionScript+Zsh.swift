@@ -5,9 +5,9 @@ extension CompletionScript {
     /// `--format json` and `--format=json` complete; colons in a value's name (`HH:MM`) are escaped,
     /// or `_arguments` would read what follows one as a command to run.
     func zsh() -> String {
-        func quoted(_ text: String) -> String { "'\(text.replacingOccurrences(of: "'", with: "'\\''"))'" }
+        func quoted(_ text: String) -> String { "'\(text.replacing("'", with: "'\\''"))'" }
         func described(_ word: String, _ summary: String) -> String {
-            quoted("\(word):\(summary.replacingOccurrences(of: ":", with: "\\:"))")
+            quoted("\(word):\(summary.replacing(":", with: "\\:"))")
         }
         func action(_ value: Value) -> String {
             switch value {
@@ -20,11 +20,11 @@ extension CompletionScript {
         var functions = ""
         for entry in commands {
             var specs = offeredOptions(of: entry).flatMap { option -> [String] in
-                let help = option.help.replacingOccurrences(of: "\\", with: "\\\\")
-                    .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+                let help = option.help.replacing("\\", with: "\\\\")
+                    .replacing("[", with: "\\[").replacing("]", with: "\\]")
                 let argument =
                     option.valueName.map { name in
-                        ":\(name.replacingOccurrences(of: ":", with: "\\:")):\(action(value(of: option)))"
+                        ":\(name.replacing(":", with: "\\:")):\(action(value(of: option)))"
                     } ?? ""
                 let names = ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? [])
                 let exclusion = option.repeats ? "*" : "(\(names.joined(separator: " ")))"
@@ -34,7 +34,7 @@ extension CompletionScript {
                 }
             }
             if let positional = entry.positionals.first {
-                let name = positional.replacingOccurrences(of: ".", with: "")
+                let name = positional.replacing(".", with: "")
                 let many = positional.hasSuffix("...") ? "*" : "1"
                 specs.append(quoted("\(many):\(name):\(action(positionalValue(of: entry)))"))
             }

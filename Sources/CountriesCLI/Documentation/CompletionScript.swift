@@ -1,6 +1,11 @@
 import Analysis
-import Foundation
 import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Shell completion scripts generated from the command and option declarations, so that what a
 /// shell offers is always what the parser accepts: commands and their second words (`cache info`),

@@ -1,6 +1,11 @@
-import Foundation
 import OfflineStore
 import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The `countries(1)` manual page in roff, generated from the same declarations as `--help`, so the
 /// manual lists exactly the commands and options the parser accepts.
@@ -53,7 +58,7 @@ enum ManualPage {
             page += options(entry.options)
             if !entry.examples.isEmpty {
                 page += ".PP\nExamples:\n.RS\n.EX\n"
-                page += entry.examples.map { escape($0).replacingOccurrences(of: "\"", with: "\\(dq") + "\n" }.joined()
+                page += entry.examples.map { escape($0).replacing("\"", with: "\\(dq") + "\n" }.joined()
                 page += ".EE\n.RE\n"
             }
         }
@@ -157,7 +162,7 @@ enum ManualPage {
 
     /// Text safe in roff: backslashes and hyphens escaped, no line starting with a control character.
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + line : String(line) }
             .joined(separator: "\n")

@@ -1,6 +1,11 @@
-import Foundation
 import OfflineStore
 import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The options every data command accepts: where data comes from and how patient to be.
 struct DataCommandOptions: Sendable {

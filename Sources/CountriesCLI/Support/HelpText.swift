@@ -1,5 +1,11 @@
-import Foundation
+import Rendering
 import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The `--help` pages, built from the same specs the parser reads so they never drift apart.
 enum HelpText {
@@ -81,6 +87,6 @@ enum HelpText {
     /// Two columns, the first padded to its widest entry, each line indented by two spaces.
     private static func table(_ rows: [(String, String)]) -> String {
         let width = rows.map(\.0.count).max() ?? 0
-        return rows.map { "  " + $0.padding(toLength: width, withPad: " ", startingAt: 0) + "  \($1)\n" }.joined()
+        return rows.map { "  " + TextWrap.padded($0, to: width) + "  \($1)\n" }.joined()
     }
 }

@@ -1,6 +1,12 @@
 import AtomicFiles
-import Foundation
+import Dispatch
 import Rendering
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes a command's data to stdout, or to the `--output` file, as a person naming that path means.
 ///
@@ -47,7 +53,7 @@ enum OutputWriter {
             guard length > 0 else { return current }
             let destination = String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
             // A relative target is relative to the link's folder, which is the current one for `name`.
-            let folder = (current as NSString).deletingLastPathComponent
+            let folder = AtomicFile.folder(of: current)
             current = destination.hasPrefix("/") || folder.isEmpty ? destination : folder + "/" + destination
         }
         return current
@@ -58,7 +64,7 @@ enum OutputWriter {
     private static func replace(
         _ target: String, shownAs path: String, text: [UInt8], mode: mode_t?, _ context: RunContext
     ) throws(CLIError) {
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = AtomicFile.folder(of: target)
         let leftovers = TemporaryName.removeLeftovers(in: folder)
         if !leftovers.isEmpty {
             context.console.err(

@@ -1,9 +1,14 @@
 import AtomicFiles
 import BundledData
-import Foundation
 import OfflineStore
 import Rendering
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a command gets from its surroundings: streams, environment, executable and clock.
 ///

@@ -1,7 +1,12 @@
-import Foundation
 import OfflineStore
 import Rendering
 import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A scheduled report as cron and systemd want it: one crontab line, a oneshot service and its timer.
 ///
@@ -74,7 +79,7 @@ struct Schedule: Sendable {
     /// The crontab line: stdout (the folder written) discarded, stderr (errors only) mailed. Cron
     /// turns `\%` into `%` and leaves every other backslash as it is.
     var crontab: String {
-        let command = command.replacingOccurrences(of: "%", with: "\\%")
+        let command = command.replacing("%", with: "\\%")
         return "\(time.minute) \(time.hour) \(frequency.calendar.crontab) \(command) > /dev/null"
     }
 
@@ -171,6 +176,6 @@ struct Schedule: Sendable {
     /// `path` as one shell word.
     static func shellQuoted(_ path: String) -> String {
         path.allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) }
-            ? path : "'\(path.replacingOccurrences(of: "'", with: "'\\''"))'"
+            ? path : "'\(path.replacing("'", with: "'\\''"))'"
     }
 }

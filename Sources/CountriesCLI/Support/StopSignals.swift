@@ -1,8 +1,13 @@
 import AtomicFiles
 import Dispatch
-import Foundation
 import Rendering
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How the process ends on a signal that asks it to stop: it removes what the run was writing and
 /// had not published (``ScratchFiles``), says so in one line, and dies of the same signal, so the

@@ -1,6 +1,17 @@
 import AtomicFiles
-import Foundation
+import Dispatch
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The last resort behind `--deadline` in the real process: a Dispatch timer, outside Swift's
 /// cooperative threads, that ends the process shortly after the deadline if the command has not

@@ -1,6 +1,16 @@
 public import AtomicFiles
-public import Foundation
 public import WorldBank
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The on-disk cache of answers from the API: one folder per API root, one file per dataset.
 ///
@@ -90,25 +100,30 @@ public struct DatasetCache: Sendable {
     /// Anything else is left alone by `cache info` and `cache clear`.
     public static func entries(root: URL) -> [Entry] {
         let manager = FileManager.default
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey, .isDirectoryKey]
-        let folders = (try? manager.contentsOfDirectory(at: root, includingPropertiesForKeys: keys)) ?? []
-        return folders.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
-            .flatMap { folder -> [Entry] in
-                let files = (try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: keys)) ?? []
-                return files.compactMap { url in
-                    guard url.pathExtension == "dataset",
-                        let key = DatasetKey(name: url.deletingPathExtension().lastPathComponent),
-                        let values = try? url.resourceValues(forKeys: Set(keys)),
-                        values.isRegularFile == true, CompactTable.isSigned(url.path)
-                    else { return nil }
-                    // Read in full, as a run would: a file cut short after its first bytes is damaged too.
-                    let stored = (try? DatasetFile.read(url, as: key, format: format)).flatMap { $0 }
-                    return Entry(
-                        api: folder.lastPathComponent, name: url.deletingPathExtension().lastPathComponent,
-                        size: values.fileSize ?? 0, modified: values.contentModificationDate ?? .distantPast,
-                        fetchedAt: stored?.fetchedAt, damaged: stored == nil)
-                }
-            }.sorted { ($0.api, $0.name) < ($1.api, $1.name) }
+        // Attributes of the entry itself, not of what a symbolic link points to.
+        func attributes(_ url: URL) -> [FileAttributeKey: Any] {
+            (try? manager.attributesOfItem(atPath: url.path)) ?? [:]
+        }
+        func children(_ folder: URL) -> [URL] {
+            ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).map { folder.appendingPathComponent($0) }
+        }
+        func entry(_ url: URL, in folder: URL) -> Entry? {
+            let found = attributes(url)
+            guard url.pathExtension == "dataset",
+                let key = DatasetKey(name: url.deletingPathExtension().lastPathComponent),
+                found[.type] as? FileAttributeType == .typeRegular, CompactTable.isSigned(url.path)
+            else { return nil }
+            // Read in full, as a run would: a file cut short after its first bytes is damaged too.
+            let stored = (try? DatasetFile.read(url, as: key, format: format)).flatMap { $0 }
+            let size: Int = (found[.size] as? UInt).map { Int($0) } ?? 0
+            let modified: Date = found[.modificationDate] as? Date ?? .distantPast
+            return Entry(
+                api: folder.lastPathComponent, name: url.deletingPathExtension().lastPathComponent, size: size,
+                modified: modified, fetchedAt: stored?.fetchedAt, damaged: stored == nil)
+        }
+        let folders = children(root).filter { attributes($0)[.type] as? FileAttributeType == .typeDirectory }
+        let entries = folders.flatMap { folder in children(folder).compactMap { entry($0, in: folder) } }
+        return entries.sorted { ($0.api, $0.name) < ($1.api, $1.name) }
     }
 
     /// Removes every answer under `root` (``entries(root:)``), what killed runs left half written

@@ -1,4 +1,3 @@
-import Foundation
 public import WorldBank
 
 extension IndicatorCatalogue {
@@ -61,7 +60,7 @@ extension IndicatorCatalogue {
 
     /// The words of lower-cased `text`: runs of letters and digits, and each "%" on its own.
     private static func words(of text: String) -> [String] {
-        text.replacingOccurrences(of: "%", with: " % ").split { !($0.isLetter || $0.isNumber || $0 == "%") }
+        text.replacing("%", with: " % ").split { !($0.isLetter || $0.isNumber || $0 == "%") }
             .map(String.init)
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 public import WorldBank
 
 /// The World Development Indicators catalogue bundled with the tool (1,486 indicators): finding a
@@ -21,7 +20,7 @@ public struct IndicatorCatalogue: Sendable {
             }
             guard let code = IndicatorCode(field("id")) else { return nil }
             return IndicatorInfo(
-                code: code, name: field("name").trimmingCharacters(in: .whitespaces), description: field("sourceNote"),
+                code: code, name: field("name").trimmingWhitespace, description: field("sourceNote"),
                 organisation: field("sourceOrganization"))
         }.sorted { $0.code < $1.code }
     }

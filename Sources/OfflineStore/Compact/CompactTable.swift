@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The binary form of stored datasets, for the copy of `data/` built into the binary and for the
 /// cache: a small JSON header, a pool of texts, then rows of fixed-size cells.

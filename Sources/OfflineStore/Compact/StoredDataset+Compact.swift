@@ -1,5 +1,10 @@
-import Foundation
 import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension StoredDataset {
     /// The dataset as a ``CompactTable``: the file without its rows as the header, then a row per

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// Human ages such as `42 s`, `12 min`, `3 h`, `2 d`.
 public enum AgeText {

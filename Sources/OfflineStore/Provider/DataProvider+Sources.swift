@@ -1,5 +1,10 @@
-import Foundation
 import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where each answer comes from: a fresh cache, one live fetch of everything else (checked before it
 /// is believed or cached), else the cache at any age or the bundled snapshot.

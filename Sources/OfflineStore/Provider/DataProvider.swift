@@ -1,5 +1,15 @@
-public import Foundation
 public import WorldBank
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Answers every data question of a command from the best source available: the live API, a fresh
 /// cache, or the bundled snapshot, and records which one it used.
@@ -30,9 +40,8 @@ public actor DataProvider {
         self.snapshot = snapshot
         self.options = options
         self.clock = clock
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: cache.root.path, isDirectory: &isFolder)
-        cacheIsUsable = !exists || isFolder.boolValue
+        var status = stat()
+        cacheIsUsable = stat(cache.root.path, &status) != 0 || (status.st_mode & S_IFMT) == S_IFDIR
         if !cacheIsUsable {
             notices.append(.cacheNotAFolder(path: cache.root.path))
         }

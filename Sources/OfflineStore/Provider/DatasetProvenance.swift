@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// The origin, age and World Bank date of one dataset: what every figure shown must say about itself.
 public struct DatasetProvenance: Sendable, Hashable, Codable {

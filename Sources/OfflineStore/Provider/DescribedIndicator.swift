@@ -1,5 +1,10 @@
-public import Foundation
 public import WorldBank
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// An indicator's description with where it came from: the live API, or the bundled catalogue.
 public struct DescribedIndicator: ProviderAnswer {

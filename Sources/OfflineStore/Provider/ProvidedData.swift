@@ -1,5 +1,10 @@
-public import Foundation
 public import WorldBank
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// An answer together with where each part of it came from and the requests it took: everything
 /// a command needs to know, so that no command reaches into the provider or the client.

@@ -1,5 +1,10 @@
-public import Foundation
 public import WorldBank
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// What every answer of a ``DataProvider`` carries besides its figures: where they came from, what
 /// the person should know, and the requests it took.

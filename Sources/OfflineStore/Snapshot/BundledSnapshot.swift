@@ -1,7 +1,12 @@
 public import AtomicFiles
-public import Foundation
 import Synchronization
 public import WorldBank
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// The real World Bank data shipped in `data/`: the country list, the full 1960–2024 histories
 /// of population and GDP (aggregates included), and the indicator catalogue, in the same file format
@@ -56,7 +61,7 @@ public final class BundledSnapshot: Sendable {
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw .snapshotMissing("\(url.path): unreadable (\(error.localizedDescription))")
+            throw .snapshotMissing("\(url.path): unreadable (\(FileError(path: url.path, cause: error).reason))")
         }
     }
 

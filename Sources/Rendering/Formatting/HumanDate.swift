@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Dates as people write them, in UTC: `30 November 2026`, `30 November 2026, 07:39 UTC`.
 ///

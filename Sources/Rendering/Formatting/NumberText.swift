@@ -1,5 +1,4 @@
-import CSystem
-import Foundation
+import WorldBank
 
 /// How numbers are written: short with units for people, full precision for machines.
 enum NumberText {
@@ -29,7 +28,8 @@ enum NumberText {
 
     /// A signed percentage with one decimal (or `decimals`): `+1.2%`, `-0.4%`.
     static func percent(_ fraction: Double, decimals: Int = 1) -> String {
-        String(format: "%+.\(decimals)f%%", fraction * 100)
+        let digits = fixed(fraction * 100, decimals: decimals)
+        return (digits.hasPrefix("-") ? digits : "+" + digits) + "%"
     }
 
     /// Full precision without separators, for CSV and JSON: `51672569`, `1673916511799.7087`.
@@ -66,14 +66,6 @@ enum NumberText {
         return digits
     }
 
-    /// `value` with `decimals` digits after the point, exactly as `String(format: "%.2f")` writes it,
-    /// through C's `snprintf` directly: Foundation's formatting cost more than the rest of a table.
-    static func fixed(_ value: Double, decimals: Int) -> String {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 400) { buffer in
-            let written = Int(csystem_format_fixed(value, Int32(decimals), buffer.baseAddress, buffer.count))
-            guard written > 0, written < buffer.count else { return String(format: "%.\(decimals)f", value) }
-            return String(
-                decoding: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[..<written]), as: UTF8.self)
-        }
-    }
+    /// `value` with `decimals` digits after the point, as C's `printf("%.2f")` writes it (``String/init(fixed:decimals:)``).
+    static func fixed(_ value: Double, decimals: Int) -> String { String(fixed: value, decimals: decimals) }
 }

@@ -1,5 +1,5 @@
 /// Text laid out in a fixed-width terminal: paragraphs broken between words, labels padded.
-enum TextWrap {
+package enum TextWrap {
     /// `text` in lines of at most `width` characters, broken between words; each line of `text`
     /// starts a new paragraph.
     static func lines(_ text: String, width: Int) -> [String] {
@@ -18,8 +18,9 @@ enum TextWrap {
         return lines
     }
 
-    /// `text` with spaces after it up to `width` characters.
-    static func padded(_ text: String, to width: Int) -> String {
+    /// `text` with spaces after it up to `width` characters: the one padding of the package, for the
+    /// help text's and `cache info`'s columns too (FoundationEssentials has no `padding(toLength:)`).
+    package static func padded(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.count))
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A piece of finished markup, as opposed to a plain `String` of data.
 ///
 /// The HTML renderer builds its page only from `HTMLText`, and a `String` can become one only by
@@ -61,7 +59,7 @@ struct HTMLText: Sendable, Hashable, ExpressibleByStringInterpolation {
     /// A length or coordinate with two decimals at most, no trailing zeros and always a dot, so that
     /// the page never depends on the locale and stays byte-identical between runs.
     static func decimal(_ value: Double) -> HTMLText {
-        var text = String(format: "%.2f", value)
+        var text = NumberText.fixed(value, decimals: 2)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return HTMLText(markup: text == "-0" ? "0" : text)

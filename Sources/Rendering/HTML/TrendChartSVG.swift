@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One region's trend as a small line chart in inline SVG, for a grid of small multiples: one line on
 /// its own scale from zero, stated on its axis, from its first to its last year with data, so that a

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A JSON document built by hand so that output is byte-for-byte stable: keys in the order
 /// given, numbers at full precision without exponents, `null` written for missing values.
 public indirect enum JSONValue: Sendable {
@@ -63,7 +61,8 @@ public indirect enum JSONValue: Sendable {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}":
-                result += String(format: "\\u%04x", scalar.value)
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)
             }
         }

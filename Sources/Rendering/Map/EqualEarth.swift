@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The Equal Earth map projection (Bojan Šavrič, Tom Patterson and Bernhard Jenny, "The Equal Earth
 /// map projection", International Journal of Geographical Information Science 33:3, 2019): equal

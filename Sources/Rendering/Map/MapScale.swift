@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The colour classes of a choropleth: up to six classes by quantile, their bounds rounded to two
 /// significant digits so that a legend reads `$1,200 – $2,600` rather than `$1,187 – $2,634`.

@@ -1,5 +1,10 @@
-public import Foundation
 import WorldBank
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
 
 /// The outlines of the world's countries for maps, from Natural Earth's 1:110m Admin 0 countries
 /// (`data/world-110m.geojson`, public domain), and the positions of the economies too small to have

@@ -1,6 +1,11 @@
 public import Analysis
-import Foundation
 public import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The report's `summary.json`: region totals, provenance, query, tool version, requests made and
 /// the changes since the previous report.

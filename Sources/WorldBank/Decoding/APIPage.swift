@@ -1,4 +1,8 @@
-package import Foundation
+#if canImport(FoundationEssentials)
+    package import FoundationEssentials
+#else
+    package import Foundation
+#endif
 
 /// One page of a World Bank answer: the heterogeneous array `[metadata, records]`, or the error
 /// envelope `[{"message":[…]}]`.

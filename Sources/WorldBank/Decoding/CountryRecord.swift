@@ -1,5 +1,3 @@
-import Foundation
-
 /// A country-list entry as a page sends it, read into ``Country``.
 ///
 /// Quirks handled here so the model never sees them: `iso2Code` at the top but `iso2code` inside
@@ -38,7 +36,7 @@ package struct CountryRecord: Sendable, PageRecord {
             }
         }
         let countryID = try id.required("id")
-        guard !countryID.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !countryID.trimmingWhitespace.isEmpty else {
             throw .shape("empty country id", at: [.key("id")])
         }
         return CountryRecord(
@@ -73,7 +71,7 @@ package struct CountryRecord: Sendable, PageRecord {
     private static func coordinate(from reader: inout JSONReader) throws(DecodingFailure) -> Double? {
         if try reader.consumeNull() { return nil }
         guard try reader.peek() == .quote else { return try reader.double() }
-        let text = try reader.string().trimmingCharacters(in: .whitespaces)
+        let text = try reader.string().trimmingWhitespace
         if text.isEmpty { return nil }
         guard let number = Double(text), number.isFinite else { throw .shape("not a coordinate: \"\(text)\"") }
         return number

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One record of `/indicator/{id}`, read into ``IndicatorInfo``:
 /// `{"id", "name", "unit", "source": {"id", "value"}, "sourceNote", "sourceOrganization", "topics"}`.
 ///
@@ -19,9 +17,9 @@ package struct IndicatorRecord: Sendable, PageRecord {
         self.id = id
         info = IndicatorCode(id).map { code in
             IndicatorInfo(
-                code: code, name: name.trimmingCharacters(in: .whitespaces), description: sourceNote,
+                code: code, name: name.trimmingWhitespace, description: sourceNote,
                 organisation: organisation, source: source, unit: unit,
-                topics: topics.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+                topics: topics.map { $0.trimmingWhitespace }.filter { !$0.isEmpty })
         }
     }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One of the World Bank's classifications of an economy: its region, admin region, income level or
 /// lending type.
 ///

@@ -1,5 +1,3 @@
-import Foundation
-
 /// An entry of the World Bank country list: an economy, or an aggregate such as "World".
 ///
 /// Aggregates share the list with economies; ``isAggregate`` tells them apart by region id `NA`,

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where a set of figures comes from and how fresh the World Bank says it is.
 ///
 /// Every figure the tool shows carries this, so a reader can tell a March release from a July one.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A World Bank indicator code such as `SP.POP.TOTL`.
 ///
@@ -18,7 +22,7 @@ public struct IndicatorCode: Sendable, Hashable, Codable, Comparable, CustomStri
             rawValue = text.uppercasedCode
             return
         }
-        let trimmed = text.trimmingCharacters(in: .whitespaces).uppercased()
+        let trimmed = text.trimmingWhitespace.uppercased()
         let allowed = trimmed.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_") }
         guard !trimmed.isEmpty, trimmed.count <= 64, allowed, trimmed.first != "." else { return nil }
         rawValue = trimmed

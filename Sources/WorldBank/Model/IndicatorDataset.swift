@@ -1,5 +1,3 @@
-import Foundation
-
 /// Every observation of one indicator answered by one query, with the query's metadata.
 public struct IndicatorDataset: Sendable, Hashable, Codable {
     /// The indicator the observations belong to.

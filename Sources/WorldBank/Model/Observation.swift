@@ -1,5 +1,3 @@
-import Foundation
-
 /// One value of one indicator for one economy and one year, as the API reports it.
 public struct Observation: Sendable, Hashable, Codable {
     /// The economy's ISO3 code; the API leaves it empty for a few aggregates.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Which years of an indicator a query asks for.
 public enum Period: Sendable, Hashable, Codable {
     /// One calendar year (`date=2022`).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Checks that an answer can be trusted before anything is built on it: an entry of the country
 /// list named twice, or one economy and year given two different values, means the data is broken

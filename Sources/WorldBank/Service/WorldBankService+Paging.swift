@@ -1,5 +1,3 @@
-import Foundation
-
 extension WorldBankService {
     /// How many later pages of one query may be in flight at once.
     static let maximumConcurrentPages = 4

@@ -1,5 +1,3 @@
-import Foundation
-
 extension WorldBankService {
     /// The `User-Agent` sent with every request, naming the tool and its version.
     static let userAgent = "countries/\(ToolVersion.current) (World Bank country statistics analyzer)"
@@ -69,7 +67,7 @@ extension HTTPResponse {
         let text = String(decoding: body.prefix(320), as: UTF8.self)
         let cleaned = String(
             text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
-        let trimmed = cleaned.trimmingCharacters(in: .whitespaces)
+        let trimmed = cleaned.trimmingWhitespace
         return trimmed.count > 80 ? String(trimmed.prefix(80)) + "…" : trimmed
     }
 }

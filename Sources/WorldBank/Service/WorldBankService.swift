@@ -1,5 +1,3 @@
-import Foundation
-
 /// The World Bank API v2 client: fetches the country list and indicators concurrently and returns
 /// only answers that were checked page by page.
 ///

@@ -1,6 +1,16 @@
 import CCurl
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The production transport: libcurl's multi interface on a thread of its own (``CCurl``), so that
 /// keep-alive connections are shared by all of a service's requests, bodies are capped while they
@@ -114,7 +124,7 @@ public final class CurlTransport: HTTPTransport, RequestEngine {
             var fields: [String: String] = [:]
             for line in (block ?? "").split(whereSeparator: \.isNewline) {
                 guard let colon = line.firstIndex(of: ":") else { continue }
-                fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                fields[String(line[..<colon])] = String(line[line.index(after: colon)...]).trimmingWhitespace
             }
             return .success(HTTPResponse(status: result.status, headers: fields, body: body))
         // The cap the engine says the body ran into: its own, or less when other bodies held the budget.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A transport wrapper that repeats a request while the answer means "try again later", with
 /// exponential backoff and jitter, honouring `Retry-After` up to the policy's cap, and writes every
@@ -62,14 +66,24 @@ struct RetryingTransport: HTTPTransport {
     /// The wait a `Retry-After` header asks for: delta-seconds (`120`) or an HTTP date; `nil` when
     /// absent or unreadable.
     static func retryAfter(_ value: String?, now: Date = Date()) -> Duration? {
-        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        guard let value = value?.trimmingWhitespace, !value.isEmpty else { return nil }
         if let seconds = Int(value), seconds >= 0 { return .seconds(seconds) }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        guard let date = formatter.date(from: value) else { return nil }
+        guard let date = httpDate(value) else { return nil }
         return .milliseconds(max(0, Int(date.timeIntervalSince(now) * 1000)))
+    }
+
+    /// The moment an HTTP date names, in the one form servers send (RFC 9110's IMF-fixdate,
+    /// `Sun, 06 Nov 1994 08:49:37 GMT`), read as the ISO 8601 time it spells: FoundationEssentials
+    /// parses ISO 8601 but has no `DateFormatter`.
+    private static func httpDate(_ text: String) -> Date? {
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let parts = text.split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 6, parts[0].count == 4, parts[0].last == ",", parts[1].count == 2,
+            let month = months.firstIndex(of: String(parts[2])), parts[3].count == 4, parts[4].count == 8,
+            parts[5] == "GMT"
+        else { return nil }
+        let iso = "\(parts[3])-\(month < 9 ? "0" : "")\(month + 1)-\(parts[1])T\(parts[4])Z"
+        return try? Date(iso, strategy: .iso8601)
     }
 }
 

@@ -77,7 +77,8 @@ import Testing
             try Self.parse(["--limit", "0", "--year", "1900"])
         }
         #expect(
-            throws: UsageError("invalid format 'xml'", hint: "choose one of: table, csv, tsv, json, markdown, xlsx, parquet")
+            throws: UsageError(
+                "invalid format 'xml'", hint: "choose one of: table, csv, tsv, json, markdown, xlsx, parquet")
         ) {
             try Self.parse(["-fxml"])
         }

@@ -1,5 +1,4 @@
 import CSystem
-import Foundation
 
 /// A JSON number as it appears in the document, converted only when a record asks for it.
 package struct JSONNumber {
@@ -96,7 +95,7 @@ extension JSONReader {
             return value
         }
         let text = try string()
-        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
+        guard let value = Int(text.trimmingWhitespace) else {
             throw .shape("expected a number or a numeric string, found \"\(text)\"")
         }
         return value

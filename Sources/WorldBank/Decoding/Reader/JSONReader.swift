@@ -1,4 +1,8 @@
-package import Foundation
+#if canImport(FoundationEssentials)
+    package import FoundationEssentials
+#else
+    package import Foundation
+#endif
 
 /// A cursor over the bytes of one JSON document, for decoders specialised to a known shape.
 ///
