@@ -157,7 +157,7 @@ for c in cron:  # cronie: \\% is %, a bare % ends the command, other backslashes
     if not esc and c == '%': break
     esc = c == '\\\\'
     if not esc: out += c
-sys.exit(0 if shlex.split(out)[3] == sys.argv[1] else 1)" "/srv/$name"; cron=$?
+words = shlex.split(out); sys.exit(0 if words[words.index('--out') + 1] == sys.argv[1] else 1)" "/srv/$name"; cron=$?
   v=$(systemd-analyze verify units/countries-report.service units/countries-report.timer 2>&1)
   check "schedule for '$name': systemd-analyze verify clean, cron's shell reads the folder back" '[ -z "$v" ] && [ $cron = 0 ]'
 done
