@@ -24,9 +24,8 @@ let package = Package(
         .target(name: "WorldBank", dependencies: ["CSystem", "CCurl"], swiftSettings: strictSettings),
         /// HTTP over the system's libcurl, opened with dlopen at the first request rather than
         /// linked, so that a run that never asks the API never loads it (nor the TLS and other
-        /// libraries it pulls in). `dl` is for glibc before 2.34, where dlopen is not in libc yet
-        /// (from 2.34 on, libdl is an empty archive that adds nothing).
-        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        /// libraries it pulls in).
+        .target(name: "CCurl", dependencies: ["CSystem"]),
         /// Turns data/'s JSON into the compact tables built into the binary, with the store's own codec.
         .executableTarget(
             name: "embed-snapshot", dependencies: ["OfflineStore", "AtomicFiles"], swiftSettings: strictSettings),
@@ -48,9 +47,12 @@ let package = Package(
             name: "Rendering", dependencies: ["Analysis", "WorldBank", "CSystem", "CZlib"],
             swiftSettings: strictSettings),
         /// Deflate over the system's zlib, opened with dlopen at the first workbook or Parquet file
-        /// rather than linked, as CCurl opens libcurl; `dl` for glibc before 2.34, as there.
-        .target(name: "CZlib", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        .target(name: "CSystem"),
+        /// rather than linked, as CCurl opens libcurl.
+        .target(name: "CZlib", dependencies: ["CSystem"]),
+        /// The C calls Swift cannot make portably, and the one way both libraries are opened.
+        /// `dl` is for glibc before 2.34, where dlopen is not in libc yet (from 2.34 on, libdl is an
+        /// empty archive that adds nothing).
+        .target(name: "CSystem", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(
             name: "ReportPublishing", dependencies: ["Analysis", "AtomicFiles", "CSystem", "WorldBank"],
             swiftSettings: strictSettings),

@@ -1,6 +1,7 @@
 // The calls Swift cannot make portably by itself: renameat2 (Glibc hides it without _GNU_SOURCE)
 // and a locale-independent strtod.
 #define _GNU_SOURCE
+#include <dlfcn.h>
 #include "csystem.h"
 #include <errno.h>
 #include <fcntl.h>
@@ -74,3 +75,26 @@ void csystem_use_one_malloc_arena(void) { mallopt(M_ARENA_MAX, 1); }
 #else
 void csystem_use_one_malloc_arena(void) {}
 #endif
+
+void *csystem_open_library(const char *const *names, size_t count, char *error, size_t error_size) {
+    void *handle = NULL;
+    for (size_t i = 0; !handle && i < count; i++) {
+        handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+        // The first name's reason is the one worth reading.
+        if (!handle && i == 0) {
+            const char *reason = dlerror();
+            snprintf(error, error_size, "%s", reason ? reason : names[0]);
+        }
+    }
+    return handle;
+}
+
+void *csystem_find_symbol(void *handle, const char *name, char *error, size_t error_size) {
+    dlerror();
+    void *address = dlsym(handle, name);
+    if (!address) {
+        const char *reason = dlerror();
+        snprintf(error, error_size, "%s", reason ? reason : name);
+    }
+    return address;
+}

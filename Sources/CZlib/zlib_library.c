@@ -3,7 +3,7 @@
 // beyond libc. zlib is on every Linux and macOS, so the library is expected; where it is not, the
 // caller falls back to writing its bytes uncompressed.
 #include "zlib_abi.h"
-#include <dlfcn.h>
+#include "csystem.h"
 #include <pthread.h>
 #include <stdio.h>
 
@@ -21,33 +21,14 @@ static zlib_library library;
 static const zlib_library *loaded;
 static char load_error[512];
 
-/// Finds `name` in `handle`; on failure records dlerror's text and returns NULL.
-static void *symbol(void *handle, const char *name) {
-    dlerror();
-    void *address = dlsym(handle, name);
-    if (!address) {
-        const char *reason = dlerror();
-        snprintf(load_error, sizeof load_error, "%s", reason ? reason : name);
-    }
-    return address;
-}
-
 static void load(void) {
-    void *handle = NULL;
     size_t count = sizeof library_names / sizeof library_names[0];
-    for (size_t i = 0; !handle && i < count; i++) {
-        handle = dlopen(library_names[i], RTLD_NOW | RTLD_LOCAL);
-        // The first name's reason is the one worth reading ("libz.so.1: cannot open shared object file").
-        if (!handle && i == 0) {
-            const char *reason = dlerror();
-            snprintf(load_error, sizeof load_error, "%s", reason ? reason : library_names[0]);
-        }
-    }
+    void *handle = csystem_open_library(library_names, count, load_error, sizeof load_error);
     if (!handle) return;
     zlib_library l = {0};
     // Each assignment goes through a void pointer: ISO C has no cast from an object pointer to a
     // function pointer, but POSIX guarantees dlsym's result can be stored as one this way.
-#define FIND(member, name) *(void **)(&l.member) = symbol(handle, name)
+#define FIND(member, name) *(void **)(&l.member) = csystem_find_symbol(handle, name, load_error, sizeof load_error)
     FIND(deflate_init2, "deflateInit2_");
     FIND(deflate, "deflate");
     FIND(deflate_end, "deflateEnd");

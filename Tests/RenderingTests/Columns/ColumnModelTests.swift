@@ -43,19 +43,11 @@ import WorldBank
     }
 
     @Test func anExtraIndicatorIsADatedColumnInEveryFormat() throws {
-        let listing = Self.listing
-        let csv = String(
-            decoding: try ListingRenderer.document(listing, source: Self.source).rendered(as: .csv, style: .plain),
-            as: UTF8.self)
-        let json = String(
-            decoding: try ListingRenderer.document(listing, source: Self.source).rendered(as: .json, style: .plain),
-            as: UTF8.self)
-        let table = String(
-            decoding: try ListingRenderer.document(listing, source: Self.source).rendered(as: .table, style: .plain),
-            as: UTF8.self)
-        let markdown = String(
-            decoding: try ListingRenderer.document(listing, source: Self.source).rendered(as: .markdown, style: .plain),
-            as: UTF8.self)
+        let document = ListingRenderer.document(Self.listing, source: Self.source)
+        let text = { (format: OutputFormat) in
+            String(decoding: try document.rendered(as: format, style: .plain), as: UTF8.self)
+        }
+        let (csv, json, table, markdown) = (try text(.csv), try text(.json), try text(.table), try text(.markdown))
 
         let header = csv.components(separatedBy: "\r\n")[0]
         #expect(header.hasSuffix(",gdp_per_capita_usd,SP.DYN.LE00.IN,SP.DYN.LE00.IN_year,source"))
