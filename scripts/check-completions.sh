@@ -112,8 +112,8 @@ check "countries indicators " show
 while read -r command; do
     check "countries $command --" "$(options_of "$command")"
 done <<<"$commands"
-check "countries list --format " "$(lines table csv tsv json markdown xlsx)"
-check "countries list --format=" "$(lines table csv tsv json markdown xlsx)"
+check "countries list --format " "$(lines table csv tsv json markdown xlsx parquet)"
+check "countries list --format=" "$(lines table csv tsv json markdown xlsx parquet)"
 check "countries list --format=j" json
 check "countries regions -f m" markdown
 check "countries list --region " "$(lines EAS ECS LCN MEA NAC SAS SSF)"

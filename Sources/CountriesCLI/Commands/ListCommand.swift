@@ -62,7 +62,7 @@ enum ListCommand {
         examples: [
             "countries list --region \"Sub-Saharan Africa\" --year 2022",
             "countries list --income high --sort gdp-per-capita --desc --limit 10",
-            "countries list --lending IDA --region africa --year 2022",
+            "countries list --lending IDA --region sub-saharan --year 2022",
             "countries list --country KEN,UG,tanzania,SSF --year 2015:2023",
             "countries list --year 2010:2022 --region europe --wide --output europe.csv",
             "countries list --region europe --indicator SP.DYN.LE00.IN --format json",
