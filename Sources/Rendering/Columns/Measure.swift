@@ -15,8 +15,9 @@ struct Measure: Sendable {
     let terminalHeader: String
     /// The CSV column and JSON member (`gdp_usd`).
     let key: String
-    /// The CSV column and JSON member of its year in a "latest" listing (`gdp_year`); `nil` when
-    /// its year is another measure's and is not repeated (GDP per capita is of GDP's year).
+    /// The CSV column and JSON member of its year in a "latest" listing (`gdp_year`); a ratio says
+    /// its year too (`gdp_per_capita_year`, GDP's year, whose population it divides by), so that
+    /// nobody divides a 2011 GDP by the 2024 population beside it.
     let yearKey: String?
     /// How people see it.
     let kind: ColumnKind
@@ -59,7 +60,7 @@ struct Measure: Sendable {
     static let gdpPerCapita = Measure(
         noun: "GDP per capita", header: "GDP per capita", terminalHeader: "GDP/capita",
         key: SortKey.Figure.gdpPerCapita.key,
-        yearKey: nil, kind: .moneyPerHead, unit: "US$", code: nil, row: \.gdpPerCapita, total: \.gdpPerCapita,
+        yearKey: "gdp_per_capita_year", kind: .moneyPerHead, unit: "US$", code: nil, row: \.gdpPerCapita, total: \.gdpPerCapita,
         profile: \.gdpPerCapita, trend: nil)
 
     /// The measures every view shows, in order.
@@ -78,7 +79,8 @@ struct Measure: Sendable {
             + perCapita.enumerated().map { index, code in
                 Measure(
                     noun: "\(code.rawValue) per person", header: "\(code.rawValue) per person",
-                    terminalHeader: "\(code.rawValue)/person", key: SortKey.Figure.perPerson(code).key, yearKey: nil,
+                    terminalHeader: "\(code.rawValue)/person", key: SortKey.Figure.perPerson(code).key,
+                    yearKey: "\(SortKey.Figure.perPerson(code).key)_year",
                     kind: .quantity, unit: nil, code: nil,
                     row: { row in row.perPerson.indices.contains(index) ? row.perPerson[index] : nil }, total: nil,
                     profile: nil, trend: nil)
