@@ -60,8 +60,8 @@ struct Measure: Sendable {
     static let gdpPerCapita = Measure(
         noun: "GDP per capita", header: "GDP per capita", terminalHeader: "GDP/capita",
         key: SortKey.Figure.gdpPerCapita.key,
-        yearKey: "gdp_per_capita_year", kind: .moneyPerHead, unit: "US$", code: nil, row: \.gdpPerCapita, total: \.gdpPerCapita,
-        profile: \.gdpPerCapita, trend: nil)
+        yearKey: "gdp_per_capita_year", kind: .moneyPerHead, unit: "US$", code: nil, row: \.gdpPerCapita,
+        total: \.gdpPerCapita, profile: \.gdpPerCapita, trend: nil)
 
     /// The measures every view shows, in order.
     static let core = [population, gdp, gdpPerCapita]
