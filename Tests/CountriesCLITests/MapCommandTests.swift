@@ -82,8 +82,9 @@ import Testing
             ("SSF", "407 123 232 239 48 [] False\n\n"),
             // Fiji's main islands are in the view, its eastern ones across the meridian are not.
             (
-                "EAS", "636 40 324 363 37 ['ASM', 'FJI', 'PYF', 'TON', 'WSM'] False\nAcross the 180° meridian, outside this view: American Samoa, "
-                    + "French Polynesia, Samoa, Tonga.\n"
+                "EAS",
+                "636 40 324 363 37 ['ASM', 'FJI', 'PYF', 'TON', 'WSM'] False\n"
+                    + "Across the 180° meridian, outside this view: American Samoa, French Polynesia, Samoa, Tonga.\n"
             ),
         ] {
             let file = folder.appendingPathComponent("\(region).svg")
