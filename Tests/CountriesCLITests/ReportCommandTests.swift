@@ -281,13 +281,25 @@ import WorldBank
         }
     }
 
-    @Test func aDamagedPreviousReportIsSaidAndTheReportIsBuiltWithoutWhatChanged() async throws {
+    /// A file cut short, one of a later version of its shape, and one of another shape are all
+    /// figures this version cannot compare with.
+    @Test(arguments: [
+        ("{", #"{"rows": ["#), (#""version": 1"#, #""version": 2"#),
+        (#""name": "report-economies""#, #""name": "listing""#),
+    ])
+    func aDamagedPreviousReportIsSaidAndTheReportIsBuiltWithoutWhatChanged(original: String, damage: String)
+        async throws
+    {
         let root = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(root) }
         let reports = root.appendingPathComponent("reports")
         _ = try await Self.report(reports, at: Self.day("2026-11-28"), ["--year", "2022"])
         let damaged = reports.appendingPathComponent("2026-11-28-2022/economies.json")
-        try Data("{\"rows\": [".utf8).write(to: damaged)
+        let text = try Self.text(damaged)
+        #expect(text.contains(original))
+        try Data(
+            (original == "{" ? damage : text.replacing(original, with: damage, maxReplacements: 1)).utf8
+        ).write(to: damaged)
 
         let run = try await Self.report(reports, at: Self.day("2026-11-29"), ["--year", "2022", "--if-changed"])
 

@@ -79,8 +79,9 @@ public struct ReportBasis: Sendable, Hashable, Decodable {
         }
     }
 
-    /// The name and version of the shape this type reads, as its `schema` member says them.
-    public static let schema = (name: "report-economies", version: 1)
+    /// The name and version of the shape this type reads, as its `schema` member says them (those of
+    /// `JSONShape.reportEconomies`, which writes it).
+    static let schema = (name: "report-economies", version: 1)
 
     private enum Key: String, CodingKey {
         case schema, metadata, economies, year, lastUpdated, query
