@@ -4,7 +4,7 @@ public import WorldBank
 ///
 /// Accepts the id (`SSF`), the two-character code (`ZG`), the name in any case and accents, or an
 /// unambiguous part of a name (`sub-saharan`, `lower middle`; `low` is the whole word of Low
-/// income), in ``NameMatch``'s order. Anything else is an error that names the valid choices and,
+/// income), in `NameMatch`'s order. Anything else is an error that names the valid choices and,
 /// where one is close, suggests it.
 public struct ClassificationMatcher: Sendable {
     /// What is being matched, for messages (`region`, `income level`).
@@ -18,7 +18,7 @@ public struct ClassificationMatcher: Sendable {
         self.choices = choices
     }
 
-    /// The classification `input` names, found in ``NameMatch``'s order.
+    /// The classification `input` names, found in `NameMatch`'s order.
     public func match(_ input: String) throws(MatchError) -> Classification {
         let problem = MatchError.Problem.classification(kind: kind, choices: choices)
         let candidates = choices.map { NameMatch.Candidate($0, codes: [$0.id, $0.iso2Code], names: [$0.name]) }

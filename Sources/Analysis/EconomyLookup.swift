@@ -2,9 +2,9 @@ public import WorldBank
 
 /// Finds the economy a person means (`show CODE`, `list --country`) by any of its codes, the World
 /// Bank's name, an ISO 3166 or common name (`South Korea`, `UK`, `Ivory Coast`), or a part of a
-/// name, in ``NameMatch``'s order; a name of a country the Bank does not list (Taiwan) says so.
+/// name, in `NameMatch`'s order; a name of a country the Bank does not list (Taiwan) says so.
 ///
-/// Built once per command from the country list and the names of ``EconomyAlias``.
+/// Built once per command from the country list and the names of `EconomyAlias`.
 public struct EconomyLookup: Sendable {
     private let countries: [Country]
     /// The countries, then the ISO 3166 countries the Bank does not list, by their position.

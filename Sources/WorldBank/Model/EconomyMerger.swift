@@ -67,7 +67,7 @@ public enum EconomyMerger {
             + (implausible.count > 5 ? ", …" : "")
     }
 
-    /// The values of `datasets` that ``isPlausible(_:_:)`` refuses, for a notice naming them.
+    /// The values of `datasets` that `isPlausible(_:_:)` refuses, for a notice naming them.
     public static func implausibleValues(in datasets: [IndicatorDataset]) -> [Observation] {
         datasets.flatMap { dataset in
             dataset.observations.filter { observation in

@@ -4,7 +4,7 @@ extension WorldBankService {
 
     /// Fetches and decodes one page.
     ///
-    /// Transient failures never reach this far: the ``RetryingTransport`` the service sends through
+    /// Transient failures never reach this far: the `RetryingTransport` the service sends through
     /// has already repeated timeouts, broken connections, 429 and 5xx statuses, non-JSON bodies and
     /// the API's "service unavailable" message (see ``transientFailure(in:)``). What is left fails
     /// at once, since asking again would get the same answer.

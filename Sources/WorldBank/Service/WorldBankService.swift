@@ -3,7 +3,7 @@
 ///
 /// An actor, as the design asks, whose configuration never changes (`nonisolated let`): the
 /// fetching is `nonisolated` and runs fully in parallel. Requests go through one small wrapper
-/// around the one-method transport, ``RetryingTransport``, so retries and the request log live
+/// around the one-method transport, `RetryingTransport`, so retries and the request log live
 /// outside the client's own logic.
 public actor WorldBankService {
     /// Settings fixed for the service's life.
@@ -72,7 +72,7 @@ public actor WorldBankService {
         return EconomyData(countries: try await countryList, datasets: try await datasets)
     }
 
-    /// Fetches several indicators, as few queries as the API allows (``Endpoint/batches(_:)``), the
+    /// Fetches several indicators, as few queries as the API allows (`Endpoint.batches(_:)`), the
     /// queries concurrently, keeping the order of `indicators`.
     public nonisolated func indicatorDatasets(_ indicators: [IndicatorCode], period: Period) async throws
         -> [IndicatorDataset]

@@ -12,7 +12,7 @@ import Synchronization
     import Darwin
 #endif
 
-/// The production transport: libcurl's multi interface on a thread of its own (``CCurl``), so that
+/// The production transport: libcurl's multi interface on a thread of its own (the `CCurl` module), so that
 /// keep-alive connections are shared by all of a service's requests, bodies are capped while they
 /// stream (sent with a length or chunked), and a request waiting on a silent server costs no CPU.
 ///
