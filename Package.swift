@@ -18,7 +18,7 @@ let package = Package(
         /// The World Bank API v2 client: typed endpoints, strict paged decoding, retries, the model.
         .library(name: "WorldBank", targets: ["WorldBank"]),
         /// Listings, region totals, profiles and the @Observable report model, over the client's data.
-        .library(name: "CountriesAnalysis", targets: ["Analysis"]),
+        .library(name: "CountriesAnalysis", targets: ["CountriesAnalysis"]),
     ],
     targets: [
         .target(name: "WorldBank", dependencies: ["CSystem", "CCurl"], swiftSettings: strictSettings),
@@ -42,9 +42,9 @@ let package = Package(
         /// Files written whole or not at all, and what a stopped run leaves behind, removed.
         .target(name: "AtomicFiles", swiftSettings: strictSettings),
         .target(name: "OfflineStore", dependencies: ["WorldBank", "AtomicFiles"], swiftSettings: strictSettings),
-        .target(name: "Analysis", dependencies: ["WorldBank"], swiftSettings: strictSettings),
+        .target(name: "CountriesAnalysis", dependencies: ["WorldBank"], swiftSettings: strictSettings),
         .target(
-            name: "Rendering", dependencies: ["Analysis", "WorldBank", "CSystem", "CZlib"],
+            name: "Rendering", dependencies: ["CountriesAnalysis", "WorldBank", "CSystem", "CZlib"],
             swiftSettings: strictSettings),
         /// Deflate over the system's zlib, opened with dlopen at the first workbook or Parquet file
         /// rather than linked, as CCurl opens libcurl.
@@ -54,12 +54,12 @@ let package = Package(
         /// empty archive that adds nothing).
         .target(name: "CSystem", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(
-            name: "ReportPublishing", dependencies: ["Analysis", "AtomicFiles", "CSystem", "WorldBank"],
+            name: "ReportPublishing", dependencies: ["CountriesAnalysis", "AtomicFiles", "CSystem", "WorldBank"],
             swiftSettings: strictSettings),
         .target(
             name: "CountriesCLI",
             dependencies: [
-                "WorldBank", "OfflineStore", "BundledData", "Analysis", "Rendering", "ReportPublishing", "AtomicFiles",
+                "WorldBank", "OfflineStore", "BundledData", "CountriesAnalysis", "Rendering", "ReportPublishing", "AtomicFiles",
                 "CSystem",
             ],
             swiftSettings: strictSettings
@@ -88,15 +88,15 @@ let package = Package(
             swiftSettings: testSettings
         ),
         .testTarget(
-            name: "AnalysisTests", dependencies: ["Analysis", "WorldBank", "OfflineStore", "TestSupport"],
+            name: "CountriesAnalysisTests", dependencies: ["CountriesAnalysis", "WorldBank", "OfflineStore", "TestSupport"],
             swiftSettings: testSettings),
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["Rendering", "Analysis", "WorldBank", "TestSupport"],
+            dependencies: ["Rendering", "CountriesAnalysis", "WorldBank", "TestSupport"],
             swiftSettings: testSettings
         ),
         .testTarget(
-            name: "LibraryUsageTests", dependencies: ["WorldBank", "Analysis", "TestSupport"],
+            name: "LibraryUsageTests", dependencies: ["WorldBank", "CountriesAnalysis", "TestSupport"],
             swiftSettings: testSettings),
         .testTarget(
             name: "CountriesCLITests",

@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 import AtomicFiles
 import Rendering
 import WorldBank

@@ -1,4 +1,4 @@
-public import Analysis
+public import CountriesAnalysis
 import AtomicFiles
 
 #if canImport(FoundationEssentials)

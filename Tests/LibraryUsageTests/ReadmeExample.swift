@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 import WorldBank
 
 /// The five most populous economies of 2022, largest first, with their population.

@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 
 /// Reads `--name value`, `--name=value`, `-n value`, `-nvalue`, flags, flags combined as getopt
 /// reads them (`-qf csv`, `-qfcsv`), `--` and positionals against a command's options.

@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 import OfflineStore
 import Rendering
 import WorldBank

@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 import BundledData
 import OfflineStore
 import Rendering

@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 import WorldBank
 
 /// What `--region`, `--income`, `--lending` and `--country` name, resolved against a country list.

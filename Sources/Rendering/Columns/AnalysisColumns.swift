@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 import WorldBank
 
 /// The columns an analyst asks for beside a measure: its growth (`--growth`, with a range), its

@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 
 /// One column of a view (a listing, the regions, a profile), described once: every writer
 /// (terminal, CSV, TSV, JSON, Markdown, HTML, workbook) draws it from this description, so adding a

@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 import WorldBank
 
 /// The columns of a listing, in order: the one place that says what `list`, the report's tables and

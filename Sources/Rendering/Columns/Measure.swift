@@ -1,11 +1,11 @@
-import Analysis
+import CountriesAnalysis
 import WorldBank
 
 /// One figure the tool shows of an economy or a group: population, GDP, GDP per capita, or an
 /// extra indicator. Its names, its kind and where its value sits in each kind of row are said here
 /// once; every listing, region table, profile, comparison, report table and chart draws the
 /// measures of ``core``, so that adding one is one entry here (and, for a figure the rows do not
-/// hold yet, its field in `Analysis`).
+/// hold yet, its field in `CountriesAnalysis`).
 struct Measure: Sendable {
     /// What a sentence calls it (`population`, `GDP per capita`).
     let noun: String

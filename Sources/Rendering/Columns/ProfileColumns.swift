@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 
 /// The columns of an economy's years in `show`, in order.
 enum ProfileColumns {

@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 
 /// The columns of a region summary, in order: `regions`, the region totals of `list --format json`
 /// and the report's region table.

@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 
 /// One line of a table for people, before its cells are taken: a row, a totals row, and the lines
 /// that divide a table into sections.

@@ -1,4 +1,4 @@
-public import Analysis
+public import CountriesAnalysis
 public import WorldBank
 
 /// `countries economies` as a ``Document``: entries of the World Bank's country list with their

@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 
 /// Says how complete a total is, so that it is never read as more than it is: how many economies
 /// lack figures, whether there are none at all, and whether a "latest" total mixes years.

@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 
 /// The "What changed" section: what moved since the previous report, so that a reader of a weekly
 /// report sees at once whether anything is new.

@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 import WorldBank
 
 /// The report's charts: the region totals as bars, the trends as small multiples, the rankings as bars.

@@ -1,4 +1,4 @@
-public import Analysis
+public import CountriesAnalysis
 public import WorldBank
 
 /// The scheduled report as one self-contained HTML page: how fresh the figures are, a table of

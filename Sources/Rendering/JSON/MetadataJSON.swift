@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 import WorldBank
 
 /// The envelope every JSON output has: its `schema` (``JSONShape``), then the `metadata` object

@@ -1,4 +1,4 @@
-public import Analysis
+public import CountriesAnalysis
 public import WorldBank
 
 /// A listing as a ``Document``, drawn from its one column description (``ListingColumns``).

@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 import WorldBank
 
 /// How the map is drawn: the Equal Earth projection fitted to a drawing 960 units wide, from 90° N

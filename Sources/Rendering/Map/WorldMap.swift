@@ -1,4 +1,4 @@
-public import Analysis
+public import CountriesAnalysis
 public import WorldBank
 
 /// A world map of one figure by economy (a choropleth): each economy coloured by the class of its

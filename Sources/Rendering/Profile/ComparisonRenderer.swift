@@ -1,4 +1,4 @@
-public import Analysis
+public import CountriesAnalysis
 public import WorldBank
 
 /// `show` with several economies as a ``Document``: their metadata side by side, then one table per

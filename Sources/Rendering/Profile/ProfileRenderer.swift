@@ -1,4 +1,4 @@
-public import Analysis
+public import CountriesAnalysis
 public import WorldBank
 
 /// The `show` command as a ``Document``: the economy's metadata, then its last ten years drawn

@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 
 /// Why a sum differs from the World Bank's own aggregate, in a few words computed from the data.
 enum ReconciliationText {

@@ -1,4 +1,4 @@
-public import Analysis
+public import CountriesAnalysis
 public import WorldBank
 
 /// The `regions` command as a ``Document``, drawn from ``RegionColumns``: one row per region, then

@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 import WorldBank
 
 /// The "What changed" section, built once: what moved since the previous report, each kind of

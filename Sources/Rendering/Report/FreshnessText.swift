@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 
 /// How fresh a report's figures are, said in plain words at the top of the report.
 enum FreshnessText {

@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 import WorldBank
 
 /// One measure's trend lines as the report shows them, a small chart per region in the page and a

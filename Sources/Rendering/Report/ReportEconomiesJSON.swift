@@ -1,4 +1,4 @@
-public import Analysis
+public import CountriesAnalysis
 public import WorldBank
 
 /// The report's `economies.json`: the figures the report was made from, which the next report of

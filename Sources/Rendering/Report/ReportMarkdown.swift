@@ -1,4 +1,4 @@
-public import Analysis
+public import CountriesAnalysis
 public import WorldBank
 
 /// The report's `index.md`: the same sections as `index.html`, in the same order, with Markdown

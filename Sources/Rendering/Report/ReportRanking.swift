@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 import WorldBank
 
 /// A ranking the report shows in a section of its own, as bars in the page and as a table in

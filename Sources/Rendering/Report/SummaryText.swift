@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 import WorldBank
 
 /// The report's summary paragraph, written from its figures, and the notes on what its totals mix.

@@ -2,7 +2,7 @@ import Rendering
 import Testing
 import WorldBank
 
-@testable import Analysis
+@testable import CountriesAnalysis
 
 /// The "What changed" section.
 @Suite struct ReportHTMLChangesTests {

@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 import Testing
 
 @testable import Rendering

@@ -1,4 +1,4 @@
-import Analysis
+import CountriesAnalysis
 import Foundation
 import TestSupport
 import Testing

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Analysis
+@testable import CountriesAnalysis
 
 /// Names compare without case and accents, as Foundation's folding compared them.
 @Suite struct NameKeyTests {
