@@ -56,11 +56,16 @@ let package = Package(
         .target(
             name: "ReportPublishing", dependencies: ["Analysis", "AtomicFiles", "CSystem", "WorldBank"],
             swiftSettings: strictSettings),
+        /// The Model Context Protocol server of `countries mcp`: JSON-RPC over stdio, the tools, their
+        /// schemas and the proof every figure carries.
+        .target(
+            name: "MCPServer", dependencies: ["WorldBank", "OfflineStore", "Analysis", "Rendering"],
+            swiftSettings: strictSettings),
         .target(
             name: "CountriesCLI",
             dependencies: [
                 "WorldBank", "OfflineStore", "BundledData", "Analysis", "Rendering", "ReportPublishing", "AtomicFiles",
-                "CSystem",
+                "CSystem", "MCPServer",
             ],
             swiftSettings: strictSettings
         ),
