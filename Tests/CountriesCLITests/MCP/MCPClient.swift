@@ -89,9 +89,18 @@ final class MCPClient {
         return result
     }
 
+    private var inputOpen = true
+
+    /// Closes the server's stdin, once.
+    func closeInput() throws {
+        guard inputOpen else { return }
+        inputOpen = false
+        try input.fileHandleForWriting.close()
+    }
+
     /// Closes stdin and waits for the server to exit: its status, the rest of stdout, and stderr.
     func close() async throws -> (status: Int32, rest: String, stderr: String) {
-        try input.fileHandleForWriting.close()
+        try closeInput()
         let reader = output.fileHandleForReading
         let errorReader = errors.fileHandleForReading
         async let rest = offThePool { reader.readDataToEndOfFile() }

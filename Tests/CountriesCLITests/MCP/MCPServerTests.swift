@@ -229,6 +229,38 @@ import Testing
         }
     }
 
+    /// Without a clock: the fake API holds the figures' request until the test releases it.
+    @Test func aCancelledCallGetsNoResponseAndACallInFlightIsAnsweredAfterStdinCloses() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        try await withFakeWorldBank { server in
+            try await server.setFaults([FaultRule(.hold, match: "indicator", times: -1, timeoutMs: 60_000)])
+            let client = try MCPClient(
+                ["--network-budget", "600"],
+                environment: MCPClient.environment(baseURL: server.baseURL.description, cache: cache))
+            try await client.initialize()
+            let call: [String: Any] = ["name": "get_data", "arguments": ["economies": ["KEN"], "year": 2022]]
+            try client.send(["jsonrpc": "2.0", "id": 50, "method": "tools/call", "params": call])
+            try await server.waitForRequests(2)
+            try client.send(["jsonrpc": "2.0", "method": "notifications/cancelled", "params": ["requestId": 50]])
+            // Answered while the call is held, and never the cancelled call's response.
+            #expect((try await client.request("ping"))["result"] != nil)
+            try client.send(["jsonrpc": "2.0", "id": 51, "method": "tools/call", "params": call])
+            try await server.waitForRequests(3)
+            try client.closeInput()
+            try await server.release()
+            let (status, rest, _) = try await client.close()
+            #expect(status == 0)
+            let responses = rest.split(separator: "\n").compactMap {
+                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            }
+            #expect(responses.map { $0["id"] as? Int } == [51])
+            #expect(!client.lines.contains { $0.contains("\"id\":50") })
+            let rows = (responses.first?["result"] as? [String: Any])?.structured["rows"] as? [[String: Any]]
+            #expect(rows?.count == 2)
+        }
+    }
+
     @Test func helpIsLikeEveryOtherCommands() async throws {
         let run = try await BinaryRun.run(["mcp", "--help"], environment: [:])
         #expect(run.status == 0)
