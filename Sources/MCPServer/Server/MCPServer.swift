@@ -53,21 +53,6 @@ public actor MCPServer {
         if let sendFailure { throw sendFailure }
     }
 
-    /// The response to one line, `nil` for a notification, the whole tool call awaited: the
-    /// server without a transport, for tests and for callers that answer one message at a time.
-    public func answer(_ line: [UInt8]) async -> String? {
-        switch RPCMessage(line: line) {
-        case .request(let id, "tools/call", let params):
-            return response(id: id, await call(params)).compactText()
-        case .request(let id, let method, let params): return response(id: id, handle(method, params)).compactText()
-        case .notification(let method, let params):
-            notify(method, params)
-            return nil
-        case .response: return nil
-        case .invalid(let id, let error): return response(id: id, .failure(error)).compactText()
-        }
-    }
-
     private func receive(_ message: RPCMessage) {
         switch message {
         case .request(let id, "tools/call", let params):
