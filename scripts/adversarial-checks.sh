@@ -185,6 +185,15 @@ $B economies --in "" >o 2>e; s=$?
 check "--in '': exit $s (64), nothing on stdout" '[ $s = 64 ] && [ ! -s o ]'
 $B economies --in EUU -o members.csv >/dev/null 2>e; s=$?
 check "--in EUU: exit $s (64), no file written" '[ $s = 64 ] && [ ! -e members.csv ]'
+# Sort keys: control characters, 100 kB, a column not shown, and a sort on a growth rate into a file.
+$B list --offline --sort "$(printf 'g\033[31mdp')" >/dev/null 2>e; s=$?
+check "--sort with an escape sequence: exit $s (64), no raw ESC on stderr" '[ $s = 64 ] && ! grep -q "$(printf "\033")" e'
+$B list --offline --sort "$(head -c 100000 /dev/zero | tr '\0' x)" >/dev/null 2>e; s=$?
+check "--sort with 100 kB: exit $s (64), the value not echoed whole" '[ $s = 64 ] && [ $(wc -c <e) -lt 4000 ]'
+$B list --offline --sort gdp-cagr -o sorted.csv >/dev/null 2>e; s=$?
+check "--sort gdp-cagr without --growth: exit $s (64), no file, says --growth" '[ $s = 64 ] && [ ! -e sorted.csv ] && grep -q -- "--growth" e'
+$B list --offline -y 2015:2022 --growth --full-span --sort gdp-cagr --desc -o sorted.csv >/dev/null 2>e; s=$?
+check "--full-span --sort gdp-cagr: exit $s (0), every row spans 2015:2022" '[ $s = 0 ] && [ $(grep -vc ",2015:2022,.*,2015:2022,.*,2015:2022," sorted.csv) = 1 ]'
 # countries mcp (issue 37): whatever a line holds, one JSON-RPC answer, the server goes on, stdout holds messages only.
 ping='{"jsonrpc":"2.0","id":7,"method":"ping"}'
 only_messages() { python3 -c "import json,sys; [json.loads(l)['jsonrpc'] for l in open(sys.argv[1])]" "$1" 2>/dev/null; }

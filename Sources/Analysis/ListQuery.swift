@@ -20,6 +20,8 @@ public struct ListQuery: Sendable, Hashable {
     public var extras: [IndicatorCode]
     /// With a range: each measure's compound annual growth and its change from the year before.
     public var growth = false
+    /// With a range: only economies with every listed figure in the range's first and last year.
+    public var fullSpan = false
     /// Each economy's share of its region's total and of the listed total, for summable measures.
     public var share = false
     /// Each economy's rank per measure among those listed (1 = largest).

@@ -71,9 +71,9 @@ public struct Listing: Sendable, Hashable {
     /// selected, sorted, limited, grouped by region, with totals. A pure function of its inputs, so it
     /// runs on any actor; ``ReportModel``, which the commands and an app drive, draws its listing with it.
     public static func make(economies: [Economy], aggregates: [Economy] = [], query: ListQuery) -> Listing {
-        var listing = make(selected: query.select(from: economies, aggregates: aggregates), query: query)
-        if query.share { listing.regionTotals = totals(of: economies, query: query) }
-        return listing
+        make(
+            selected: query.select(from: economies, aggregates: aggregates), query: query,
+            regionTotals: query.share ? totals(of: economies, query: query) : [:])
     }
 
     /// Each region's total of population, GDP and the extras over `economies` in the query's year.
@@ -90,48 +90,54 @@ public struct Listing: Sendable, Hashable {
     }
 
     /// The listing of economies already chosen by ``ListQuery/select(from:aggregates:)``, for a
-    /// caller that needs the chosen economies themselves too (the report's trends).
-    public static func make(selected: [Economy], query: ListQuery) -> Listing {
-        // A range is sorted by its last year; each economy then gets one row per year.
-        let rows = selected.map {
-            CountryRow(economy: $0, selection: query.year, extras: query.extras, perCapita: query.perCapita)
-        }
-        let order = query.countries.isEmpty || query.sort != .name ? sort(rows, query: query) : Array(rows.indices)
-        let listed = query.limit.map { Array(order.prefix($0)) } ?? order
+    /// caller that needs the chosen economies themselves too (the report's trends); `regionTotals`
+    /// are those of ``regionTotals``.
+    public static func make(
+        selected: [Economy], query: ListQuery, regionTotals: [String: [IndicatorCode: Double]] = [:]
+    ) -> Listing {
+        // One row per economy, or per economy and year of a range, oldest first.
         let years = query.year.years
-        guard !years.isEmpty else { return Listing(query: query, rows: listed.map { rows[$0] }) }
-        return Listing(
-            query: query,
-            rows: listed.flatMap { index in
-                years.map {
-                    CountryRow(
-                        economy: selected[index], selection: .year($0), extras: query.extras,
-                        perCapita: query.perCapita)
+        var series = selected.map { economy in
+            EconomySeries(
+                country: economy.country,
+                rows: (years.isEmpty ? [query.year] : years.map(YearSelection.year)).map {
+                    CountryRow(economy: economy, selection: $0, extras: query.extras, perCapita: query.perCapita)
+                })
+        }
+        if query.fullSpan, let first = years.first {
+            let figures = SortKey.Figure.listed(in: query)
+            series.removeAll { series in
+                [series.row(first), series.rows.last].contains { row in
+                    row.map { row in figures.contains { $0.value(in: row, of: query) == nil } } ?? true
                 }
-            })
-    }
-
-    /// The positions of `rows` in the order `query` asks for.
-    private static func sort(_ rows: [CountryRow], query: ListQuery) -> [Int] {
-        let (key, descending) = (query.sort, query.descending)
-        // Positions are sorted, not the rows: a row is a large value, and a sort moves its elements
-        // many times.
-        let names = rows.map { NameKey($0.country.name) }
-        let values = rows.map { row -> Double? in
-            switch key {
-            case .name: nil
-            case .population: row.population?.value
-            case .gdp: row.gdp?.value
-            case .gdpPerCapita: row.gdpPerCapita?.value
             }
         }
+        let order =
+            query.countries.isEmpty || query.sort != .name
+            ? sort(series, query: query, regionTotals: regionTotals) : Array(series.indices)
+        let listed = query.limit.map { Array(order.prefix($0)) } ?? order
+        var listing = Listing(query: query, rows: listed.flatMap { series[$0].rows })
+        listing.regionTotals = regionTotals
+        return listing
+    }
+
+    /// The positions of `series` in the order `query` asks for.
+    private static func sort(
+        _ series: [EconomySeries], query: ListQuery, regionTotals: [String: [IndicatorCode: Double]]
+    ) -> [Int] {
+        // Positions are sorted, not the rows: a row is a large value, and a sort moves its elements
+        // many times.
+        let names = series.map { NameKey($0.country.name) }
+        let values = query.sort.values(of: series, query: query, regionTotals: regionTotals) ?? []
+        func value(_ index: Int) -> Double? { values.indices.contains(index) ? values[index] : nil }
+        let descending = query.descending != query.sort.isReversed
         // Rows without a value go last either way; ties, and every row when sorting by name, go by name.
-        return rows.indices.sorted { a, b in
-            switch (values[a], values[b]) {
+        return series.indices.sorted { a, b in
+            switch (value(a), value(b)) {
             case (let x?, let y?) where x != y: descending ? x > y : x < y
             case (.some, nil): true
             case (nil, .some): false
-            default: descending && key == .name ? names[b] < names[a] : names[a] < names[b]
+            default: query.descending && query.sort == .name ? names[b] < names[a] : names[a] < names[b]
             }
         }
     }

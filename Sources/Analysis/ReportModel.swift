@@ -59,17 +59,17 @@ public import struct WorldBank.Economy
         }
     }
 
-    /// The profiles of `countries` over their `count` newest years, in the order given and each once;
-    /// several share the newest year among them, so that their columns line up.
-    public func profiles(of countries: [Country], count: Int) -> [EconomyProfile] {
+    /// The profiles of `countries` over the `count` years up to `lastYear`, by default their
+    /// newest, in the order given and each once; several share the newest year among them, so that
+    /// their columns line up.
+    public func profiles(of countries: [Country], count: Int, lastYear: Int? = nil) -> [EconomyProfile] {
         var chosen: [Economy] = []
         for country in countries where !chosen.contains(where: { $0.country.id == country.id }) {
             if let economy = (economies + aggregates).first(where: { $0.country.id == country.id }) {
                 chosen.append(economy)
             }
         }
-        guard chosen.count > 1 else { return chosen.map { EconomyProfile(economy: $0, count: count) } }
-        let last = chosen.compactMap(\.newestYear).max()
+        let last = lastYear ?? (chosen.count > 1 ? chosen.compactMap(\.newestYear).max() : nil)
         return chosen.map { EconomyProfile(economy: $0, count: count, lastYear: last) }
     }
 

@@ -44,6 +44,24 @@ import Testing
         #expect(abs(cagr - 2.1426) < 0.0001)
     }
 
+    @Test func aLatestListingSaysTheYearEachPerCapitaFigureIsOf() async throws {
+        let run = try await CommandRun.run(["list", "--offline", "-c", "ERI;KEN", "-f", "csv"])
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        let (header, rows) = Self.table(run.stdout)
+        #expect(header.contains("gdp_per_capita_year"))
+        for row in rows {
+            let id = try #require(row["iso3"])
+            let year = try #require(Int(row["gdp_per_capita_year"] ?? ""))
+            #expect(row["gdp_year"] == "\(year)", "GDP per capita is of GDP's year")
+            let gdp = try #require(try SharedFigures.value("NY.GDP.MKTP.CD", id, year))
+            let people = try #require(try SharedFigures.value("SP.POP.TOTL", id, year))
+            #expect(abs((Double(row["gdp_per_capita_usd"] ?? "") ?? 0) / (gdp / people) - 1) < 1e-12)
+        }
+        // Eritrea's newest GDP is years older than its newest population: the two years differ.
+        let eritrea = try #require(rows.first { $0["iso3"] == "ERI" })
+        #expect(eritrea["gdp_per_capita_year"] != eritrea["population_year"])
+    }
+
     @Test func sharesAreOfTheWholeRegionAndOfTheListedEconomies() async throws {
         let run = try await CommandRun.run([
             "list", "--offline", "-c", "NGA;KEN", "-y", "2022", "--share", "-f", "csv",

@@ -55,6 +55,50 @@ import Testing
                 """)
     }
 
+    /// Prints the region view of a map file (x, y, width, height of its clip box in world units),
+    /// how many of the economies named in argv[2] are drawn and those not wholly inside it, whether
+    /// USA's outline is, and the map's note on the 180° meridian.
+    static let readView = #"""
+        import re, sys, xml.etree.ElementTree as ET
+        root = ET.parse(sys.argv[1]).getroot()
+        ns = '{http://www.w3.org/2000/svg}'
+        box = [float(root.find(f'.//{ns}clipPath[@id="map-view"]/{ns}rect').get(k)) for k in ('x', 'y', 'width', 'height')]
+        def points(e):
+            if e.tag == ns + 'circle': return [(float(e.get('cx')), float(e.get('cy')))]
+            numbers = [float(n) for n in re.findall(r'-?[0-9.]+', e.get('d'))]
+            return list(zip(numbers[0::2], numbers[1::2]))
+        def inside(code):
+            e = next(e for e in root.iter() if e.get('data-code') == code)
+            return all(box[0] <= x <= box[0] + box[2] and box[1] <= y <= box[1] + box[3] for x, y in points(e))
+        codes = [c for c in sys.argv[2].split(',') if any(e.get('data-code') == c for e in root.iter())]
+        print(' '.join(f'{v:.0f}' for v in box), len(codes), sorted(c for c in codes if not inside(c)), inside('USA'))
+        print(' '.join(''.join(e.itertext()) for e in root.iter(ns + 'text') if 'meridian' in ''.join(e.itertext())))
+        """#
+
+    @Test func aRegionsMapIsFittedToItsEconomies() async throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        for (region, expected) in [
+            ("SSF", "407 123 232 239 48 [] False\n\n"),
+            // Fiji's main islands are in the view, its eastern ones across the meridian are not.
+            (
+                "EAS",
+                "636 40 324 363 37 ['ASM', 'FJI', 'PYF', 'TON', 'WSM'] False\n"
+                    + "Across the 180° meridian, outside this view: American Samoa, French Polynesia, Samoa, Tonga.\n"
+            ),
+        ] {
+            let file = folder.appendingPathComponent("\(region).svg")
+            let run = try await CommandRun.run(["map", "--offline", "--region", region, "-o", file.path])
+            #expect(run.exitCode == .success, "\(run.stderr)")
+            let economies = CountryListFile.entries.filter { $0.region.id == region }.map(\.id)
+            let read = try await BinaryRun.run(
+                ["python3", "-c", Self.readView, file.path, economies.joined(separator: ",")], environment: [:],
+                executable: URL(fileURLWithPath: "/usr/bin/env"))
+            #expect(read.status == 0, "\(read.stderr)")
+            #expect(read.stdout == expected, "\(region)")
+        }
+    }
+
     @Test func aLiveMapOfAnotherIndicatorSaysItIsLive() async throws {
         let run = try await withFakeWorldBank { server in
             try await CommandRun.run(

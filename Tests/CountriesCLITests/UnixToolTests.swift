@@ -232,7 +232,9 @@ import Testing
     }
 
     /// `schedule` is not among them: it passes `--base-url` on to the job (`ScheduleCommandTests`).
-    @Test(arguments: [["economies", "korea"], ["cache", "info"], ["completions", "bash"], ["manual"]])
+    @Test(arguments: [
+        ["economies", "korea"], ["cache", "info"], ["completions", "bash"], ["manual"], ["indicators", "population"],
+    ])
     func aCommandThatNeverAsksTheAPIAcceptsAndIgnoresTheNetworkOptions(command: [String]) async throws {
         let cache = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(cache) }
@@ -242,6 +244,13 @@ import Testing
         #expect(plain.exitCode == .success)
         #expect(given.exitCode == .success)
         #expect(given.stdout == plain.stdout)
+        // The data options that would mean something only to a command that asks are neither
+        // listed nor taken.
+        let help = try await CommandRun.run(command + ["--help"])
+        #expect(!help.stdout.contains("Data options") && !help.stdout.contains("--max-age"))
+        let cacheAge = try await CommandRun.run(command + ["--max-age", "1s"], cache: cache)
+        #expect(cacheAge.exitCode == .usage)
+        #expect(cacheAge.stderr.contains("unknown option '--max-age'"))
     }
 
     /// The age every data command judges an answer by is its fetch time, stored in it; `cache info`

@@ -10,6 +10,8 @@ struct CommandSpec: Sendable {
     var positionalCompletion = CompletionHint.none
     /// The options specific to this command, in help order.
     var options: [any OptionDeclaration] = []
+    /// Old spellings of its options, still read but listed nowhere (`show --years N`, now `--year`).
+    var quietAliases: [any OptionDeclaration] = []
     /// Paragraphs shown after the options.
     var discussion = ""
     /// Example invocations.
@@ -29,6 +31,6 @@ struct CommandSpec: Sendable {
         let own = Set(options.map(\.spec.name))
         let network =
             usesDataOptions ? DataCommandOptions.all : DataCommandOptions.ignored.filter { !own.contains($0.spec.name) }
-        return options + network + CommonOptions.all
+        return options + quietAliases + network + CommonOptions.all
     }
 }

@@ -11,8 +11,8 @@ struct ParsedArguments: Sendable {
         values[option.spec.name] as? Value ?? option.defaultValue
     }
 
-    /// True when `flag` was given.
-    func isSet(_ flag: Flag) -> Bool { values[flag.spec.name] != nil }
+    /// True when `option` (a flag, or an option with a value) was given.
+    func isSet(_ option: some OptionDeclaration) -> Bool { values[option.spec.name] != nil }
 
     /// Reads `text` as a value of `declaration` (`nil` for a flag) and keeps it.
     mutating func read(_ text: String?, for declaration: any OptionDeclaration, context: ParsingContext)

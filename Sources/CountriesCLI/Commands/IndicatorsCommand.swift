@@ -22,7 +22,7 @@ enum IndicatorsCommand {
             """,
         examples: [
             "countries indicators life expectancy", "countries indicators co2 per capita --format csv",
-        ], usesDataOptions: true, run: search)
+        ], run: search)
 
     static let showSpec = CommandSpec(
         name: "indicators show",

@@ -25,9 +25,13 @@ enum ListCommand {
         parse: .year(ranges: true))
     static let wide = Flag("wide", help: "with a year range: one row per economy, a column per indicator and year")
     static let sort = Option(
-        "sort", "KEY", default: SortKey.name, help: "name, population, gdp or gdp-per-capita",
-        parse: .choice(noun: "sort key"))
+        "sort", "KEY", default: "name",
+        help: "name, or any column shown, such as population, gdp, gdp-per-capita, an indicator code, "
+            + "gdp-cagr, population-share-region or gdp-rank",
+        parse: ValueParser(read: { text, _, _ in text }, choices: ["name", "population", "gdp", "gdp-per-capita"]))
     static let descending = Flag("desc", help: "sort largest first (or Z to A)")
+    static let fullSpan = Flag(
+        "full-span", help: "with a range: only economies with every figure in its first and its last year")
     static let limit = Option("limit", "N", help: "show at most N economies", parse: .integer(in: 1...10_000))
     static let growth = Flag(
         "growth", help: "with a range: each measure's annual growth (CAGR) and change from the year before, in %")
@@ -44,7 +48,8 @@ enum ListCommand {
         name: "list",
         summary: "List economies with population, GDP and GDP per capita",
         options: [
-            region, income, lending, country, year, wide, sort, descending, limit, indicator, perCapita, growth, share,
+            region, income, lending, country, year, wide, sort, descending, limit, fullSpan, indicator, perCapita,
+            growth, share,
             rank,
         ] + OutputOptions.all,
         discussion: """
@@ -52,7 +57,11 @@ enum ListCommand {
             the listed economies; a ranking (--sort with --limit) is one table. GDP per capita divides
             GDP by the population of the same year. With --year latest each value is the economy's most
             recent one and its year is shown. A range (--year 2010:2022) gives one row per economy and
-            year; --wide gives one row per economy with the years as columns. --country may name the
+            year; --wide gives one row per economy with the years as columns. --sort takes any column
+            the listing shows, by its CSV name (gdp_usd_cagr_pct) or without its units and with hyphens
+            (gdp-cagr); a rank sorts 1 first; a range sorts by its last year. --full-span keeps the
+            economies with every figure in the first and last year, so every growth rate spans the
+            whole range, and the heading says the span. --country may name the
             World Bank's own aggregates (WLD, SSF, EUU, HIC): they are shown, never added into totals.
             An economy is found by its code first (ISO3, ISO2 or the Bank's), then the Bank's name, then
             an ISO 3166 or common name (South Korea, UK, Ivory Coast; accents optional), then a part of
@@ -67,6 +76,7 @@ enum ListCommand {
             "countries list --year 2010:2022 --region europe --wide --output europe.csv",
             "countries list --region europe --indicator SP.DYN.LE00.IN --format json",
             "countries list --country KEN --year 2012:2022 --growth --wide",
+            "countries list --region ssf --year 2015:2022 --growth --full-span --sort gdp-cagr --desc --limit 10",
             "countries list --region ssf --year 2022 --share --rank --sort population --desc --limit 10",
             "countries list --region europe --per-capita EN.GHG.CO2.MT.CE.AR5 --year 2022",
         ], usesDataOptions: true, run: run)
@@ -86,6 +96,10 @@ enum ListCommand {
             throw UsageError(
                 "--growth needs a range of years", hint: "give --year FIRST:LAST, such as --year 2012:2022")
         }
+        if parsed.isSet(fullSpan), year.years.isEmpty {
+            throw UsageError(
+                "--full-span needs a range of years", hint: "give --year FIRST:LAST, such as --year 2015:2022")
+        }
         if parsed.isSet(share), !year.years.isEmpty {
             throw UsageError(
                 "--share takes one year or 'latest', not a range", hint: "give --year 2022, or leave --year out")
@@ -100,6 +114,15 @@ enum ListCommand {
                     hint: "give an indicator of amounts, such as EN.GHG.CO2.MT.CE.AR5 or NY.GDP.MKTP.KD")
             }
         }
+        var query = ListQuery(
+            year: year, descending: parsed.isSet(descending), limit: parsed.value(limit), extras: extras)
+        query.growth = parsed.isSet(growth)
+        query.share = parsed.isSet(share)
+        query.rank = parsed.isSet(rank)
+        query.fullSpan = parsed.isSet(fullSpan)
+        query.perCapita = perPerson
+        query.summable = Set(extras.filter { code in catalogue?.info(code)?.isSummable ?? false })
+        query.sort = try sortKey(parsed.value(sort), for: query)
         let texts = (
             region: parsed.value(region), income: parsed.value(income), lending: parsed.value(lending),
             countries: parsed.value(country)
@@ -117,20 +140,37 @@ enum ListCommand {
         let early = try (named ? session.bundledCountries() : []).map(select(in:))
         let answer = try await session.provide(IndicatorCode.core + extras, period: year.period)
         let selection = try early ?? select(in: answer.data.countries)
-        var query = ListQuery(
-            region: selection.region, income: selection.income, lending: selection.lending, year: year,
-            sort: parsed.value(sort),
-            descending: parsed.isSet(descending), limit: parsed.value(limit), extras: extras,
-            countries: selection.countries)
-        query.growth = parsed.isSet(growth)
-        query.share = parsed.isSet(share)
-        query.rank = parsed.isSet(rank)
-        query.perCapita = perPerson
-        query.summable = Set(extras.filter { code in catalogue?.info(code)?.isSummable ?? false })
+        query.region = selection.region
+        query.income = selection.income
+        query.lending = selection.lending
+        query.countries = selection.countries
         let (economies, aggregates) = answer.data.economiesAndAggregates
         let listing = await ReportModel(economies: economies, aggregates: aggregates, query: query).listing
         let document = ListingRenderer.document(
             listing, wide: parsed.isSet(wide), source: answer.sourceNote(now: context.now))
         try await output.write(document, in: context)
+    }
+
+    /// The key `text` names among the columns a listing of `query` shows, or a ``UsageError`` naming
+    /// the option that would show it, or the keys there are.
+    static func sortKey(_ text: String, for query: ListQuery) throws(UsageError) -> SortKey {
+        let shown = SortKey.all(for: query).filter { $0.isShown(in: query) }.map(\.description)
+        guard let key = SortKey.named(text, for: query) else {
+            let suggestion = EditDistance.suggestion(for: text, among: shown).map { "; did you mean '\($0)'?" }
+            throw UsageError(
+                "invalid sort key '\(text)'\(suggestion ?? "")",
+                hint: "sort by a column shown: \(shown.joined(separator: ", "))")
+        }
+        guard key.isShown(in: query) else {
+            let needs =
+                switch key.statistic {
+                case .compoundGrowth, .change: "--growth and a range of years (--year 2015:2022)"
+                case .shareOfRegion, .shareOfListed:
+                    "--share, one year, and a figure that adds up (population, GDP or a sum indicator)"
+                case .rank, .value: "--rank"
+                }
+            throw UsageError("--sort \(text): the listing shows no column \(key)", hint: "add \(needs)")
+        }
+        return key
     }
 }

@@ -54,8 +54,9 @@ enum MapCommand {
             significant digits, one blue from light to dark that reads in greyscale too. No value is
             hatched; a territory the World Bank does not list is dotted; the 47 economies too small for
             an outline are a dot at their capital. Each economy's name, value and year are in its
-            tooltip. --region colours that region and leaves the rest white. Equal Earth projection;
-            Natural Earth outlines (public domain), built in, so the map works offline. A map is never
+            tooltip. --region colours that region, leaves the rest white and fits the map to it; a
+            region across the 180th meridian (East Asia & Pacific) is drawn from its larger side, and a
+            note names the economies left out. Equal Earth projection; Natural Earth outlines (public domain), built in, so the map works offline. A map is never
             written to a terminal: give --output FILE or pipe stdout.
             """,
         examples: [

@@ -11,21 +11,31 @@ import WorldBank
 
 /// `countries show CODE…`: one economy's metadata and its last ten years, or several side by side.
 enum ShowCommand {
-    static let years = Option(
-        "years", "N", default: 10, help: "how many recent years to show", parse: .integer(in: 1...65))
+    static let year = Option(
+        "year", "Y", short: "y", default: .latest, shownDefault: "",
+        help: "the years shown: a range such as 2015:2024, one year, or 'latest' for the 10 newest",
+        parse: .year(ranges: true))
+    /// The old spelling: the N newest years.
+    static let years = Option("years", "N", help: "the N newest years", parse: .integer(in: 1...65))
+    /// How many years `latest` shows.
+    static let newestCount = 10
 
     static let spec = CommandSpec(
         name: "show",
         summary: "Economies: metadata, population and GDP over the last 10 years, several side by side",
         positionals: ["CODE..."], positionalCompletion: .economies,
-        options: [years] + OutputOptions.all,
+        options: [year] + OutputOptions.all, quietAliases: [years],
         discussion: """
             CODE is an ISO3 code (KEN), an ISO2 code (KE) or a name (Kenya, South Korea, "Korea, Rep.",
             Ivory Coast), found as 'countries list --country' finds it; give several to compare them
             over the same years. A sparkline is drawn on terminals. GDP is in current US$, so its change
-            is nominal: it moves with prices and exchange rates and is not real growth.
+            is nominal: it moves with prices and exchange rates and is not real growth. --year picks
+            the years shown, as it does for list (2000:2024, 2022 or latest, the 10 newest).
             """,
-        examples: ["countries show KEN", "countries show KEN UGA TZA", "countries show \"korea, rep.\" --format json"],
+        examples: [
+            "countries show KEN", "countries show KEN UGA TZA", "countries show KEN --year 2000:2024",
+            "countries show \"korea, rep.\" --format json",
+        ],
         usesDataOptions: true, run: run)
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
@@ -38,7 +48,16 @@ enum ShowCommand {
         guard codes.count <= 12 else {
             throw UsageError("too many economies (\(codes.count))", hint: "compare at most 12 at a time")
         }
-        let count = parsed.value(years)
+        if parsed.isSet(years), parsed.isSet(year) {
+            throw UsageError("--years and --year are given together", hint: "give --year, such as --year 2015:2024")
+        }
+        // The years shown: a range, one year, or the newest ones (`--years N` counts them).
+        let (count, lastYear): (Int, Int?) =
+            switch parsed.value(year) {
+            case .range(let first, let last): (last - first + 1, last)
+            case .year(let year): (1, year)
+            case .latest: (parsed.value(years) ?? newestCount, nil)
+            }
         // Typos are reported before any request, against the bundled country list when there is one.
         let aliases = context.snapshot.aliases()
         if let bundled = session.bundledCountries() {
@@ -47,9 +66,10 @@ enum ShowCommand {
         }
         // The years shown, the one before them (for the first change) and a margin for figures the
         // Bank publishes late: a range, not the full histories (about 8 MB).
-        let thisYear = DayText.year(context.now)
+        let newest = lastYear ?? DayText.year(context.now)
+        let margin = lastYear == nil ? 5 : 0
         let answer = try await session.provide(
-            IndicatorCode.core, period: .range(max(YearSelection.firstYear, thisYear - count - 5), thisYear))
+            IndicatorCode.core, period: .range(max(YearSelection.firstYear, newest - count - margin), newest))
         var countries: [Country] = []
         let lookup = EconomyLookup(countries: answer.data.countries, aliases: aliases)
         for code in codes {
@@ -61,7 +81,7 @@ enum ShowCommand {
         }
         let (economies, aggregates) = answer.data.economiesAndAggregates
         let profiles = await ReportModel(economies: economies, aggregates: aggregates).profiles(
-            of: countries, count: count)
+            of: countries, count: count, lastYear: lastYear)
         let source = answer.sourceNote(now: context.now)
         let document =
             profiles.count == 1

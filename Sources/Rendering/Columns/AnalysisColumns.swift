@@ -15,7 +15,7 @@ enum AnalysisColumns {
         var columns: [Column<CountryRow>] = []
         if query.growth, listing.isPanel {
             let series = values(of: measure, in: listing)
-            let key = "\(measure.key)_change_pct"
+            let key = measure.key + SortKey.Statistic.change.suffix
             columns.append(
                 Column(
                     "\(measure.header) change (%)", terminalHeader: "\(measure.terminalHeader) chg", key: key,
@@ -31,12 +31,12 @@ enum AnalysisColumns {
         if query.share, !listing.isPanel, measure.isSummable(in: query), let code = measure.code {
             let economies = listing.rows.filter { !$0.country.isAggregate }
             let listed = economies.compactMap { measure.row($0)?.value }.reduce(0, +)
-            let shares: [(String, String, String, @Sendable (CountryRow) -> Double?)] = [
-                ("region", "% of region", "% region", { listing.regionTotals[$0.country.region.id]?[code] }),
-                ("listed", "% of listed", "% listed", { _ in listed }),
+            let shares: [(SortKey.Statistic, String, String, @Sendable (CountryRow) -> Double?)] = [
+                (.shareOfRegion, "% of region", "% region", { listing.regionTotals[$0.country.region.id]?[code] }),
+                (.shareOfListed, "% of listed", "% listed", { _ in listed }),
             ]
-            for (name, header, terminal, total) in shares {
-                let key = "\(measure.key)_share_\(name)_pct"
+            for (statistic, header, terminal, total) in shares {
+                let key = measure.key + statistic.suffix
                 columns.append(
                     Column(
                         "\(measure.header) \(header)", terminalHeader: "\(measure.terminalHeader) \(terminal)",
@@ -52,7 +52,7 @@ enum AnalysisColumns {
         }
         if query.rank {
             let ranks = Self.ranks(of: measure, in: listing)
-            let key = "\(measure.key)_rank"
+            let key = measure.key + SortKey.Statistic.rank.suffix
             columns.append(
                 Column(
                     "\(measure.header) rank", terminalHeader: "\(measure.terminalHeader) rank", key: key, kind: .count,
@@ -103,15 +103,18 @@ enum AnalysisColumns {
         id: @escaping @Sendable (Row) -> String
     ) -> [Column<Row>] {
         let rates = series.compactMapValues { Growth.compoundAnnual($0) }
-        let (rateKey, yearsKey) = ("\(measure.key)_cagr_pct", "\(measure.key)_cagr_years")
+        let (rateKey, yearsKey) = (measure.key + SortKey.Statistic.compoundGrowth.suffix, "\(measure.key)_cagr_years")
+        // When every rate spans the same years, people read the span in the heading, not on each row.
+        let spans = Set(rates.values.map { "\($0.first):\($0.last)" })
+        let shared = spans.count == 1 ? spans.first.map { " \($0)" } ?? "" : ""
         return [
             Column(
-                "\(measure.header) CAGR (%)", terminalHeader: "\(measure.terminalHeader) CAGR", key: rateKey,
-                kind: .growth, dropPriority: 1, group: group(rateKey)
+                "\(measure.header) CAGR\(shared) (%)", terminalHeader: "\(measure.terminalHeader) CAGR\(shared)",
+                key: rateKey, kind: .growth, dropPriority: 1, group: group(rateKey)
             ) { .number(rates[id($0)]?.percent) },
             Column(
                 "\(measure.header) CAGR years", terminalHeader: "CAGR years", key: yearsKey, kind: .label(width: 6),
-                dropPriority: 1, group: group(yearsKey)
+                audience: shared.isEmpty ? .all : .machines, dropPriority: 1, group: group(yearsKey)
             ) { row in .text(rates[id(row)].map { "\($0.first):\($0.last)" }) },
         ]
     }

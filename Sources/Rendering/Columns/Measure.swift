@@ -15,8 +15,9 @@ struct Measure: Sendable {
     let terminalHeader: String
     /// The CSV column and JSON member (`gdp_usd`).
     let key: String
-    /// The CSV column and JSON member of its year in a "latest" listing (`gdp_year`); `nil` when
-    /// its year is another measure's and is not repeated (GDP per capita is of GDP's year).
+    /// The CSV column and JSON member of its year in a "latest" listing (`gdp_year`); a ratio says
+    /// its year too (`gdp_per_capita_year`, GDP's year, whose population it divides by), so that
+    /// nobody divides a 2011 GDP by the 2024 population beside it.
     let yearKey: String?
     /// How people see it.
     let kind: ColumnKind
@@ -46,20 +47,21 @@ struct Measure: Sendable {
 
     /// People in each economy or group.
     static let population = Measure(
-        noun: "population", header: "Population", terminalHeader: "Population", key: "population",
+        noun: "population", header: "Population", terminalHeader: "Population", key: SortKey.Figure.population.key,
         yearKey: "population_year", kind: .quantity, unit: nil, code: .population, row: \.population,
         total: \.population, profile: \.population, trend: \.population)
 
     /// Gross domestic product in current US dollars.
     static let gdp = Measure(
-        noun: "GDP", header: "GDP (US$)", terminalHeader: "GDP (US$)", key: "gdp_usd", yearKey: "gdp_year",
+        noun: "GDP", header: "GDP (US$)", terminalHeader: "GDP (US$)", key: SortKey.Figure.gdp.key, yearKey: "gdp_year",
         kind: .money, unit: "US$", code: .gdp, row: \.gdp, total: \.gdp, profile: \.gdp, trend: \.gdp)
 
     /// GDP over the population of the same year.
     static let gdpPerCapita = Measure(
-        noun: "GDP per capita", header: "GDP per capita", terminalHeader: "GDP/capita", key: "gdp_per_capita_usd",
-        yearKey: nil, kind: .moneyPerHead, unit: "US$", code: nil, row: \.gdpPerCapita, total: \.gdpPerCapita,
-        profile: \.gdpPerCapita, trend: nil)
+        noun: "GDP per capita", header: "GDP per capita", terminalHeader: "GDP/capita",
+        key: SortKey.Figure.gdpPerCapita.key,
+        yearKey: "gdp_per_capita_year", kind: .moneyPerHead, unit: "US$", code: nil, row: \.gdpPerCapita,
+        total: \.gdpPerCapita, profile: \.gdpPerCapita, trend: nil)
 
     /// The measures every view shows, in order.
     static let core = [population, gdp, gdpPerCapita]
@@ -77,7 +79,8 @@ struct Measure: Sendable {
             + perCapita.enumerated().map { index, code in
                 Measure(
                     noun: "\(code.rawValue) per person", header: "\(code.rawValue) per person",
-                    terminalHeader: "\(code.rawValue)/person", key: "\(code.rawValue)_per_person", yearKey: nil,
+                    terminalHeader: "\(code.rawValue)/person", key: SortKey.Figure.perPerson(code).key,
+                    yearKey: "\(SortKey.Figure.perPerson(code).key)_year",
                     kind: .quantity, unit: nil, code: nil,
                     row: { row in row.perPerson.indices.contains(index) ? row.perPerson[index] : nil }, total: nil,
                     profile: nil, trend: nil)
@@ -100,7 +103,8 @@ struct Measure: Sendable {
     /// sum when it is `summable`, else the population-weighted mean.
     static func extra(_ code: IndicatorCode, at index: Int, summable: Bool = false) -> Measure {
         Measure(
-            noun: code.rawValue, header: code.rawValue, terminalHeader: code.rawValue, key: code.rawValue,
+            noun: code.rawValue, header: code.rawValue, terminalHeader: code.rawValue,
+            key: SortKey.Figure.indicator(code).key,
             yearKey: "\(code.rawValue)_year", kind: .quantity, unit: nil, code: code,
             row: { row in row.extras.indices.contains(index) ? row.extras[index] : nil },
             total: { summary in

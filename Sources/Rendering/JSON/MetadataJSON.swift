@@ -28,7 +28,7 @@ enum MetadataJSON {
             ("income", .string(query.income?.id)),
             ("lending", .string(query.lending?.id)),
             ("year", .string(query.year.description)),
-            ("sort", .string(query.sort.rawValue)),
+            ("sort", .string(query.sort.description)),
             ("descending", .bool(query.descending)),
             ("limit", .integer(query.limit)),
             ("indicators", .strings((IndicatorCode.core + query.extras).map(\.rawValue))),

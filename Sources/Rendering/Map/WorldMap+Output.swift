@@ -8,7 +8,7 @@ extension WorldMap {
     /// to its container (a `viewBox` and `width="100%"`).
     public var svg: String {
         let mapTop = 40.0
-        var y = mapTop + Self.mapHeight + 24
+        var y = mapTop + view.drawnHeight + 24
         var parts: [HTMLText] = [
             "<text x=\"\(Self.margin)\" y=\"26\" font-size=\"20\" font-weight=\"bold\">\(title)</text>",
             mapLayer(y: mapTop),
@@ -36,7 +36,7 @@ extension WorldMap {
             viewBox="0 0 \(Self.width) \(y)" width="100%" preserveAspectRatio="xMinYMin meet" \
             font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" fill="#1f2328">
             <title>\(title)</title>
-            \(Self.definitions)
+            \(definitions)
             \(parts)
             </svg>
 
@@ -68,9 +68,9 @@ extension WorldMap {
         return """
             <figure class="world-map">
             <svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="\(spokenSummary)" \
-            viewBox="0 0 \(Self.width) \(Self.mapHeight)" width="100%" preserveAspectRatio="xMinYMin meet">
+            viewBox="0 0 \(Self.width) \(view.drawnHeight)" width="100%" preserveAspectRatio="xMinYMin meet">
             <title>\(title)</title>
-            \(Self.definitions)
+            \(definitions)
             \(mapLayer())
             </svg>
             <figcaption>

@@ -84,8 +84,55 @@ extension WorldMap {
         return (placed, unplaced)
     }
 
-    /// The map alone: the world's outline, every country, the dots; `y` shifts it down.
+    /// The part of the world drawing a map shows: all of it, or the box around a region's economies.
+    struct View: Sendable, Equatable {
+        let x: Double
+        let y: Double
+        let width: Double
+        let height: Double
+
+        /// The whole world.
+        static let world = View(x: 0, y: 0, width: WorldMap.width, height: WorldMap.mapHeight)
+
+        /// How much larger than the world drawing it is drawn: the view fills the width, but a tall
+        /// one is no higher than the world map itself.
+        var scale: Double { min(WorldMap.width / width, WorldMap.mapHeight * 1.25 / height) }
+
+        /// Its height as drawn.
+        var drawnHeight: Double { height * scale }
+    }
+
+    /// The view of a region's map: the box around its economies' outlines and dots (`points`, by
+    /// economy), with a margin, cut to the world; and the economies left outside it. A region that
+    /// reaches across the 180° meridian (Fiji, Samoa and Tonga beside China) is drawn from its side
+    /// that holds most of its points, and the economies on the other side are said in a note.
+    static func view(of points: [String: [WorldOutlines.Position]]) -> (view: View, outside: Set<String>) {
+        let drawn = points.mapValues { $0.map(point) }
+        let xs = drawn.values.joined().map(\.x).sorted()
+        // The widest empty band across the drawing, if it splits the region in two.
+        let gaps = zip(xs, xs.dropFirst()).map { (from: $0, to: $1) }
+        var keep: (Double) -> Bool = { _ in true }
+        if let gap = gaps.max(by: { $0.to - $0.from < $1.to - $1.from }), gap.to - gap.from > width / 3 {
+            let westward = xs.filter { $0 <= gap.from }.count
+            keep = westward > xs.count - westward ? { $0 <= gap.from } : { $0 >= gap.to }
+        }
+        let outside = Set(drawn.filter { !$0.value.contains { keep($0.x) } }.keys)
+        let kept = drawn.values.joined().filter { keep($0.x) }
+        guard let left = kept.map(\.x).min(), let right = kept.map(\.x).max(), let top = kept.map(\.y).min(),
+            let bottom = kept.map(\.y).max()
+        else { return (.world, []) }
+        let pad = max(12, 0.05 * max(right - left, bottom - top))
+        let (x, y) = (max(0, left - pad), max(0, top - pad))
+        let view = View(x: x, y: y, width: min(width, right + pad) - x, height: min(mapHeight, bottom + pad) - y)
+        return view.width >= width * 0.95 && view.height >= mapHeight * 0.95 ? (.world, []) : (view, outside)
+    }
+
+    /// The map alone: the world's outline, every country, the dots, fitted to ``view``; `y` shifts
+    /// it down.
     func mapLayer(y: Double = 0) -> HTMLText {
+        let scale = view.scale
+        /// A width or radius that stays as thick on the page however large the view is drawn.
+        func thin(_ width: Double) -> String { "\((width / scale * 1_000).rounded() / 1_000)" }
         let shapes = outlines.shapes.map { shape -> HTMLText in
             let mark = mark(shape.code, name: shape.name)
             return
@@ -94,26 +141,35 @@ extension WorldMap {
         let circles = dots.placed.map { mark, position -> HTMLText in
             let point = Self.point(position)
             return """
-                <circle data-code="\(mark.code)" cx="\(point.x)" cy="\(point.y)" r="\(Self.dotRadius)" \
+                <circle data-code="\(mark.code)" cx="\(point.x)" cy="\(point.y)" r="\(thin(Self.dotRadius))" \
                 fill="\(mark.fill)"><title>\(mark.title)</title></circle>
                 """
         }
+        // A region's view: scaled to the drawing's width, everything outside the box cut away.
+        let (fit, fitEnd): (HTMLText, HTMLText) =
+            view == .world
+            ? ("", "")
+            : (
+                "\n<g transform=\"scale(\(scale)) translate(\(-view.x) \(-view.y))\" clip-path=\"url(#map-view)\">",
+                "\n</g>"
+            )
         return """
-            <g transform="translate(0 \(y))">
-            <path class="sphere" d="\(Self.spherePath)" fill="#f4f6f8" stroke="#b8c0c8" stroke-width="0.8" clip-path="url(#map-frame)"/>
-            <g class="economies" stroke="\(Self.border)" stroke-width="0.35" stroke-linejoin="round" fill-rule="evenodd">
+            <g transform="translate(\((Self.width - view.width * scale) / 2) \(y))">\(fit)
+            <path class="sphere" d="\(Self.spherePath)" fill="#f4f6f8" stroke="#b8c0c8" stroke-width="\(thin(0.8))" clip-path="url(#map-frame)"/>
+            <g class="economies" stroke="\(Self.border)" stroke-width="\(thin(0.35))" stroke-linejoin="round" fill-rule="evenodd">
             \(shapes)
             </g>
-            <g class="dots" stroke="\(Self.border)" stroke-width="0.7">
+            <g class="dots" stroke="\(Self.border)" stroke-width="\(thin(0.7))">
             \(circles)
-            </g>
+            </g>\(fitEnd)
             </g>
             """
     }
 
-    /// The patterns of "no data" (hatched) and "not a World Bank economy" (dotted), and the frame
-    /// the world's outline is cut to.
-    static let definitions: HTMLText = """
+    /// The patterns of "no data" (hatched) and "not a World Bank economy" (dotted), the frame the
+    /// world's outline is cut to, and the box of a region's view.
+    var definitions: HTMLText {
+        """
         <defs>
         <pattern id="map-no-data" patternUnits="userSpaceOnUse" width="5" height="5" patternTransform="rotate(45)">
         <rect width="5" height="5" fill="#ffffff"/>
@@ -123,9 +179,17 @@ extension WorldMap {
         <rect width="4" height="4" fill="#ffffff"/>
         <circle cx="2" cy="2" r="0.8" fill="#8c8c8c"/>
         </pattern>
-        <clipPath id="map-frame"><rect x="0" y="0" width="\(width)" height="\(mapHeight)"/></clipPath>
+        <clipPath id="map-frame"><rect x="0" y="0" width="\(Self.width)" height="\(Self.mapHeight)"/></clipPath>\(viewClip)
         </defs>
         """
+    }
+
+    /// The clip path of a region's view; nothing for the world.
+    private var viewClip: HTMLText {
+        view == .world
+            ? ""
+            : "\n<clipPath id=\"map-view\"><rect x=\"\(view.x)\" y=\"\(view.y)\" width=\"\(view.width)\" height=\"\(view.height)\"/></clipPath>"
+    }
 
     /// The outline of the whole world (the meridians ±180°), cut to the map's frame by a clip path.
     private static var spherePath: String {
@@ -188,6 +252,10 @@ extension WorldMap {
     /// The economies in scope drawn nowhere, for a note; empty when every one is on the map.
     var unplacedNote: String {
         let names = dots.unplaced.map(\.name)
-        return names.isEmpty ? "" : "Not on the map (no outline or position): \(names.joined(separator: ", "))."
+        let outside = outsideView.compactMap { economies[$0]?.name }.sorted()
+        return [
+            names.isEmpty ? "" : "Not on the map (no outline or position): \(names.joined(separator: ", ")).",
+            outside.isEmpty ? "" : "Across the 180° meridian, outside this view: \(outside.joined(separator: ", ")).",
+        ].filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

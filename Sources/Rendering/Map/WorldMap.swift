@@ -34,6 +34,10 @@ public struct WorldMap: Sendable {
     let format: @Sendable (Double) -> String
     /// Where the figures came from.
     let source: SourceNote
+    /// The part of the world drawn: all of it, or the box around the region's economies.
+    private(set) var view = View.world
+    /// The economies in scope that a region's view leaves out (across the 180° meridian).
+    private(set) var outsideView: Set<String> = []
 
     /// The map of `listing`'s economies: GDP per capita, or the indicator `indicator` (the
     /// listing's query must hold it among its extras unless it is population or GDP), called
@@ -74,6 +78,14 @@ public struct WorldMap: Sendable {
         region = listing.query.region
         self.outlines = outlines
         self.source = source
+        if region != nil {
+            var points: [String: [WorldOutlines.Position]] = [:]
+            for shape in outlines.shapes where self.entries[shape.code] != nil {
+                points[shape.code, default: []] += shape.rings.joined()
+            }
+            for (mark, position) in dots.placed { points[mark.code, default: []].append(position) }
+            (view, outsideView) = Self.view(of: points)
+        }
     }
 
     /// The title: `GDP per capita (US$), latest values (2014–2023)`, with the region when there is one.

@@ -11,8 +11,9 @@ struct CommandRun: Sendable, Equatable {
     /// Stdout as written, for what is not text (a workbook).
     var stdoutBytes: [UInt8] = []
 
-    /// The commands that take the data options, `--network-budget` among them.
-    static let dataCommands: Set = ["list", "regions", "show", "indicators", "map", "report", "snapshot"]
+    /// The commands that take the data options, `--network-budget` among them (of `indicators`, only
+    /// `indicators show`: a search reads the bundled catalogue).
+    static let dataCommands: Set = ["list", "regions", "show", "indicators show", "map", "report", "snapshot"]
 
     /// The variables ``run(_:baseURL:cache:environment:terminal:executable:)`` sets, emptied, which
     /// `countries` reads as unset: for `schedule` runs whose job should carry none of them.
@@ -40,7 +41,8 @@ struct CommandRun: Sendable, Equatable {
         // the budget: the default 15 s is a wall-clock window, and in-process runs share two cores with
         // every other test, so even a refused connection can wait that long for a thread.
         let patient =
-            dataCommands.contains(arguments.first ?? "")
+            (dataCommands.contains(arguments.first ?? "")
+                || dataCommands.contains(arguments.prefix(2).joined(separator: " ")))
             && !arguments.contains { ["--network-budget", "--help", "-h", "help"].contains($0) }
         let code = await CountriesCommand.run(
             arguments: arguments + (patient ? ["--network-budget", "600"] : []), environment: environment,
