@@ -105,7 +105,9 @@ let package = Package(
             swiftSettings: testSettings),
         .testTarget(
             name: "CountriesCLITests",
-            dependencies: ["CountriesCLI", "countries", "TestSupport", "OfflineStore", "WorldBank", "AtomicFiles"],
+            dependencies: [
+                "CountriesCLI", "countries", "TestSupport", "OfflineStore", "WorldBank", "AtomicFiles", "Rendering",
+            ],
             exclude: ["Golden"],
             swiftSettings: testSettings
         ),

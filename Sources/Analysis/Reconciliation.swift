@@ -22,13 +22,13 @@ public struct Reconciliation: Sendable, Hashable {
         /// The group's economies without a value in ``year`` (the Bank estimates them into its
         /// aggregate), each with its latest value, `nil` when it has none at all.
         public let missing: [Gap]
-        /// When nothing is missing, the economies whose values make up exactly the gap: outside the
-        /// group when the Bank counts more (the Bank's SAS GDP holds AFG and PAK), inside it when it
-        /// counts less. Either way the Bank's membership is not the current list.
-        public let membership: [String]
         /// True when ours sums values of ``year`` only; false for a "latest" sum that takes an
         /// earlier value of the economies in ``missing``.
         public let sameYear: Bool
+        /// The gap (``unheld``) split into parts that add up to it exactly: the economies without a
+        /// figure at their last one, the economies the Bank's group counts otherwise, and the
+        /// Bank's own estimate of the rest.
+        public let parts: [GapPart]
 
         /// Our sum over the Bank's figure minus one: -0.071 is 7.1 % below it.
         public var difference: Double { ours / bank - 1 }
@@ -37,6 +37,32 @@ public struct Reconciliation: Sendable, Hashable {
         public var unheld: Double { bank - ours }
         /// True when the two agree to the precision shown (0.00 %).
         public var agrees: Bool { abs(difference) < 0.000_05 }
+    }
+
+    /// One part of the gap between the Bank's aggregate and our sum, signed as ``Comparison/unheld``
+    /// (positive where the Bank counts more).
+    public struct GapPart: Sendable, Hashable {
+        /// What the part is.
+        public enum Kind: Sendable, Hashable {
+            /// The economies without a figure in the year, at their last figure (an estimate the
+            /// Bank makes in its own way).
+            case withoutFigure
+            /// Economies whose values make up this part exactly: the Bank's group counts economies
+            /// the list puts in another group (positive), or leaves out some it puts in this one.
+            case otherMembers
+            /// An economy the list leaves unclassified today that the Bank's group may still count.
+            case unclassified
+            /// What the Bank counts beyond the other parts: its own estimates for economies without
+            /// figures and for what no listed economy holds.
+            case bankEstimate
+        }
+
+        /// What the part is.
+        public let kind: Kind
+        /// Its amount, positive where the Bank counts more.
+        public let amount: Double
+        /// The economies it is of, by ISO code.
+        public let economies: [String]
     }
 
     /// An economy of the group without a value in the year compared.
@@ -61,15 +87,46 @@ public struct Reconciliation: Sendable, Hashable {
             let missing = members.filter { $0.value(code, in: year) == nil }
             let gap = bank - ours
             let sameYear = summary.year != nil || years?.count == 1
-            let pool = missing.isEmpty ? (gap > 0 ? others : members) : []
+            let gaps = missing.map { Gap(id: $0.country.id, latest: $0.latest(code)) }
+            // What the economies without a figure held when they last had one; in a "latest" sum
+            // those values are already in ours.
+            let carried = sameYear ? gaps.compactMap(\.latest?.value).reduce(0, +) : 0
+            let rest = gap - carried
+            let pool = rest > 0 ? others : members
+            let exact = Self.makingUp(abs(rest), in: pool, code: code, year: year)
+            let membership =
+                exact.isEmpty && rest > 0 ? Self.unclassified(rest, in: others, code: code, year: year) : exact
+            let named = membership.compactMap { id in economies.first { $0.country.id == id } }
+            let counted = named.compactMap { $0.value(code, in: year) }.reduce(0, +) * (rest > 0 ? 1 : -1)
+            var parts: [GapPart] = []
+            if !gaps.isEmpty, sameYear {
+                parts.append(GapPart(kind: .withoutFigure, amount: carried, economies: gaps.map(\.id)))
+            }
+            if !membership.isEmpty {
+                parts.append(
+                    GapPart(kind: exact.isEmpty ? .unclassified : .otherMembers, amount: counted, economies: membership)
+                )
+            }
+            let estimate = rest - (membership.isEmpty ? 0 : counted)
+            if abs(estimate) > abs(gap) * 1e-9 {
+                parts.append(GapPart(kind: .bankEstimate, amount: estimate, economies: []))
+            }
             return Comparison(
-                year: year, ours: ours, bank: bank,
-                missing: missing.map { Gap(id: $0.country.id, latest: $0.latest(code)) },
-                membership: Self.makingUp(abs(gap), in: pool, code: code, year: year), sameYear: sameYear)
+                year: year, ours: ours, bank: bank, missing: gaps, sameYear: sameYear, parts: parts)
         }
         aggregateID = id
         population = compare(.population, summary.population, summary.populationYears)
         gdp = compare(.gdp, summary.gdp, summary.gdpYears)
+    }
+
+    /// The economies of `others` that today's list leaves unclassified (income `INX`) whose values
+    /// in `year` hold at least half of `amount` and no more than it: the Bank's group may still count
+    /// one it classified before (Ethiopia in Low income).
+    private static func unclassified(_ amount: Double, in others: [Economy], code: IndicatorCode, year: Int) -> [String]
+    {
+        others.filter { $0.country.region.id == Country.unclassifiedIncomeID }.compactMap { economy in
+            economy.value(code, in: year).flatMap { $0 >= amount / 2 && $0 <= amount ? economy.country.id : nil }
+        }.prefix(1).map { $0 }
     }
 
     /// One or two economies of `pool` whose values in `year` add up to `amount` to a millionth of it

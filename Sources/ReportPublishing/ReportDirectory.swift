@@ -31,7 +31,7 @@ public struct ReportDirectory: Sendable {
     public let root: URL
 
     /// The file the next report reads to compare against.
-    static let basisFileName = "economies.json"
+    public static let basisFileName = "economies.json"
 
     /// Creates the folder if needed.
     public init(root: URL) throws(PublishError) {
@@ -73,12 +73,17 @@ public struct ReportDirectory: Sendable {
             size < 16 * 1_048_576, let data = try? Data(contentsOf: summary),
             let written = try? JSONDecoder().decode(SummarySignature.self, from: data)
         else { return false }
-        return written.tool.hasPrefix("countries ")
+        return (written.metadata?.tool ?? written.tool)?.hasPrefix("countries ") == true
     }
 
-    /// The one field of `summary.json` that says which tool wrote a report: `"tool": "countries 1.4.0"`.
+    /// The one field of `summary.json` that says which tool wrote a report: `"tool": "countries 1.4.0"`
+    /// in its `metadata`, or at the top in reports written before every JSON output had its envelope.
     private struct SummarySignature: Decodable {
-        let tool: String
+        struct Metadata: Decodable {
+            let tool: String?
+        }
+        let metadata: Metadata?
+        let tool: String?
     }
 
     /// True when `name` is what a run of this tool writes before it publishes: a staging folder

@@ -53,14 +53,6 @@ public struct StagedReport: Sendable {
         }
     }
 
-    /// Writes the figures the next report compares against (``ReportDirectory/previousBasis(in:for:)`` reads them).
-    public func write(_ basis: ReportBasis) throws(PublishError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try PublishError.writing(ReportDirectory.basisFileName) { try encoder.encode(basis) }
-        try write(Array(data) + Array("\n".utf8), to: ReportDirectory.basisFileName)
-    }
-
     /// Removes the staging folder after a failure.
     public func discard() {
         try? FileManager.default.removeItem(at: folder)

@@ -35,6 +35,11 @@ import Testing
             "list-range-ken.json.txt",
             ["list", "--offline", "--country", "KEN", "--year", "2021:2022", "--format", "json"]
         ),
+        (
+            "list-range-wide-nac.json.txt",
+            ["list", "--offline", "-r", "NAC", "-y", "2021:2022", "--wide", "--growth", "--rank", "-f", "json"]
+        ),
+        ("indicators-show-population.json.txt", ["indicators", "show", "SP.POP.TOTL", "--offline", "-f", "json"]),
         ("list-aggregates-2022.txt", ["list", "--offline", "--country", "KEN,WLD,SSF,HIC", "--year", "2022"]),
         ("list-nac-2024-gaps.txt", ["list", "--offline", "--region", "NAC", "--year", "2024"]),
         ("regions-range.csv.txt", ["regions", "--offline", "--year", "2021:2022", "--format", "csv"]),

@@ -142,7 +142,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("x.csv", "iso3,iso2,name,"), ("x.tsv", "iso3\tiso2\tname\t"), ("x.json", "{\n  \"metadata\""),
+        ("x.csv", "iso3,iso2,name,"), ("x.tsv", "iso3\tiso2\tname\t"),
+        ("x.json", "{\n  \"schema\": {\n    \"name\": \"listing\""),
         ("x.md", "## East Asia"), ("x.txt", "Economies, 2022\nISO3  Name"),
     ])
     func theOutputExtensionChoosesTheFormat(name: String, start: String) async throws {

@@ -124,12 +124,38 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("R").path))
     }
 
-    /// A report written before queries were recorded: `economies.json` without its `query`.
+    /// A report written before queries were recorded, and before every JSON file had its envelope:
+    /// `economies.json` flat and in camelCase, each figure as `{"value", "year"}`, without `query`;
+    /// `summary.json` with its `tool` at the top.
     static func makeOld(_ folder: URL, renamedTo name: String) throws {
         let basis = folder.appendingPathComponent("economies.json")
-        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: basis)) as? [String: Any])
-        #expect(object.removeValue(forKey: "query") != nil)
-        try JSONSerialization.data(withJSONObject: object).write(to: basis)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: basis)) as? [String: Any])
+        let metadata = try #require(object["metadata"] as? [String: Any])
+        let query = try #require(metadata["query"] as? [String: Any])
+        func classification(_ value: Any?) -> Any {
+            var named = value as? [String: Any] ?? [:]
+            named["iso2Code"] = "XX"
+            return named
+        }
+        func figure(_ entry: [String: Any], _ value: String, _ year: String) -> Any? {
+            guard let number = entry[value] as? Double, let year = entry[year] as? Int else { return nil }
+            return ["value": number, "year": year]
+        }
+        let economies = try #require(object["economies"] as? [[String: Any]]).map { entry -> [String: Any] in
+            var old: [String: Any] = [
+                "id": entry["iso3"] ?? "", "name": entry["name"] ?? "", "region": classification(entry["region"]),
+                "income": classification(entry["income"]),
+            ]
+            old["population"] = figure(entry, "population", "population_year")
+            old["gdp"] = figure(entry, "gdp_usd", "gdp_year")
+            return old
+        }
+        let old: [String: Any] = [
+            "year": query["year"] ?? "", "lastUpdated": metadata["lastupdated"] ?? [], "economies": economies,
+        ]
+        try JSONSerialization.data(withJSONObject: old).write(to: basis)
+        let summary = folder.appendingPathComponent("summary.json")
+        try Data(#"{"tool": "countries 0.9.0", "generated_at": "2026-01-01T00:00:00Z"}"#.utf8).write(to: summary)
         try FileManager.default.moveItem(
             at: folder, to: folder.deletingLastPathComponent().appendingPathComponent(name))
     }

@@ -215,7 +215,8 @@ import Testing
         }
         let run = try await CommandRun.run(["cache", "info", "--json"], cache: cache)
         #expect(run.exitCode == .success)
-        #expect(run.stdout.hasPrefix("{\n  \"folder\": \"\(cache.path)\",\n  \"entries\": [\n"))
+        #expect(run.stdout.hasPrefix("{\n  \"schema\": {\n    \"name\": \"cache-info\",\n    \"version\": 1\n  },\n"))
+        #expect(run.stdout.contains("\n  \"folder\": \"\(cache.path)\",\n  \"entries\": [\n"))
         #expect(run.stdout.contains("\"name\": \"SP.POP.TOTL@2022\","))
         #expect(run.stdout.contains("\"name\": \"countries\","))
     }

@@ -2,7 +2,11 @@ public import WorldBank
 
 /// The figures a report was made from, stored with it (`economies.json`) so that the next report
 /// can say what changed and `--if-changed` can tell whether anything did.
-public struct ReportBasis: Sendable, Hashable, Codable {
+///
+/// The file is written in the envelope of every JSON output (`Rendering`'s `ReportEconomiesJSON`);
+/// it is read back here, and so are the files of reports written before that envelope (camelCase,
+/// each figure as `{"value", "year"}`), so that a new version still compares against them.
+public struct ReportBasis: Sendable, Hashable, Decodable {
     /// The year shown (`2022` or `latest`).
     public let year: String
     /// The World Bank `lastupdated` dates of the figures.
@@ -10,11 +14,12 @@ public struct ReportBasis: Sendable, Hashable, Codable {
     /// Every economy with its classifications and figures, sorted by id.
     public let economies: [Entry]
     /// The query the figures answer, as its scope (``ReportScope``: region, year, extra indicators),
-    /// whatever `--name` called the series; `nil` in reports written before it was recorded.
+    /// whatever `--name` called the series: `""` for the default query (every region, latest
+    /// values), written as `null`; `nil` in reports written before it was recorded.
     public let query: String?
 
-    /// One economy as recorded.
-    public struct Entry: Sendable, Hashable, Codable {
+    /// One economy as recorded; its classifications by id and name only, which is what the file holds.
+    public struct Entry: Sendable, Hashable, Decodable {
         /// ISO3 code.
         public let id: String
         /// Name.
@@ -27,6 +32,98 @@ public struct ReportBasis: Sendable, Hashable, Codable {
         public let population: YearValue?
         /// GDP with its year.
         public let gdp: YearValue?
+
+        init(
+            id: String, name: String, region: Classification, income: Classification, population: YearValue?,
+            gdp: YearValue?
+        ) {
+            (self.id, self.name, self.population, self.gdp) = (id, name, population, gdp)
+            self.region = Classification(id: region.id, iso2Code: "", name: region.name)
+            self.income = Classification(id: income.id, iso2Code: "", name: income.name)
+        }
+
+        private enum Key: String, CodingKey {
+            case iso3, name, region, income, population, populationYear = "population_year", gdpUSD = "gdp_usd"
+            case gdpYear = "gdp_year", id, gdp
+        }
+
+        private struct Named: Decodable {
+            let id: String
+            let name: String
+            var classification: Classification { Classification(id: id, iso2Code: "", name: name) }
+        }
+
+        /// An entry of either form: `iso3`, `population` and `population_year`, … or, before the
+        /// envelope, `id` and each figure as `{"value", "year"}`.
+        public init(from decoder: any Decoder) throws {
+            let entry = try decoder.container(keyedBy: Key.self)
+            let region = try entry.decode(Named.self, forKey: .region)
+            let income = try entry.decode(Named.self, forKey: .income)
+            func figure(_ value: Key, _ year: Key) throws -> YearValue? {
+                guard let value = try entry.decodeIfPresent(Double.self, forKey: value) else { return nil }
+                return YearValue(year: try entry.decode(Int.self, forKey: year), value: value)
+            }
+            if entry.contains(.iso3) {
+                self.init(
+                    id: try entry.decode(String.self, forKey: .iso3),
+                    name: try entry.decode(String.self, forKey: .name),
+                    region: region.classification, income: income.classification,
+                    population: try figure(.population, .populationYear), gdp: try figure(.gdpUSD, .gdpYear))
+            } else {
+                self.init(
+                    id: try entry.decode(String.self, forKey: .id), name: try entry.decode(String.self, forKey: .name),
+                    region: region.classification, income: income.classification,
+                    population: try entry.decodeIfPresent(YearValue.self, forKey: .population),
+                    gdp: try entry.decodeIfPresent(YearValue.self, forKey: .gdp))
+            }
+        }
+    }
+
+    /// The name and version of the shape this type reads, as its `schema` member says them (those of
+    /// `JSONShape.reportEconomies`, which writes it).
+    static let schema = (name: "report-economies", version: 1)
+
+    private enum Key: String, CodingKey {
+        case schema, metadata, economies, year, lastUpdated, query
+    }
+
+    private struct Envelope: Decodable {
+        struct Schema: Decodable {
+            let name: String
+            let version: Int
+        }
+        struct Metadata: Decodable {
+            struct Query: Decodable {
+                let year: String
+                let scope: String?
+            }
+            let lastupdated: [String]
+            let query: Query
+        }
+        let schema: Schema
+        let metadata: Metadata
+    }
+
+    /// The figures of either form of `economies.json`: the envelope of this version (a `schema` of
+    /// another name or a later version is refused), or the flat camelCase file written before it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        economies = try container.decode([Entry].self, forKey: .economies)
+        if container.contains(.schema) {
+            let envelope = try Envelope(from: decoder)
+            guard envelope.schema.name == Self.schema.name, envelope.schema.version == Self.schema.version else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .schema, in: container,
+                    debugDescription: "\(envelope.schema.name) version \(envelope.schema.version)")
+            }
+            year = envelope.metadata.query.year
+            lastUpdated = envelope.metadata.lastupdated
+            query = envelope.metadata.query.scope ?? ""
+        } else {
+            year = try container.decode(String.self, forKey: .year)
+            lastUpdated = try container.decode([String].self, forKey: .lastUpdated)
+            query = try container.decodeIfPresent(String.self, forKey: .query)
+        }
     }
 
     /// Records `listing` and the dates of its figures.

@@ -37,8 +37,8 @@ enum CacheCommand {
                     ),
                 ])
             }
-            let object = JSONValue.object([("folder", .string(root.path)), ("entries", .array(objects))])
-            return try context.console.out(object.rendered())
+            return try context.console.out(
+                MetadataJSON.document(.cacheInfo, [("folder", .string(root.path)), ("entries", .array(objects))]))
         }
         var lines = [
             "Cache folder: \(root.path)",

@@ -141,7 +141,9 @@ enum ReportCommand {
             for (path, contents) in try files(of: document, source: source, map: map, requests: answer.requests.count) {
                 try staged.write(contents, to: path)
             }
-            try staged.write(basis)
+            // The figures the next report compares against (ReportDirectory.previousBasis reads them).
+            try staged.write(
+                Array(ReportEconomiesJSON.render(basis, source: source).utf8), to: ReportDirectory.basisFileName)
             if let foreign = directory.foreignLatest(series) {
                 context.console.err("notice: \(foreign); it was left as it is\n")
             }

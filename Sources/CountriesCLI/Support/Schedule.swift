@@ -150,10 +150,13 @@ struct Schedule: Sendable {
 
     /// All three as JSON, for configuration tools.
     var json: String {
-        JSONValue.object([
-            ("every", .string(frequency.rawValue)), ("at", .string(time.description)), ("command", .string(command)),
-            ("crontab", .string(crontab)), ("systemd_service", .string(service)), ("systemd_timer", .string(timer)),
-        ]).rendered()
+        MetadataJSON.document(
+            .schedule,
+            [
+                ("every", .string(frequency.rawValue)), ("at", .string(time.description)),
+                ("command", .string(command)), ("crontab", .string(crontab)), ("systemd_service", .string(service)),
+                ("systemd_timer", .string(timer)),
+            ])
     }
 
     /// `word` as one word of a systemd command line: as it is when systemd would read it unchanged,

@@ -5,13 +5,11 @@ import WorldBank
 /// shares (`--share`) and its rank (`--rank`), computed from the listing's own rows, in percent,
 /// with the unit in every name (`population_cagr_pct`, `gdp_usd_share_region_pct`).
 enum AnalysisColumns {
-    /// The columns `listing`'s query asks for beside `measure` in the long layout, in the JSON group
-    /// of the measure's own column.
+    /// The columns `listing`'s query asks for beside `measure` in the long layout, drawn with the
+    /// group of the measure's own column and written beside it in JSON.
     static func beside(_ measure: Measure, in listing: Listing, group: ColumnGroup?) -> [Column<CountryRow>] {
         let query = listing.query
-        func member(_ key: String) -> ColumnGroup? {
-            group.map { ColumnGroup(name: $0.name, member: key, title: $0.title) }
-        }
+        let derived = group.map { ColumnGroup(name: $0.name, member: nil, title: $0.title) }
         var columns: [Column<CountryRow>] = []
         if query.growth, listing.isPanel {
             let series = values(of: measure, in: listing)
@@ -19,14 +17,14 @@ enum AnalysisColumns {
             columns.append(
                 Column(
                     "\(measure.header) change (%)", terminalHeader: "\(measure.terminalHeader) chg", key: key,
-                    kind: .growth, dropPriority: 1, group: member(key)
+                    kind: .growth, dropPriority: 1, group: derived
                 ) { row in
                     .number(
                         row.year.flatMap {
                             Growth.change(from: series[row.country.id]?[$0 - 1], to: series[row.country.id]?[$0])
                         })
                 })
-            columns += growth(measure, series: series, group: member) { $0.country.id }
+            columns += growth(measure, series: series, group: derived) { $0.country.id }
         }
         if query.share, !listing.isPanel, measure.isSummable(in: query), let code = measure.code {
             let economies = listing.rows.filter { !$0.country.isAggregate }
@@ -41,7 +39,7 @@ enum AnalysisColumns {
                     Column(
                         "\(measure.header) \(header)", terminalHeader: "\(measure.terminalHeader) \(terminal)",
                         key: key,
-                        kind: .share, dropPriority: 1, group: member(key)
+                        kind: .share, dropPriority: 1, group: derived
                     ) { row in
                         guard !row.country.isAggregate, let value = measure.row(row)?.value, let total = total(row),
                             total > 0
@@ -56,7 +54,7 @@ enum AnalysisColumns {
             columns.append(
                 Column(
                     "\(measure.header) rank", terminalHeader: "\(measure.terminalHeader) rank", key: key, kind: .count,
-                    dropPriority: 1, group: member(key)
+                    dropPriority: 1, group: derived
                 ) { .integer(ranks[RankKey(id: $0.country.id, year: $0.year)]) })
         }
         return columns
@@ -67,11 +65,9 @@ enum AnalysisColumns {
     static func wide(_ measure: Measure, in listing: Listing) -> [Column<EconomySeries>] {
         let years = listing.query.year.years
         var columns: [Column<EconomySeries>] = []
-        func member(_ key: String) -> ColumnGroup? {
-            ColumnGroup(name: measure.key, member: key, title: measure.header)
-        }
+        let derived = ColumnGroup(name: measure.key, member: nil, title: measure.header)
         if listing.query.growth {
-            columns += growth(measure, series: values(of: measure, in: listing), group: member) { $0.country.id }
+            columns += growth(measure, series: values(of: measure, in: listing), group: derived) { $0.country.id }
         }
         if listing.query.rank, let first = years.first, let last = years.last {
             let ranks = Self.ranks(of: measure, in: listing)
@@ -80,15 +76,14 @@ enum AnalysisColumns {
             }
             columns += [
                 Column(
-                    "Rank \(first)", key: "\(measure.key)_rank_\(first)", kind: .count, group: member("rank_\(first)")
+                    "Rank \(first)", key: "\(measure.key)_rank_\(first)", kind: .count, group: derived
                 ) {
                     .integer(rank($0, first))
                 },
-                Column("Rank \(last)", key: "\(measure.key)_rank_\(last)", kind: .count, group: member("rank_\(last)"))
-                {
+                Column("Rank \(last)", key: "\(measure.key)_rank_\(last)", kind: .count, group: derived) {
                     .integer(rank($0, last))
                 },
-                Column("Rank move", key: "\(measure.key)_rank_move", kind: .count, group: member("rank_move")) {
+                Column("Rank move", key: "\(measure.key)_rank_move", kind: .count, group: derived) {
                     series in
                     .integer(rank(series, first).flatMap { before in rank(series, last).map { before - $0 } })
                 },
@@ -99,7 +94,7 @@ enum AnalysisColumns {
 
     /// The compound annual growth over the range and the years it spans, of each economy.
     private static func growth<Row>(
-        _ measure: Measure, series: [String: [Int: Double]], group: (String) -> ColumnGroup?,
+        _ measure: Measure, series: [String: [Int: Double]], group: ColumnGroup?,
         id: @escaping @Sendable (Row) -> String
     ) -> [Column<Row>] {
         let rates = series.compactMapValues { Growth.compoundAnnual($0) }
@@ -110,11 +105,11 @@ enum AnalysisColumns {
         return [
             Column(
                 "\(measure.header) CAGR\(shared) (%)", terminalHeader: "\(measure.terminalHeader) CAGR\(shared)",
-                key: rateKey, kind: .growth, dropPriority: 1, group: group(rateKey)
+                key: rateKey, kind: .growth, dropPriority: 1, group: group
             ) { .number(rates[id($0)]?.percent) },
             Column(
                 "\(measure.header) CAGR years", terminalHeader: "CAGR years", key: yearsKey, kind: .label(width: 6),
-                audience: shared.isEmpty ? .all : .machines, dropPriority: 1, group: group(yearsKey)
+                audience: shared.isEmpty ? .all : .machines, dropPriority: 1, group: group
             ) { row in .text(rates[id(row)].map { "\($0.first):\($0.last)" }) },
         ]
     }

@@ -93,7 +93,30 @@ enum RegionColumns {
                 "\(measure.title) vs World Bank", terminalHeader: "Δ \(short)",
                 key: "\(measure.key)_difference_pct", kind: .difference, dropPriority: 1
             ) { .number($0.reconciliation.flatMap(comparison).map { $0.difference * 100 }) },
+        ] + gapParts(of: measure, comparison)
+    }
+
+    /// The gap to the Bank's aggregate (its figure minus ours) and its parts, which add up to it:
+    /// `gdp_usd_gap`, `gdp_usd_gap_without_figure`, `gdp_usd_gap_members`, `gdp_usd_gap_bank_estimate`.
+    private static func gapParts(
+        of measure: Measure, _ comparison: @escaping @Sendable (Reconciliation) -> Reconciliation.Comparison?
+    ) -> [Column<RegionSummary>] {
+        let parts: [(String, String, Set<Reconciliation.GapPart.Kind>?)] = [
+            ("gap", "gap to the World Bank", nil),
+            ("gap_without_figure", "gap: economies without a figure, at their last", [.withoutFigure]),
+            ("gap_members", "gap: economies the Bank groups otherwise", [.otherMembers, .unclassified]),
+            ("gap_bank_estimate", "gap: the Bank's own estimate", [.bankEstimate]),
         ]
+        return parts.map { suffix, header, kinds in
+            Column(
+                "\(measure.title) \(header)", key: "\(measure.key)_\(suffix)", kind: measure.kind, audience: .machines
+            ) {
+                summary in
+                guard let compared = summary.reconciliation.flatMap(comparison) else { return .number(nil) }
+                guard let kinds else { return .number(compared.unheld) }
+                return .number(compared.parts.filter { kinds.contains($0.kind) }.map(\.amount).reduce(0, +))
+            }
+        }
     }
 
     /// `2022`, or `2014:2023` (the `--year` syntax) when a total mixes years.

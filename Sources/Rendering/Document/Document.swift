@@ -28,6 +28,8 @@ public struct Document: Sendable {
     var blocks: [(block: Block, audience: Audience)]
     /// The rows programs read: CSV, TSV and the workbook hold exactly these.
     var data: Table
+    /// The shape of its JSON, named in the output's `schema` member.
+    let shape: JSONShape
     /// The JSON members after `metadata`.
     var json: [(String, JSONValue)]
     /// The question, as the JSON metadata's `query` member; `nil` leaves it out.
@@ -37,10 +39,11 @@ public struct Document: Sendable {
 
     /// A document whose blocks are added by its builder.
     init(
-        title: String? = nil, data: Table, json: [(String, JSONValue)], query: [(String, JSONValue)]? = nil,
-        source: SourceNote
+        title: String? = nil, data: Table, shape: JSONShape, json: [(String, JSONValue)],
+        query: [(String, JSONValue)]? = nil, source: SourceNote
     ) {
         self.title = title
+        self.shape = shape
         self.blocks = []
         self.data = data
         self.json = json
@@ -66,7 +69,7 @@ public struct Document: Sendable {
         switch format {
         case .table: Array(terminal(style: style).utf8)
         case .csv, .tsv: Array(ColumnCSV.render(data, source: source, dialect: format == .tsv ? .tsv : .csv).utf8)
-        case .json: Array(MetadataJSON.document(source: source, query: query, json).utf8)
+        case .json: Array(MetadataJSON.document(shape, source: source, query: query, json).utf8)
         case .markdown: Array(markdown(level: level).utf8)
         case .xlsx: Workbook.render(data, source: source)
         case .parquet: try ParquetWriter().write(parquet)

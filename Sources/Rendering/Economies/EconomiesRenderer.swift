@@ -25,7 +25,8 @@ public enum EconomiesRenderer {
             )
         }
         var document = Document(
-            data: table, json: [("rows", ColumnJSON.array(table))] + (members.map { [$0] } ?? []), source: source)
+            data: table, shape: .economies, json: [("rows", ColumnJSON.array(table))] + (members.map { [$0] } ?? []),
+            source: source)
         document.add(.table(table, title: nil))
         document.note([count, group?.explanation ?? ""])
         return document

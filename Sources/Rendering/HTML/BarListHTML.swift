@@ -8,7 +8,7 @@
 struct BarListHTML {
     /// One bar: what it is, how long it is, and what it says.
     struct Bar {
-        /// The name above the bar, already markup (it may hold a flag).
+        /// The name above the bar, already markup (it may hold the economy's code).
         let label: HTMLText
         /// The value the bar's length is proportional to.
         let value: Double

@@ -5,7 +5,7 @@ enum ColumnHTML {
     ///
     /// The name comes first, then the amounts, then the counts, then the labels and codes, each in
     /// its own order, so that on a phone the figures are on screen beside the (sticky) name. A row
-    /// with a flag (``Table/Line/row(_:flag:)``) shows it before its name.
+    /// with a flag (``Table/Line/row(_:flag:)``) shows the economy's code before its name (``HTMLText/codeMark(_:)``).
     static func table(_ table: Table, fixedLayout: Bool = false) -> HTMLTable {
         let html = table.columns.indices.filter { table.columns[$0].audience.contains(.html) }
         let kind = { (index: Int) in table.columns[index].kind }
@@ -19,7 +19,7 @@ enum ColumnHTML {
         func cells(_ values: [CellValue?], flag: String?) -> [HTMLText] {
             order.map { index in
                 let column = table.columns[index]
-                let mark = column.kind == .name ? flag.map(HTMLText.flag) ?? "" : ""
+                let mark = column.kind == .name ? flag.map(HTMLText.codeMark) ?? "" : ""
                 return "\(mark)\(cell(column, values[index], showsYears: table.showsYears))"
             }
         }

@@ -65,10 +65,12 @@ struct HTMLText: Sendable, Hashable, ExpressibleByStringInterpolation {
         return HTMLText(markup: text == "-0" ? "0" : text)
     }
 
-    /// The flag of the economy of `iso2` before its name, hidden from screen readers (which would
-    /// read "flag: France France"); empty but as wide for an economy without one, so names line up.
-    static func flag(_ iso2: String) -> HTMLText {
-        "<span class=\"flag\" aria-hidden=\"true\">\(FlagEmoji.of(iso2) ?? "")</span>"
+    /// The economy's two-letter code before its name, where a terminal shows its flag: a flag is
+    /// an emoji that a browser without a colour-emoji font (a stock Debian Chromium) draws as two
+    /// boxes, and a code reads the same everywhere, in print too. Hidden from screen readers (which
+    /// would read "KE Kenya"); empty but as wide for an economy without one, so names line up.
+    static func codeMark(_ iso2: String) -> HTMLText {
+        "<span class=\"mark\" aria-hidden=\"true\">\(FlagEmoji.of(iso2) == nil ? "" : iso2)</span>"
     }
 
     /// A chart as inline SVG that scales to its column (a `viewBox` and `width="100%"`) and is one

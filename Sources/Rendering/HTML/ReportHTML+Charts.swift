@@ -44,12 +44,12 @@ extension ReportHTML {
         return "<p class=\"note\">\(note)</p>\n\(grids)"
     }
 
-    /// A ranking as bars, each economy's flag before its name.
+    /// A ranking as bars, each economy's code before its name.
     static func rankingChart(_ ranking: ReportRanking) -> HTMLText {
         BarListHTML(
             bars: ranking.entries.map { row, value in
                 .init(
-                    label: "\(HTMLText.flag(row.country.iso2Code))\(row.country.name)", value: value.value,
+                    label: "\(HTMLText.codeMark(row.country.iso2Code))\(row.country.name)", value: value.value,
                     valueText: ranking.text(value))
             }
         ).html

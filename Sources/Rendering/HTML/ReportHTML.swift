@@ -84,7 +84,7 @@ public enum ReportHTML {
     /// previous report. The region totals are drawn from the same column descriptions as every
     /// other output.
     private static func sections(_ document: ReportDocument, map: WorldMap?) -> [Section] {
-        let totals = ColumnHTML.table(RegionColumns.table(document.regions, total: document.total))
+        let totals = RegionColumns.table(document.regions, total: document.total)
         let trends = MeasureTrend.all(document.trends)
         let rankings = ReportRanking.all(document).map { section($0.id, $0.title, rankingChart($0)) }
         return [
@@ -92,7 +92,7 @@ public enum ReportHTML {
             document.changes.map { section("changes", "What changed", changes($0)) },
             section(
                 "regions", SummaryText.heading("Regions", document),
-                "\(totals.html)\n\(differences(document))\n\(regionCharts(document.regions))"),
+                "\(regionTables(totals))\n\(differences(document))\n\(regionCharts(document.regions))"),
             map.map { section("map", "Map: \($0.title)", $0.figure) },
             trends.isEmpty ? nil : section("trends", MeasureTrend.heading(trends), trendCharts(trends)),
         ].compactMap { $0 } + rankings + [
@@ -117,6 +117,21 @@ public enum ReportHTML {
         return "<p>\(SummaryText.sentences(document).joined(separator: " "))</p>\n\(notes)"
     }
 
+    /// The region totals as two tables that each fit a laptop's width and a printed page: our sums
+    /// with what they lack, then the World Bank's aggregates beside them.
+    private static func regionTables(_ totals: Table) -> HTMLText {
+        let isBanks = { (column: ColumnDescription) in
+            column.key.hasPrefix("bank_") || column.key.hasSuffix("_difference_pct")
+        }
+        let ours = ColumnHTML.table(totals.keeping { !isBanks($0) })
+        let banks = ColumnHTML.table(totals.keeping { $0.kind == .name || isBanks($0) })
+        return """
+            \(ours.html)
+            <h3>Beside the World Bank's own aggregates</h3>
+            \(banks.html)
+            """
+    }
+
     /// Why each total differs from the World Bank's aggregate, region by region, folded: it is for
     /// whoever checks the totals, and long.
     private static func differences(_ document: ReportDocument) -> HTMLText {
@@ -135,7 +150,7 @@ public enum ReportHTML {
             """
     }
 
-    /// One table per region with its subtotal, `—` where the Bank has no figure, each economy's flag
+    /// One table per region with its subtotal, `—` where the Bank has no figure, each economy's code
     /// before its name. Every table starts folded: the seven region names fit on one phone screen as
     /// an index to open from, where an open first table would put its 37 rows before the other six.
     private static func regions(_ listing: Listing) -> HTMLText {

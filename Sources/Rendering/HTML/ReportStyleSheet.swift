@@ -60,7 +60,7 @@ enum ReportStyleSheet {
         tbody tr:nth-child(even) td.name { background: #f6f8fa; }
         table.listing td { overflow-wrap: anywhere; }
         .year, .code { color: #59636e; font-size: 0.85em; }
-        .flag { display: inline-block; width: 1.5em; }
+        .mark { display: inline-block; width: 2.1em; color: #59636e; font-size: 0.8em; font-variant-numeric: tabular-nums; letter-spacing: 0.04em; }
         details { margin: 0 0 0.25rem; }
         summary { cursor: pointer; padding: 0.35rem 0; }
         summary h3 { display: inline; font-size: 1.05rem; margin: 0; }

@@ -7,7 +7,8 @@ public enum IndicatorsRenderer {
     public static func hits(_ hits: [IndicatorInfo], more: Int, source: SourceNote) -> Document {
         let table = Table(IndicatorColumns.all, rows: hits)
         var document = Document(
-            data: table, json: [("rows", ColumnJSON.array(table)), ("more", .integer(more))], source: source)
+            data: table, shape: .indicatorSearch, json: [("rows", ColumnJSON.array(table)), ("more", .integer(more))],
+            source: source)
         document.add(.table(table, title: nil))
         if more > 0 { document.note(["\(more) more; add words to narrow the search, or raise --limit"]) }
         return document
@@ -21,15 +22,19 @@ public enum IndicatorsRenderer {
         if !info.topics.isEmpty { facts.append(("Topics", info.topics.joined(separator: ", "))) }
         if !info.organisation.isEmpty { facts.append(("Compiled by", info.organisation)) }
         let indicator: JSONValue = .object([
-            ("id", .string(info.code.rawValue)), ("name", .string(info.name)), ("source", .string(info.source)),
-            ("unit", .string(info.unit)), ("topics", .strings(info.topics)),
-            ("source_organisation", .string(info.organisation)), ("description", .string(info.description)),
+            ("id", .string(info.code.rawValue)), ("name", .string(info.name)), ("source", Self.text(info.source)),
+            ("unit", Self.text(info.unit)), ("topics", .strings(info.topics)),
+            ("source_organisation", Self.text(info.organisation)), ("description", Self.text(info.description)),
         ])
         var document = Document(
-            title: info.name, data: Table(IndicatorColumns.all, rows: [info]), json: [("indicator", indicator)],
+            title: info.name, data: Table(IndicatorColumns.all, rows: [info]), shape: .indicator,
+            json: [("indicator", indicator)],
             source: source)
         document.add(.facts(facts.map { ($0.0, [$0.1]) }, columns: nil))
         document.add(.paragraph(info.description))
         return document
     }
+
+    /// `text`, or `null` when the catalogue has none (an empty unit is unknown, not a unit).
+    private static func text(_ text: String) -> JSONValue { text.isEmpty ? .null : .string(text) }
 }

@@ -1,6 +1,9 @@
-/// Writes one row of columns as a JSON object: numbers as numbers, `null` for gaps, a `_year`
-/// member beside every dated value, classifications as `{"id", "name"}`, and grouped columns
-/// gathered into one object (a dated member as `{"value", "year"}`).
+/// Writes one row of columns as a JSON object: numbers as numbers, `null` for gaps (empty text
+/// too), a `_year` member beside every dated value, classifications as `{"id", "name"}`, and
+/// grouped columns gathered into one object (a dated member as `{"value", "year"}`). A column
+/// drawn with a group but derived from it (a growth rate, a rank) is a member of the row beside
+/// the group's object, so that the object holds only the group's own values: the years of a
+/// measure, or the extra indicators by code.
 enum ColumnJSON {
     /// One object per row of data of `table`.
     static func array(_ table: Table) -> JSONValue {
@@ -22,17 +25,17 @@ enum ColumnJSON {
         var groups: [String: Int] = [:]
         for (column, value) in cells {
             let values = self.members(column, value)
-            guard let group = column.group else {
+            guard let group = column.group, let member = group.member else {
                 members += values
                 continue
             }
             let entry =
                 column.isDated ? .object(zip(["value", "year"], values.map(\.1)).map { ($0, $1) }) : values[0].1
             if let index = groups[group.name], case .object(let existing) = members[index].1 {
-                members[index].1 = .object(existing + [(group.member, entry)])
+                members[index].1 = .object(existing + [(member, entry)])
             } else {
                 groups[group.name] = members.count
-                members.append((group.name, .object([(group.member, entry)])))
+                members.append((group.name, .object([(member, entry)])))
             }
         }
         return .object(members)
@@ -45,7 +48,7 @@ enum ColumnJSON {
 
     private static func members(_ column: ColumnDescription, _ value: CellValue) -> [(String, JSONValue)] {
         switch value {
-        case .text(let text): [(column.key, .string(text))]
+        case .text(let text): [(column.key, .string(text.flatMap { $0.isEmpty ? nil : $0 }))]
         case .classification(let id, let name):
             [(column.key, id.map { .object([("id", .string($0)), ("name", .string(name))]) } ?? .null)]
         case .number(let number): [(column.key, .number(number.map(column.kind.machineValue)))]

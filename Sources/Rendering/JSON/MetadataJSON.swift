@@ -1,17 +1,28 @@
 import Analysis
 import WorldBank
 
-/// The `metadata` object every JSON output opens with: the credit, the World Bank dates, where the
-/// figures came from, the tool, and the question asked.
-enum MetadataJSON {
-    /// A whole JSON output: the metadata (`query` members in it, in the order given), then `members`.
+/// The envelope every JSON output has: its `schema` (``JSONShape``), then the `metadata` object
+/// (the credit, the World Bank dates, where the figures came from, the tool, and the question
+/// asked), then the data.
+public enum MetadataJSON {
+    /// A whole JSON output of `shape`: the metadata (`query` members in it, in the order given), then
+    /// `members`.
     static func document(
-        source: SourceNote, query: [(String, JSONValue)]? = nil, _ members: [(String, JSONValue)]
+        _ shape: JSONShape, source: SourceNote, query: [(String, JSONValue)]? = nil, _ members: [(String, JSONValue)]
     ) -> String {
-        var metadata = provenance(source) + [("tool", .string("countries \(ToolVersion.current)"))]
+        var metadata = provenance(source) + [tool]
         if let query { metadata.append(("query", .object(query))) }
-        return JSONValue.object([("metadata", .object(metadata))] + members).rendered()
+        return JSONValue.object([shape.member, ("metadata", .object(metadata))] + members).rendered()
     }
+
+    /// A JSON output about the tool itself rather than the World Bank's figures (`cache info`,
+    /// `schedule`): its metadata names only the tool.
+    public static func document(_ shape: JSONShape, _ members: [(String, JSONValue)]) -> String {
+        JSONValue.object([shape.member, ("metadata", .object([tool]))] + members).rendered()
+    }
+
+    /// `"tool": "countries 1.4.0"`.
+    static var tool: (String, JSONValue) { ("tool", .string("countries \(ToolVersion.current)")) }
 
     /// Where the figures came from: the credit, the World Bank dates and the origin.
     static func provenance(_ source: SourceNote) -> [(String, JSONValue)] {

@@ -21,7 +21,8 @@ public enum ListingRenderer {
             ]
         }
         var document = Document(
-            data: Table(columns, rows: listing.rows), json: json, query: MetadataJSON.query(listing.query),
+            data: Table(columns, rows: listing.rows), shape: listing.isPanel ? .panel : .listing, json: json,
+            query: MetadataJSON.query(listing.query),
             source: source)
         var entries: [TableEntry<CountryRow>] =
             listing.isGroupedByRegion
@@ -56,7 +57,8 @@ public enum ListingRenderer {
         let columns = ListingColumns.wide(for: listing)
         let series = listing.series
         var document = Document(
-            data: Table(columns, rows: series), json: [("rows", ColumnJSON.array(columns, rows: series))],
+            data: Table(columns, rows: series), shape: .panelWide,
+            json: [("rows", ColumnJSON.array(columns, rows: series))],
             query: MetadataJSON.query(listing.query), source: source)
         let identity = columns.filter { $0.group == nil && ($0.kind == .code || $0.kind == .name) }
         for measure in Measure.listed(for: listing.query) {

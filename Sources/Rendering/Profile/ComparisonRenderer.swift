@@ -9,7 +9,8 @@ public enum ComparisonRenderer {
         let economies = profiles.map { JSONValue.object(ProfileRenderer.members($0)) }
         var document = Document(
             title: profiles.map(\.country.name).joined(separator: ", "),
-            data: Table(ProfileColumns.all, rows: profiles.flatMap(\.years)), json: [("economies", .array(economies))],
+            data: Table(ProfileColumns.all, rows: profiles.flatMap(\.years)), shape: .profiles,
+            json: [("economies", .array(economies))],
             source: source)
         let facts = profiles.map { Dictionary(ProfileRenderer.facts($0), uniquingKeysWith: { first, _ in first }) }
         let labels = ["Name", "ISO3 / ISO2", "Region", "Income level", "Lending type", "Capital"]

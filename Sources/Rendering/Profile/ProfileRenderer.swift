@@ -8,7 +8,7 @@ public enum ProfileRenderer {
     public static func document(_ profile: EconomyProfile, source: SourceNote) -> Document {
         let years = Table(ProfileColumns.all, rows: profile.years)
         var document = Document(
-            title: profile.country.name, data: years, json: members(profile), source: source)
+            title: profile.country.name, data: years, shape: .profile, json: members(profile), source: source)
         document.add(.facts(facts(profile).map { ($0.0, [$0.1]) }, columns: nil))
         document.add(.table(years, title: nil))
         document.note(growthLine(profile).map { [$0] } ?? [])

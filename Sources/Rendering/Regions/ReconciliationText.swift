@@ -12,30 +12,57 @@ public enum ReconciliationText {
         }
     }
 
+    /// `GDP -2.56% ($784 B): no 2022 figure for MNP ($858 M in 2020), PRK (never): $858 M (0.1%) at
+    /// their last figures; the Bank's own estimate of the rest, $784 B (99.9%).` Every part of the
+    /// gap with its amount and share, so that the parts add up to it.
     private static func reason(_ comparison: Reconciliation.Comparison, _ measure: Measure) -> String? {
         guard !comparison.agrees else { return nil }
         let people = measure.code == .population ? " people" : ""
-        let amount = { (value: Double) in measure.kind.format(value) + people }
+        let gap = comparison.unheld
+        let amount = { (value: Double) in measure.kind.format(abs(value)) + people }
+        let share = { (value: Double) in " (" + NumberText.percent(value / gap, decimals: 1) + ")" }
         var parts: [String] = []
-        let missing = comparison.missing
-        if !missing.isEmpty {
-            let named = missing.prefix(6).map { gap in
-                gap.id + " (" + (gap.latest.map { "\(measure.kind.format($0.value)) in \($0.year)" } ?? "never") + ")"
+        if !comparison.sameYear, !comparison.missing.isEmpty {
+            parts.append("older figures summed for " + list(comparison.missing, measure))
+        }
+        for part in comparison.parts {
+            let sized = amount(part.amount) + share(part.amount)
+            let names = part.economies.joined(separator: " + ")
+            switch part.kind {
+            case .withoutFigure:
+                parts.append(
+                    "no \(comparison.year) figure for \(list(comparison.missing, measure)): \(sized) at their last figures"
+                )
+            case .otherMembers where part.amount > 0:
+                parts.append("the Bank counts \(names), which the list puts in another group: \(sized)")
+            case .otherMembers:
+                parts.append(
+                    "the Bank leaves out \(names), listed here: \(sized); its members are not the current list")
+            case .unclassified:
+                parts.append("\(names), not classified today: \(sized), which the Bank's group may still count")
+            case .bankEstimate where part.amount > 0:
+                let rest = comparison.parts.count > 1 ? "the rest, " : ""
+                parts.append("\(rest)the Bank's own estimate of what no listed economy holds: \(sized)")
+            case .bankEstimate where comparison.parts.count > 1:
+                parts.append(
+                    "the rest, \(sized) less: the Bank's estimates fall below those figures, or its members are not "
+                        + "the current list")
+            case .bankEstimate:
+                parts.append(
+                    "the Bank counts \(sized) less than the listed economies hold: its members are not the current list"
+                )
             }
-            let more = missing.count > named.count ? " and \(missing.count - named.count) more" : ""
-            let what = comparison.sameYear ? "no \(comparison.year) figure for " : "older figures summed for "
-            parts.append(what + named.joined(separator: ", ") + more)
         }
-        let makingUp =
-            comparison.membership.isEmpty ? "" : " (as much as " + comparison.membership.joined(separator: " + ") + ")"
-        if comparison.unheld > 0, missing.isEmpty {
-            parts.append("the Bank counts \(amount(comparison.unheld)) that no listed economy holds" + makingUp)
-        } else if comparison.unheld < 0, comparison.sameYear {
-            parts.append(
-                "the Bank counts \(amount(-comparison.unheld)) less than the listed economies hold" + makingUp
-                    + ": its members are not the current list")
-        }
-        return "\(measure.title) \(NumberText.percent(comparison.difference, decimals: 2)): "
+        return "\(measure.title) \(NumberText.percent(comparison.difference, decimals: 2)) (\(amount(gap))): "
             + parts.joined(separator: "; ") + "."
+    }
+
+    /// `MNP ($858 M in 2020), PRK (never)`, at most six named.
+    private static func list(_ missing: [Reconciliation.Gap], _ measure: Measure) -> String {
+        let named = missing.prefix(6).map { gap in
+            gap.id + " (" + (gap.latest.map { "\(measure.kind.format($0.value)) in \($0.year)" } ?? "never") + ")"
+        }
+        return named.joined(separator: ", ")
+            + (missing.count > named.count ? " and \(missing.count - named.count) more" : "")
     }
 }

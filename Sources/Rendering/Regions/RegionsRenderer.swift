@@ -16,7 +16,7 @@ public enum RegionsRenderer {
         let columns = RegionColumns.columns(byYear: byYear, grouping: grouping, shareOf: share ? summaries : nil)
         let total = byYear ? [] : summaries.suffix(1).map { ("total", ColumnJSON.object(columns, row: $0)) }
         var document = Document(
-            data: Table(columns, rows: summaries),
+            data: Table(columns, rows: summaries), shape: .regions,
             json: [("rows", ColumnJSON.array(columns, rows: summaries.dropLast(byYear ? 0 : 1)))] + total,
             query: [("year", .string(year.description))], source: source)
         // A rule above and below each total, but none at the end.

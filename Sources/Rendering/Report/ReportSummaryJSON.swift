@@ -7,8 +7,9 @@ public import WorldBank
     import Foundation
 #endif
 
-/// The report's `summary.json`: region totals, provenance, query, tool version, requests made and
-/// the changes since the previous report.
+/// The report's `summary.json`: in its metadata the provenance, the tool, the query, when it was
+/// written and the requests made; then the summary, the region totals, the trend lines and the
+/// changes since the previous report.
 public enum ReportSummaryJSON {
     /// Renders the summary of `document`.
     public static func render(_ document: ReportDocument, source: SourceNote, requests: Int) -> String {
@@ -19,11 +20,13 @@ public enum ReportSummaryJSON {
             ("region", query.region.map(MetadataJSON.classification) ?? .null),
             ("indicators", .strings((IndicatorCode.core + query.extras).map(\.rawValue))),
         ])
+        let metadata =
+            MetadataJSON.provenance(source) + [
+                MetadataJSON.tool, ("query", scope),
+                ("generated_at", .string(document.generatedAt.formatted(.iso8601))), ("requests", .integer(requests)),
+            ]
         return JSONValue.object([
-            ("tool", .string("countries \(ToolVersion.current)")),
-            ("generated_at", .string(document.generatedAt.formatted(.iso8601))),
-            ("provenance", .object(MetadataJSON.provenance(source))), ("query", scope),
-            ("requests", .integer(requests)),
+            JSONShape.reportSummary.member, ("metadata", .object(metadata)),
             ("summary", .strings(SummaryText.sentences(document))), ("notes", .strings(SummaryText.notes(document))),
             ("regions", ColumnJSON.array(RegionColumns.all, rows: document.regions)),
             ("total", ColumnJSON.object(RegionColumns.all, row: document.total)),

@@ -4,8 +4,8 @@
 struct Table: Sendable {
     /// One line: a row of data, a totals row, or a line that divides the table into sections.
     enum Line: Sendable {
-        /// A row of data, one cell per column; `flag` is the ISO2 code whose flag the HTML report
-        /// shows before the name.
+        /// A row of data, one cell per column; `flag` is the ISO2 code whose flag (or, in HTML,
+        /// the code itself) is shown before the name.
         case row([CellValue], flag: String?)
         /// A totals row: its label in the name column, blank cells where a column has no total.
         case total([CellValue?])
@@ -21,6 +21,12 @@ struct Table: Sendable {
     let lines: [Line]
     /// True in a "latest" listing, where people see the year of each dated value beside it.
     let showsYears: Bool
+
+    private init(columns: [ColumnDescription], lines: [Line], showsYears: Bool) {
+        self.columns = columns
+        self.lines = lines
+        self.showsYears = showsYears
+    }
 
     /// The table of `entries` in `columns`; `flag` gives a row's ISO2 code for the HTML report.
     init<Row>(
@@ -42,6 +48,20 @@ struct Table: Sendable {
     /// The table of `rows`, one line each.
     init<Row: Sendable>(_ columns: [Column<Row>], rows: some Sequence<Row>, showsYears: Bool = false) {
         self.init(columns, entries: rows.map { .row($0) }, showsYears: showsYears)
+    }
+
+    /// The same table with only the columns `keep` accepts, for a page that shows a wide table as two.
+    func keeping(_ keep: (ColumnDescription) -> Bool) -> Table {
+        let kept = columns.indices.filter { keep(columns[$0]) }
+        func pick<Cell>(_ cells: [Cell]) -> [Cell] { kept.map { cells[$0] } }
+        let lines = lines.map { line -> Line in
+            switch line {
+            case .row(let cells, let flag): .row(pick(cells), flag: flag)
+            case .total(let cells): .total(pick(cells))
+            case .caption, .separator: line
+            }
+        }
+        return Table(columns: pick(columns), lines: lines, showsYears: showsYears)
     }
 
     /// The cells of the rows of data, for the formats made for programs, which draw no totals or

@@ -44,6 +44,9 @@ public struct Country: Sendable, Hashable, Codable {
         self.latitude = latitude
     }
 
+    /// The income level id of the economies the Bank leaves unclassified ("Not classified").
+    public static let unclassifiedIncomeID = "INX"
+
     /// The region id the World Bank gives every aggregate.
     public static let aggregateRegionID = "NA"
 

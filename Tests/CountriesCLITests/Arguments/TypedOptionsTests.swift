@@ -46,7 +46,6 @@ import Testing
     @Test func everyDeclaredDefaultReadsBackAsItsHelpShowsIt() throws {
         let defaults: [(any OptionDeclaration, any Sendable)] = [
             (IndicatorsCommand.limit, IndicatorsCommand.limit.defaultValue),
-            (ShowCommand.years, ShowCommand.years.defaultValue),
             (ScheduleCommand.keep, ScheduleCommand.keep.defaultValue),
             (ScheduleCommand.at, ScheduleCommand.at.defaultValue),
             (ScheduleCommand.every, ScheduleCommand.every.defaultValue),

@@ -1,0 +1,132 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import CountriesCLI
+
+/// Every example the tool teaches runs as written: those `--help` prints (and so the manual, which
+/// is built from the same list) and every `$ countries` line of the README, against the fake API,
+/// each in a scratch folder of its own as a reader would try it.
+@Suite struct ExamplesTests {
+    /// The examples of every command's `--help`.
+    static let helpExamples = CountriesCommand.entries.flatMap(\.examples)
+
+    /// The `$ countries …` lines of the README's console blocks.
+    static let readmeExamples: [String] = {
+        let readme =
+            (try? String(contentsOf: RepositoryPaths.root.appendingPathComponent("README.md"), encoding: .utf8))
+        return (readme ?? "").split(separator: "\n").filter { $0.hasPrefix("$ countries") }.map {
+            String($0.dropFirst(2))
+        }
+    }()
+
+    /// The indicators the examples name besides population and GDP, for which the shared data holds
+    /// no figures: the fake serves synthetic values for them (for plumbing only; no figure is checked).
+    static let syntheticIndicators = [
+        ("SP.DYN.LE00.IN", "Life expectancy at birth, total (years) [synthetic test values]"),
+        ("EN.GHG.CO2.MT.CE.AR5", "Carbon dioxide (CO2) emissions (Mt CO2e) [synthetic test values]"),
+    ]
+
+    /// The words of a command line up to a pipe, `&&` or `>`, quotes removed, and whether its
+    /// output is redirected to a file.
+    static func words(_ line: String) -> (words: [String], redirected: Bool) {
+        var words: [String] = []
+        var word = ""
+        var quote: Character?
+        var started = false
+        for character in line {
+            if let open = quote {
+                if character == open { quote = nil } else { word.append(character) }
+            } else if character == "\"" || character == "'" {
+                quote = character
+                started = true
+            } else if character == " " {
+                if started || !word.isEmpty { words.append(word) }
+                word = ""
+                started = false
+            } else {
+                word.append(character)
+            }
+        }
+        if started || !word.isEmpty { words.append(word) }
+        let end = words.firstIndex { ["|", "&&", ">"].contains($0) } ?? words.count
+        return (Array(words[..<end]), words.indices.contains(end) && words[end] == ">")
+    }
+
+    /// A data folder for the fake API: the shared countries, population and GDP, and synthetic
+    /// series of ``syntheticIndicators`` for every economy, 2000 to 2024.
+    static func dataFolder(in folder: URL) throws -> URL {
+        let data = folder.appendingPathComponent("fake-data")
+        let shared = RepositoryPaths.root.appendingPathComponent("Tests/TestSupport/FakeWorldBank/data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        for name in ["countries.csv", "SP.POP.TOTL.csv", "NY.GDP.MKTP.CD.csv"] {
+            try FileManager.default.copyItem(
+                at: shared.appendingPathComponent(name), to: data.appendingPathComponent(name))
+        }
+        var catalogue = try String(contentsOf: shared.appendingPathComponent("indicators.csv"), encoding: .utf8)
+        let codes = try String(contentsOf: shared.appendingPathComponent("countries.csv"), encoding: .utf8)
+            .split(whereSeparator: \.isNewline).dropFirst().compactMap {
+                $0.split(separator: ",").first.map(String.init)
+            }
+        for (index, (code, name)) in syntheticIndicators.enumerated() {
+            catalogue += "\(code),\"\(name)\",\"synthetic\",World Development Indicators,\"\"\n"
+            var rows = "Country Name,Country Code,Year,Value\n"
+            for (position, economy) in codes.enumerated() {
+                for year in 2000...2024 {
+                    rows += "\(economy),\(economy),\(year),\(50 + (position * 7 + index * 13 + year) % 30)\n"
+                }
+            }
+            try rows.write(to: data.appendingPathComponent("\(code).csv"), atomically: true, encoding: .utf8)
+        }
+        try catalogue.write(to: data.appendingPathComponent("indicators.csv"), atomically: true, encoding: .utf8)
+        return data
+    }
+
+    @Test func theExamplesAreFoundAndEachCommandHasSome() {
+        #expect(Self.helpExamples.count >= 40)
+        #expect(Self.readmeExamples.count >= 15)
+        #expect(CountriesCommand.entries.filter { $0.examples.isEmpty }.map(\.name).isEmpty)
+    }
+
+    @Test(arguments: helpExamples + readmeExamples)
+    func anExampleRunsAsWritten(line: String) async throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let (typed, redirected) = Self.words(line)
+        #expect(typed.first == "countries")
+        // Files and folders go to the scratch folder, where a reader would try the example.
+        func arguments(baseURL: String) -> [String] {
+            var arguments: [String] = []
+            var words = typed.dropFirst()[...]
+            while let word = words.popFirst() {
+                arguments.append(word)
+                guard ["-o", "--output", "--out", "--data-dir", "--base-url"].contains(word),
+                    let value = words.popFirst()
+                else { continue }
+                arguments.append(
+                    word == "--base-url" ? baseURL : folder.appendingPathComponent(value.replacing("/", with: "-")).path
+                )
+            }
+            if arguments.first == "report", !arguments.contains("--out") {
+                arguments += ["--out", folder.appendingPathComponent("reports").path]
+            }
+            return arguments
+        }
+        // Only what the bundled snapshot cannot answer asks the fake API: the indicators it lacks, an
+        // indicator's description and a snapshot update. The rest answers from the snapshot when the
+        // API cannot be reached, as it does for a reader offline.
+        let asks =
+            Self.syntheticIndicators.contains { line.contains($0.0) } || line.contains("snapshot update")
+            || (line.contains("indicators show") && !line.contains("--offline"))
+        let run =
+            asks
+            ? try await withFakeWorldBank(dataFolder: try Self.dataFolder(in: folder)) { server in
+                try await CommandRun.run(
+                    arguments(baseURL: server.baseURL.description), baseURL: server.baseURL.description, cache: folder)
+            }
+            : try await CommandRun.run(arguments(baseURL: RepositoryPaths.unreachableBaseURL), cache: folder)
+        #expect(run.exitCode == .success, "\(line): \(run.stderr)")
+        #expect(!run.stderr.contains("error:"), "\(line): \(run.stderr)")
+        if redirected { #expect(!run.stdout.isEmpty, "\(line) prints what it redirects") }
+    }
+}
