@@ -56,11 +56,17 @@ let package = Package(
         .target(
             name: "ReportPublishing", dependencies: ["CountriesAnalysis", "AtomicFiles", "CSystem", "WorldBank"],
             swiftSettings: strictSettings),
+        /// The Model Context Protocol server of `countries mcp`: JSON-RPC over stdio, the tools, their
+        /// schemas and the proof every figure carries.
+        .target(
+            name: "MCPServer", dependencies: ["WorldBank", "OfflineStore", "CountriesAnalysis", "Rendering"],
+            swiftSettings: strictSettings),
         .target(
             name: "CountriesCLI",
             dependencies: [
-                "WorldBank", "OfflineStore", "BundledData", "CountriesAnalysis", "Rendering", "ReportPublishing", "AtomicFiles",
-                "CSystem",
+                "WorldBank", "OfflineStore", "BundledData", "CountriesAnalysis", "Rendering", "ReportPublishing",
+                "AtomicFiles",
+                "CSystem", "MCPServer",
             ],
             swiftSettings: strictSettings
         ),
@@ -88,7 +94,8 @@ let package = Package(
             swiftSettings: testSettings
         ),
         .testTarget(
-            name: "CountriesAnalysisTests", dependencies: ["CountriesAnalysis", "WorldBank", "OfflineStore", "TestSupport"],
+            name: "CountriesAnalysisTests",
+            dependencies: ["CountriesAnalysis", "WorldBank", "OfflineStore", "TestSupport"],
             swiftSettings: testSettings),
         .testTarget(
             name: "RenderingTests",

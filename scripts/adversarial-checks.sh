@@ -3,7 +3,7 @@
 # and two loopback fake APIs; prints ok/FAIL per case and the count. Needs curl and python3.
 # Usage: scripts/adversarial-checks.sh
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-B=$ROOT/.build/release/countries
+B=${B:-$ROOT/.build/release/countries}  # B=.build/debug/countries for a debug build
 FAKE=$ROOT/Tests/TestSupport/FakeWorldBank
 W=$(mktemp -d); cd "$W"
 export COUNTRIES_CACHE_DIR=$W/cache HOME=$W
@@ -194,5 +194,26 @@ $B list --offline --sort gdp-cagr -o sorted.csv >/dev/null 2>e; s=$?
 check "--sort gdp-cagr without --growth: exit $s (64), no file, says --growth" '[ $s = 64 ] && [ ! -e sorted.csv ] && grep -q -- "--growth" e'
 $B list --offline -y 2015:2022 --growth --full-span --sort gdp-cagr --desc -o sorted.csv >/dev/null 2>e; s=$?
 check "--full-span --sort gdp-cagr: exit $s (0), every row spans 2015:2022" '[ $s = 0 ] && [ $(grep -vc ",2015:2022,.*,2015:2022,.*,2015:2022," sorted.csv) = 1 ]'
+# countries mcp (issue 37): whatever a line holds, one JSON-RPC answer, the server goes on, stdout holds messages only.
+ping='{"jsonrpc":"2.0","id":7,"method":"ping"}'
+only_messages() { python3 -c "import json,sys; [json.loads(l)['jsonrpc'] for l in open(sys.argv[1])]" "$1" 2>/dev/null; }
+{ head -c 10485760 /dev/zero | tr '\0' x; echo; echo "$ping"; } | $B mcp --offline >o 2>e; s=$?
+check "mcp: a 10 MB line is -32700 ($(head -1 o | wc -c) bytes said), then ping answered, exit $s" '[ $s = 0 ] && [ $(wc -l <o) = 2 ] && head -1 o | grep -q "\"code\":-32700" && tail -1 o | grep -q "\"id\":7,\"result\"" && [ $(head -1 o | wc -c) -lt 300 ]'
+{ printf '\033[31m\a\r\b\001\177\033]0;x\007\n'; echo "$ping"; } | $B mcp --offline >o 2>e; s=$?
+check "mcp: a line of control characters is -32700, no raw ESC on stdout or stderr, exit $s" '[ $s = 0 ] && head -1 o | grep -q "\"code\":-32700" && tail -1 o | grep -q "\"id\":7" && ! grep -q "$(printf "\033")" o e'
+{ head -c 100000 /dev/zero | tr '\0' '['; echo; echo "$ping"; } | $B mcp --offline >o 2>e; s=$?
+check "mcp: 100,000 nested arrays are -32700 (nested more than 512 levels), exit $s" '[ $s = 0 ] && head -1 o | grep -q "nested more than 512 levels deep" && tail -1 o | grep -q "\"id\":7"'
+{ printf '{"jsonrpc":"2.0","id":"%s","method":"tools/call","params":{"name":"%s"}}\n' a rm_rf b "$(head -c 5000 /dev/zero | tr '\0' z)"; echo "$ping"; } | $B mcp --offline >o 2>e; s=$?
+check "mcp: unknown tools are -32602 naming the tools, a 5,000-character name shortened, exit $s" '[ $s = 0 ] && [ $(grep -c "\"code\":-32602" o) = 2 ] && grep -q "tools: find_economies" o && [ $(sed -n 2p o | wc -c) -lt 400 ]'
+printf '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"find_economies","arguments":{"query":"\\u001b[31mKEN\\u0000"}}}\n' | $B mcp --offline >o 2>e; s=$?
+check "mcp: an escape sequence in an argument is a tool error, escaped in JSON, exit $s" '[ $s = 0 ] && grep -q "\"isError\":true" o && ! grep -q "$(printf "\033")" o && only_messages o'
+$B mcp --offline </dev/null >o 2>e; s=$?
+check "mcp: empty input: exit $s, nothing on stdout" '[ $s = 0 ] && [ ! -s o ]'
+{ for i in $(seq 2000); do echo "{\"jsonrpc\":\"2.0\",\"id\":$i,\"method\":\"nope\"}"; echo '{"a":'; echo; done; } | $B mcp --offline >o 2>e; s=$?
+check "mcp: 4,000 bad lines and 2,000 blank ones: 4,000 errors, every line a message, exit $s" '[ $s = 0 ] && [ $(wc -l <o) = 4000 ] && only_messages o'
+echo "$ping" | $B mcp --offline >&- 2>e; s=$?
+check "mcp: closed stdout: exit $s (74), said on stderr" '[ $s = 74 ] && grep -q "^error: cannot write to standard output" e'
+echo '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_data","arguments":{"group":"WLD","from_year":1960,"to_year":2024}}}' | $B mcp --offline >o 2>e; s=$?
+check "mcp: over the cap: a tool error that says how to narrow it, exit $s" '[ $s = 0 ] && grep -q "over the cap of 500" o && grep -q "Narrow it" o'
 kill $FPID $FPID2
 echo "cases: $n, handled: $ok"

@@ -28,7 +28,7 @@ public struct ClassificationMatcher: Sendable {
         if found.count > 1 {
             throw MatchError(
                 message: "ambiguous \(kind) '\(input)': it matches " + found.map(named).joined(separator: ", "),
-                problem: problem)
+                problem: problem, candidates: found.map(\.id))
         }
         let wanted = NameMatch.folded(input)
         guard !wanted.isEmpty else { throw MatchError(message: "empty \(kind)", problem: problem) }
@@ -37,7 +37,7 @@ public struct ClassificationMatcher: Sendable {
             .flatMap { names.firstIndex(of: $0) }
         throw MatchError(
             message: "unknown \(kind) '\(input)'" + (suggestion.map { "; did you mean \(named(choices[$0]))?" } ?? ""),
-            problem: problem)
+            problem: problem, candidates: suggestion.map { [choices[$0].id] } ?? [])
     }
 
     /// Each classification of `classifications` once (by id), sorted by name: the choices a person

@@ -53,14 +53,15 @@ public struct EconomyLookup: Sendable {
             throw MatchError(
                 message: "ambiguous economy '\(input)': it matches "
                     + found.prefix(8).map(shown).joined(separator: ", ") + (found.count > 8 ? ", …" : ""),
-                problem: .ambiguousEconomy)
+                problem: .ambiguousEconomy, candidates: found.map(code))
         }
         guard let index = found.first else {
             let searched = allowingAggregates ? countries : countries.withoutAggregates
             let suggestion = EditDistance.suggestion(for: input, among: searched.map(\.name))
             throw MatchError(
                 message: "unknown economy '\(input)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                problem: .unknownEconomy)
+                problem: .unknownEconomy,
+                candidates: suggestion.flatMap { name in searched.first { $0.name == name }?.id }.map { [$0] } ?? [])
         }
         guard index < countries.count else {
             throw MatchError(
@@ -124,6 +125,11 @@ public struct EconomyLookup: Sendable {
     private func isName(_ text: String) -> Bool {
         let wanted = NameMatch.folded(text)
         return candidates.contains { $0.names.contains(wanted) || $0.otherNames.contains(wanted) }
+    }
+
+    /// The code of the candidate at `index`.
+    private func code(_ index: Int) -> String {
+        index < countries.count ? countries[index].id : candidates[index].codes.first ?? ""
     }
 
     /// The candidate at `index` as messages show it: `'Korea, Rep.' (KOR)`.

@@ -90,3 +90,29 @@ public struct GroupMembers: Sendable, Hashable {
         }
     }
 }
+
+extension GroupMembers {
+    /// A group of the country list whose members the list does not say (European Union, OECD
+    /// members, small states): only the API's `/v2/country?region=CODE` lists them.
+    public struct Unanswerable: Error, Sendable, Hashable {
+        /// The group named.
+        public let group: Classification
+        /// The codes of the groups whose members the list does say.
+        public let answerable: [String]
+    }
+
+    /// The members of the group `text` names (its code or name, found among the aggregates of
+    /// `countries` as `--region` finds a region), from the country list itself.
+    ///
+    /// - Throws: ``MatchError`` when `text` names no single group, ``Unanswerable`` for a group
+    ///   whose members only the API lists.
+    public static func named(_ text: String, in countries: [Country]) throws -> GroupMembers {
+        let groups = countries.filter(\.isAggregate).map {
+            Classification(id: $0.id, iso2Code: $0.iso2Code, name: $0.name)
+        }
+        let group = try ClassificationMatcher(kind: "group", choices: groups).match(text)
+        if let members = GroupMembers(group: group, countries: countries) { return members }
+        let answerable = groups.filter { GroupMembers(group: $0, countries: countries) != nil }.map(\.id)
+        throw Unanswerable(group: group, answerable: answerable)
+    }
+}

@@ -27,4 +27,7 @@ public struct MatchError: Error, Sendable, Hashable {
     public let message: String
     /// Which kind of miss it is.
     public let problem: Problem
+    /// The codes of what it could have meant, best first: the entries an ambiguous text fits, or
+    /// the closest to a typo; empty when nothing is close.
+    public var candidates: [String] = []
 }

@@ -1,5 +1,5 @@
-import CountriesAnalysis
 import AtomicFiles
+import CountriesAnalysis
 import Rendering
 import WorldBank
 
@@ -22,7 +22,7 @@ public enum CountriesCommand {
         ListCommand.spec, RegionsCommand.spec, ShowCommand.spec, EconomiesCommand.spec, IndicatorsCommand.showSpec,
         IndicatorsCommand.searchSpec, MapCommand.spec, ReportCommand.spec, ScheduleCommand.spec, CacheCommand.infoSpec,
         CacheCommand.clearSpec, SnapshotCommand.updateSpec, DocumentationCommand.completionsSpec,
-        DocumentationCommand.manualSpec,
+        DocumentationCommand.manualSpec, MCPCommand.spec,
     ]
 
     /// The process as ``start()`` prepared it for ``main(_:)``.
@@ -105,7 +105,7 @@ public enum CountriesCommand {
                     try await entry.run(parsed, commandContext)
                     for line in commandContext.closingLines.take() { commandConsole.close(with: line) }
                 }
-                guard entry.usesDataOptions else {
+                guard entry.usesDataOptions, !entry.servesUntilInputEnds else {
                     try await command()
                     break
                 }

@@ -1,6 +1,6 @@
-public import CountriesAnalysis
 public import AtomicFiles
 import CSystem
+public import CountriesAnalysis
 
 #if canImport(FoundationEssentials)
     public import FoundationEssentials

@@ -1,5 +1,5 @@
-public import CountriesAnalysis
 import AtomicFiles
+public import CountriesAnalysis
 
 #if canImport(FoundationEssentials)
     public import FoundationEssentials

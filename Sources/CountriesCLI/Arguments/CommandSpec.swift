@@ -19,6 +19,9 @@ struct CommandSpec: Sendable {
     /// True for commands that fetch data, which accept the data options (``DataCommandOptions``);
     /// the others accept and ignore the network options (``DataCommandOptions/ignored``).
     var usesDataOptions = false
+    /// True for a server, which runs until its input ends: `--deadline` bounds each request it
+    /// answers, not the whole run.
+    var servesUntilInputEnds = false
     /// Runs the command on its parsed arguments.
     let run: @Sendable (ParsedArguments, RunContext) async throws -> Void
 

@@ -70,14 +70,12 @@ enum EconomiesCommand {
     /// The members of the group `text` names (its code or name, as `--region` takes them), from the
     /// country list; a group whose members only the API lists is refused with those it can answer.
     static func members(of text: String, in countries: [Country]) throws -> GroupMembers {
-        let groups = countries.filter(\.isAggregate).map {
-            Classification(id: $0.id, iso2Code: $0.iso2Code, name: $0.name)
+        do {
+            return try GroupMembers.named(text, in: countries)
+        } catch let unanswerable as GroupMembers.Unanswerable {
+            throw UsageError(
+                "the country list does not say who belongs to \(unanswerable.group.name) (\(unanswerable.group.id))",
+                hint: "--in answers from the list alone: " + unanswerable.answerable.joined(separator: ", "))
         }
-        let group = try ClassificationMatcher(kind: "group", choices: groups).match(text)
-        if let members = GroupMembers(group: group, countries: countries) { return members }
-        let answerable = groups.filter { GroupMembers(group: $0, countries: countries) != nil }.map(\.id)
-        throw UsageError(
-            "the country list does not say who belongs to \(group.name) (\(group.id))",
-            hint: "--in answers from the list alone: " + answerable.joined(separator: ", "))
     }
 }

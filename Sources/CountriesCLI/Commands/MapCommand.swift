@@ -1,5 +1,5 @@
-import CountriesAnalysis
 import BundledData
+import CountriesAnalysis
 import OfflineStore
 import Rendering
 import WorldBank

@@ -61,16 +61,18 @@ struct DataSession: Sendable {
 
     /// Runs `question` against a provider, with a progress line on a terminal,
     /// then prints the requests (under `--verbose`) and the notices on stderr; the source line follows
-    /// the command's output once it has been written.
+    /// the command's output once it has been written. `serving` is for a server's many questions:
+    /// no progress line and no source line at the end (each answer carries its own).
     func ask<Answer: ProviderAnswer>(
-        quiet: Bool = false, _ question: @escaping @Sendable (DataProvider) async throws -> Answer
+        quiet: Bool = false, serving: Bool = false,
+        _ question: @escaping @Sendable (DataProvider) async throws -> Answer
     ) async throws -> Answer {
         let service = makeService()
         let provider = DataProvider(
             service: service,
             cache: DatasetCache(root: context.cacheRoot, api: options.baseURL, scratch: context.scratch),
             snapshot: context.snapshot, options: options.data)
-        let progress = context.console.stderrIsTerminal
+        let progress = context.console.stderrIsTerminal && !serving
         if progress { context.console.err("Fetching World Bank data…\r") }
         let answer: Answer
         do {
@@ -82,7 +84,9 @@ struct DataSession: Sendable {
         }
         logRequests(answer.requests)
         for notice in answer.notices { context.console.err("notice: \(Self.text(of: notice))\n") }
-        if !quiet || options.verbose { context.closingLines.add(answer.sourceNote(now: context.now).line + "\n") }
+        if !serving, !quiet || options.verbose {
+            context.closingLines.add(answer.sourceNote(now: context.now).line + "\n")
+        }
         return answer
     }
 

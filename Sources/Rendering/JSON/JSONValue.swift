@@ -25,7 +25,16 @@ public indirect enum JSONValue: Sendable {
         return output + "\n"
     }
 
-    private func write(into output: inout String, indent: Int) {
+    /// The document on one line, without spaces or a line break: one message of a line-delimited
+    /// protocol (JSON-RPC over stdio), where a line break inside a message would end it.
+    public func compactText() -> String {
+        var output = ""
+        write(into: &output, indent: nil)
+        return output
+    }
+
+    /// Writes the value; `indent` is the depth for the indented form, `nil` for the compact one.
+    private func write(into output: inout String, indent: Int?) {
         switch self {
         case .object(let members): Self.write(members.map { ($0, $1) }, "{", "}", into: &output, indent: indent)
         case .array(let items): Self.write(items.map { (nil, $0) }, "[", "]", into: &output, indent: indent)
@@ -37,11 +46,21 @@ public indirect enum JSONValue: Sendable {
         }
     }
 
-    /// An object's members or an array's items (no keys), one a line between `open` and `close`.
+    /// An object's members or an array's items (no keys), one a line between `open` and `close`
+    /// (or all on one, without an `indent`).
     private static func write(
-        _ entries: [(String?, JSONValue)], _ open: String, _ close: String, into output: inout String, indent: Int
+        _ entries: [(String?, JSONValue)], _ open: String, _ close: String, into output: inout String, indent: Int?
     ) {
         guard !entries.isEmpty else { return output += open + close }
+        guard let indent else {
+            output += open
+            for (index, (key, value)) in entries.enumerated() {
+                if index > 0 { output += "," }
+                output += key.map { quote($0) + ":" } ?? ""
+                value.write(into: &output, indent: nil)
+            }
+            return output += close
+        }
         output += open + "\n"
         for (index, (key, value)) in entries.enumerated() {
             output += String(repeating: "  ", count: indent + 1) + (key.map { quote($0) + ": " } ?? "")

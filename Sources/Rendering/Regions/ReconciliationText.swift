@@ -1,10 +1,10 @@
-import CountriesAnalysis
+public import CountriesAnalysis
 
 /// Why a sum differs from the World Bank's own aggregate, in a few words computed from the data.
-enum ReconciliationText {
+public enum ReconciliationText {
     /// One sentence per measure that differs (`GDP -7.10%: no 2022 figure for CUB ($107 B in 2020), …`);
     /// empty when both agree, `nil` when the Bank has no aggregate for the group.
-    static func reason(_ reconciliation: Reconciliation?) -> String? {
+    public static func reason(_ reconciliation: Reconciliation?) -> String? {
         reconciliation.map { reconciliation in
             [(Measure.population, reconciliation.population), (Measure.gdp, reconciliation.gdp)]
                 .compactMap { measure, comparison in comparison.flatMap { reason($0, measure) } }

@@ -60,6 +60,20 @@ struct Endpoint: Sendable, Hashable {
         return batches
     }
 
+    /// One indicator of one entry of the country list over `period`
+    /// (`country/KEN/indicator/SP.POP.TOTL?date=2022`): the request whose answer holds exactly the
+    /// figures an answer shows, which the answer names as their proof. An `economy` that is not a
+    /// code of letters and digits asks for every entry instead.
+    static func observations(of economy: String, indicator: IndicatorCode, period: Period) -> Endpoint {
+        let code = economy.count <= 3 && economy.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        var endpoint = indicators([indicator], period: period, perPage: 1_000)
+        if code, !economy.isEmpty {
+            endpoint = Endpoint(
+                path: ["country", economy, "indicator", indicator.rawValue], query: endpoint.query, perPage: 100)
+        }
+        return endpoint
+    }
+
     /// What the API says of one indicator: name, description, source, unit, topics.
     static func indicatorInfo(_ indicator: IndicatorCode) -> Endpoint {
         Endpoint(path: ["indicator", indicator.rawValue], perPage: 50)
@@ -76,4 +90,21 @@ struct Endpoint: Sendable, Hashable {
             + [URLQueryItem(name: "per_page", value: "\(perPage)"), URLQueryItem(name: "page", value: "\(page)")]
         return components.url ?? base.url
     }
+}
+
+extension BaseURL {
+    /// The request (as it may be shown: no user name or password) whose answer holds the figures
+    /// of `indicator` for `economy` (an ISO3 or the Bank's code; `all` for every entry) over
+    /// `period`: what a figure names as its proof, for anyone to fetch and compare.
+    public func request(economy: String, indicator: IndicatorCode, period: Period) -> String {
+        Endpoint.observations(of: economy, indicator: indicator, period: period).url(base: self, page: 1).shownText
+    }
+
+    /// The request whose answer describes `indicator`.
+    public func indicatorRequest(_ indicator: IndicatorCode) -> String {
+        Endpoint.indicatorInfo(indicator).url(base: self, page: 1).shownText
+    }
+
+    /// The request whose answer is the whole country list (economies, their groups, and aggregates).
+    public var countryListRequest: String { Endpoint.countries().url(base: self, page: 1).shownText }
 }

@@ -5,14 +5,14 @@ package struct JSONNumber {
     /// The number's text.
     let text: UnsafeBufferPointer<UInt8>
     /// True when the text has neither a fraction nor an exponent.
-    let isInteger: Bool
+    package let isInteger: Bool
 
     /// The nearest `Double`, or `nil` when the number is beyond `Double`'s range (it would be
     /// infinite, or zero although its digits are not).
     ///
     /// Integers of up to 15 digits, such as populations, are exact as they are read; anything else
     /// goes through the C library's correctly rounded `strtod` in the C locale.
-    var double: Double? {
+    package var double: Double? {
         let negative = text[0] == .minus
         if isInteger, text.count <= 15 {
             let magnitude = Double(text.dropFirst(negative ? 1 : 0).reduce(0) { $0 * 10 + UInt64($1 - .zero) })

@@ -143,7 +143,7 @@ package struct JSONKey {
     }
 
     /// The key as text, for a failure's path.
-    var name: String { String(decoding: unescaped ?? Array(bytes), as: UTF8.self) }
+    package var name: String { String(decoding: unescaped ?? Array(bytes), as: UTF8.self) }
 }
 
 extension UnsafeBufferPointer<UInt8> {

@@ -17,7 +17,7 @@
 /// The reader points into a buffer it does not own, so it only lives inside ``read(_:_:)``.
 package struct JSONReader: ~Copyable {
     /// How deeply arrays and objects may nest: deeper is hostile, never a World Bank answer.
-    static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     package let bytes: UnsafeBufferPointer<UInt8>
     /// The offset of the next byte to read.
@@ -51,7 +51,7 @@ package struct JSONReader: ~Copyable {
 
     /// Skips spaces, tabs and line breaks, and returns the next byte without consuming it.
     @inline(__always)
-    mutating func peek() throws(DecodingFailure) -> UInt8 {
+    package mutating func peek() throws(DecodingFailure) -> UInt8 {
         if position < bytes.count, bytes[position] > .space { return bytes[position] }
         while position < bytes.count {
             let byte = bytes[position]

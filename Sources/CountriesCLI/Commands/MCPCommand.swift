@@ -1,0 +1,82 @@
+import AtomicFiles
+import Dispatch
+import MCPServer
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `countries mcp`: the World Bank's figures for AI assistants, as a Model Context Protocol server
+/// over stdio (JSON-RPC 2.0, one message a line), every figure with its proof.
+enum MCPCommand {
+    static let spec = CommandSpec(
+        name: "mcp",
+        summary: "Serve the figures to AI assistants: a Model Context Protocol server on stdin and stdout",
+        discussion: """
+            Reads JSON-RPC 2.0 messages from stdin, one a line, and writes one response a line to stdout:
+            nothing else ever goes to stdout; notices and logs go to stderr. Speaks MCP 2025-11-25 and the
+            earlier revisions 2025-06-18, 2025-03-26 and 2024-11-05. Tools: find_economies,
+            find_indicators, describe_indicator, get_data, region_totals, economy_profile and
+            group_members; every figure carries its indicator, economy, year, database, lastupdated
+            date, origin (live, cache, snapshot) and the API request that returns it. Answers are
+            bounded (500 figures, 200,000 bytes): a larger request is refused with how to narrow it.
+            The data options apply to every tool call as to any command (--offline answers from the
+            cache and the built-in snapshot alone); --deadline bounds each call, not the server. Ends
+            with exit code 0 when stdin closes. Register it with an assistant as the command
+            'countries mcp' (see the README).
+            """,
+        examples: ["countries mcp", "countries mcp --offline", "countries mcp --base-url http://127.0.0.1:8080/v2"],
+        usesDataOptions: true, servesUntilInputEnds: true, run: run)
+
+    static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
+        let session = try DataSession(parsed, context: context)
+        let source = try SessionStatistics(session: session, deadline: parsed.value(DataCommandOptions.deadline))
+        let console = context.console
+        let server = MCPServer(source: source) { console.err($0) }
+        let data = session.options.data.mode == .offline ? "offline" : "API \(session.options.baseURL)"
+        console.err("mcp: serving \(Tool.all.count) tools on stdin and stdout (\(data))\n")
+        try await server.serve(inputLines(STDIN_FILENO)) { message in try console.out(message + "\n") }
+        console.err("mcp: stdin closed, stopping\n")
+    }
+
+    /// The lines of `descriptor`, read on a thread of its own (a blocking `read`: waiting costs
+    /// nothing), each without its line break and a `\r` before it; a line longer than
+    /// ``InputLine/maximumLength`` is dropped as it comes and said as ``InputLine/tooLong(bytes:)``.
+    /// Blank lines are no messages and are skipped; the stream ends at end of file.
+    static func inputLines(_ descriptor: Int32) -> AsyncStream<InputLine> {
+        AsyncStream { continuation in
+            DispatchQueue(label: "countries.mcp.input").async {
+                var chunk = [UInt8](repeating: 0, count: 1 << 16)
+                var line: [UInt8] = []
+                var length = 0
+                func end() {
+                    defer { (line, length) = ([], 0) }
+                    if length > InputLine.maximumLength {
+                        continuation.yield(.tooLong(bytes: length))
+                        return
+                    }
+                    if line.last == UInt8(ascii: "\r") { line.removeLast() }
+                    if line.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) { continuation.yield(.line(line)) }
+                }
+                while true {
+                    let count = read(descriptor, &chunk, chunk.count)
+                    if count < 0, errno == EINTR { continue }
+                    guard count > 0 else { break }
+                    var start = 0
+                    while start < count {
+                        let newline = chunk[start..<count].firstIndex(of: UInt8(ascii: "\n"))
+                        let stop = newline ?? count
+                        length += stop - start
+                        if length <= InputLine.maximumLength { line += chunk[start..<stop] } else { line = [] }
+                        if newline != nil { end() }
+                        start = stop + 1
+                    }
+                }
+                if length > 0 { end() }
+                continuation.finish()
+            }
+        }
+    }
+}

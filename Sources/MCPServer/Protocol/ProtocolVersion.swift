@@ -1,0 +1,28 @@
+/// The revisions of the Model Context Protocol this server speaks over stdio, and what each adds
+/// that the server uses.
+public enum ProtocolVersion: String, Sendable, CaseIterable, Comparable {
+    case v2024_11_05 = "2024-11-05"
+    case v2025_03_26 = "2025-03-26"
+    case v2025_06_18 = "2025-06-18"
+    case v2025_11_25 = "2025-11-25"
+
+    /// The newest revision that starts with `initialize` (the official SDKs' default over stdio).
+    public static let latest = ProtocolVersion.v2025_11_25
+
+    /// The revision to speak to a client asking for `requested`: the same when the server speaks
+    /// it, else the newest (the client then decides whether it can go on).
+    static func negotiated(_ requested: String?) -> ProtocolVersion {
+        requested.flatMap(ProtocolVersion.init(rawValue:)) ?? latest
+    }
+
+    /// Tools declare `outputSchema` and results carry `structuredContent`; tools and the server
+    /// have a `title` (2025-06-18).
+    var hasStructuredOutput: Bool { self >= .v2025_06_18 }
+    /// Tools carry `annotations` such as `readOnlyHint` (2025-03-26).
+    var hasToolAnnotations: Bool { self >= .v2025_03_26 }
+    /// A tool's arguments that fail its input schema are a tool error the model reads and corrects,
+    /// not a JSON-RPC error (2025-11-25, SEP-1303); before, they were -32602.
+    var argumentErrorsAreToolErrors: Bool { self >= .v2025_11_25 }
+
+    public static func < (lhs: ProtocolVersion, rhs: ProtocolVersion) -> Bool { lhs.rawValue < rhs.rawValue }
+}

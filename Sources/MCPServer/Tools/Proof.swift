@@ -1,0 +1,105 @@
+import OfflineStore
+import Rendering
+import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What proves the figures of one answer: each dataset's origin (live, cache, snapshot), the
+/// World Bank's `lastupdated`, the database, and the API request that returns a figure, so that
+/// every number a model quotes can be checked by anyone.
+struct Proof: Sendable {
+    let answer: ProvidedData
+    let baseURL: BaseURL
+    let now: Date
+
+    /// The figure `value` of `indicator` for `economy` in `year`, with everything that proves it.
+    /// `also` follows the economy's code (its name in a row of several economies).
+    func figure(
+        _ value: Double, indicator: IndicatorCode, economy: String, year: Int, also: [(String, JSONValue)] = []
+    ) -> JSONValue {
+        .object(
+            [("economy", .string(economy))] + also + [
+                ("indicator", .string(indicator.rawValue)), ("year", .integer(year)), ("value", .number(value)),
+            ] + facts(indicator) + [
+                ("request", .string(baseURL.request(economy: economy, indicator: indicator, period: .year(year))))
+            ])
+    }
+
+    /// The database, `lastupdated` and origin of `indicator`'s figures.
+    func facts(_ indicator: IndicatorCode) -> [(String, JSONValue)] {
+        let dataset = answer.data.datasets.first { $0.indicator == indicator }
+        let provenance = answer.provenance.first { provenance in
+            if case .indicator(indicator, _) = provenance.key { true } else { false }
+        }
+        return [
+            ("database", .string(Self.database(dataset?.metadata.sourceID))),
+            ("lastupdated", .string(provenance?.lastUpdated ?? dataset?.metadata.lastUpdated)),
+            ("origin", .string(provenance?.originText(now: now) ?? "unknown")),
+        ]
+    }
+
+    /// The name of the World Bank database with source id `id`.
+    static func database(_ id: String?) -> String {
+        switch id {
+        case "2", nil: "World Development Indicators (source 2)"
+        case let id?: "World Bank source \(id)"
+        }
+    }
+
+    /// The line every answer ends with: the credit the licence asks for, the World Bank's dates and
+    /// where the figures came from.
+    var sourceLine: String { answer.sourceNote(now: now).line }
+
+    /// The schema of ``figure(_:indicator:economy:year:)``.
+    static let figureSchema = JSONSchema.object(
+        [
+            ("value", JSONSchema.number("the World Bank's figure, exactly as published")),
+            ("indicator", JSONSchema.string("indicator code")),
+            ("economy", JSONSchema.string("ISO3 or World Bank code of the economy or aggregate")),
+            ("year", JSONSchema.integer("calendar year of the figure")),
+            ("database", JSONSchema.string("World Bank database: World Development Indicators (source 2)")),
+            ("lastupdated", JSONSchema.string("the World Bank's lastupdated date of the dataset", nullable: true)),
+            ("origin", JSONSchema.string("live, cache (age) or snapshot (fetched date)")),
+            ("request", JSONSchema.string("World Bank API request whose answer holds this figure")),
+        ], required: ["value", "indicator", "economy", "year", "database", "lastupdated", "origin", "request"],
+        description: "one figure with its proof")
+
+    /// The schema of the last member of every answer.
+    static let sourceSchema = JSONSchema.string(
+        "Source: World Bank, World Development Indicators (CC BY 4.0), the lastupdated dates and the data's origin")
+}
+
+/// An entry of the country list as every answer shows it.
+enum EconomyEntry {
+    /// `country` as an object: codes, name, groups (none for an aggregate), capital.
+    static func json(_ country: Country) -> JSONValue {
+        func group(_ classification: Classification) -> JSONValue {
+            country.isAggregate || classification.id.isEmpty
+                ? .null : .object([("id", .string(classification.id)), ("name", .string(classification.name))])
+        }
+        return .object([
+            ("code", .string(country.id)), ("iso2", .string(country.iso2Code)), ("name", .string(country.name)),
+            ("is_aggregate", .bool(country.isAggregate)), ("region", group(country.region)),
+            ("income", group(country.incomeLevel)), ("lending", group(country.lendingType)),
+            ("capital", .string(country.capitalCity)),
+        ])
+    }
+
+    /// The schema of ``json(_:)``.
+    static let schema: JSONValue = {
+        let group = JSONSchema.nullable(
+            JSONSchema.object([("id", JSONSchema.string()), ("name", JSONSchema.string())], required: ["id", "name"]))
+        return JSONSchema.object(
+            [
+                ("code", JSONSchema.string("ISO3 or World Bank code; accepted by every tool")),
+                ("iso2", JSONSchema.string()), ("name", JSONSchema.string("the World Bank's name")),
+                ("is_aggregate", JSONSchema.boolean("true for the Bank's own groups (WLD, SSF, HIC)")),
+                ("region", group), ("income", group), ("lending", group),
+                ("capital", JSONSchema.string(nullable: true)),
+            ], required: ["code", "iso2", "name", "is_aggregate", "region", "income", "lending", "capital"])
+    }()
+}

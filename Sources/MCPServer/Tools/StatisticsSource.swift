@@ -1,0 +1,32 @@
+public import OfflineStore
+public import WorldBank
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+
+/// Where the tools get their figures: the command line's data session (live API, cache, snapshot,
+/// with its options), behind a protocol so that the server knows nothing of options or flags.
+public protocol StatisticsSource: Sendable {
+    /// The country list names are matched against before any request (the bundled snapshot's).
+    var countries: [Country] { get }
+    /// Where ``countries`` came from, for the answers that list economies: `snapshot (fetched 2026-04-30)`.
+    var countryListOrigin: String { get }
+    /// The names people write that no list holds (`South Korea`, `Ivory Coast`).
+    var aliases: [EconomyAlias] { get }
+    /// The World Development Indicators catalogue bundled with the tool; `nil` when it cannot be read.
+    var catalogue: IndicatorCatalogue? { get }
+    /// The API root the figures come from, for the requests that prove them.
+    var baseURL: BaseURL { get }
+    /// The time now, for the age of cached answers and the years a profile ends with.
+    var now: Date { get }
+
+    /// The country list and `indicators` over `period` (and `also`), from the best source allowed.
+    func economyData(indicators: [IndicatorCode], period: Period, also: Period?) async throws -> ProvidedData
+    /// What `indicator` is: the API's description when it answers, else the bundled catalogue's.
+    func describe(_ indicator: IndicatorCode) async throws -> DescribedIndicator
+    /// A failure of the two calls above in words, with what to do (a tool error's text).
+    func failureText(_ error: any Error) -> String
+}

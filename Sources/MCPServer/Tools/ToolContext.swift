@@ -1,0 +1,90 @@
+import CountriesAnalysis
+import OfflineStore
+import WorldBank
+
+/// What every tool call reads: the source of the figures, the name lookup built once from its
+/// country list, and the caps every answer keeps to.
+public struct ToolContext: Sendable {
+    /// Where the figures come from.
+    let source: any StatisticsSource
+    /// Names and codes to economies, as `--country` finds them.
+    let lookup: EconomyLookup
+
+    /// The most rows (figures, economies, indicators) one answer holds; more is refused.
+    static let maximumRows = 500
+    /// The most bytes of one answer's text; more is refused.
+    static let maximumBytes = 200_000
+
+    /// A context over `source`.
+    public init(source: any StatisticsSource) {
+        self.source = source
+        lookup = EconomyLookup(countries: source.countries, aliases: source.aliases)
+    }
+
+    /// The entry of the country list `text` names, found as `--country` finds one; a text that
+    /// fits none or several is a tool error naming the candidates.
+    func entry(_ text: String, allowingAggregates: Bool) throws(ToolFailure) -> Country {
+        do {
+            return try lookup.find(text, allowingAggregates: allowingAggregates)
+        } catch {
+            throw Self.failure(error)
+        }
+    }
+
+    /// The entries one text names (`KEN`, `Korea, Rep.`, `KEN;UGA`), aggregates included.
+    func entries(in text: String) throws(ToolFailure) -> [Country] {
+        do {
+            return try lookup.economies(in: text)
+        } catch {
+            throw Self.failure(error)
+        }
+    }
+
+    /// A name that fits no single entry, in words a model acts on.
+    static func failure(_ error: MatchError) -> ToolFailure {
+        let advice =
+            switch error.problem {
+            case .ambiguousEconomy: " Give one of their codes."
+            case .unknownEconomy, .notListedByTheBank, .emptyInList:
+                " Call find_economies to look a name up; every code it gives is accepted."
+            case .aggregate:
+                " Ask with the aggregate allowed (get_data takes aggregates among 'economies'), or call "
+                    + "group_members for its economies."
+            case .classification: " Call find_economies with include_aggregates for the groups' codes."
+            }
+        let candidates: [String]
+        if case .aggregate(let id) = error.problem { candidates = [id] } else { candidates = error.candidates }
+        let ending = error.message.last.map { ".?!".contains($0) } ?? false ? "" : "."
+        return ToolFailure(error.message + ending + advice, candidates: candidates)
+    }
+
+    /// The catalogue's indicator `text` names; an invented or mistyped code is a tool error
+    /// naming the nearest real codes.
+    func indicator(_ text: String) throws(ToolFailure) -> IndicatorCode {
+        guard let code = IndicatorCode(text) else {
+            throw ToolFailure(
+                "'\(text.prefix(80))' is not an indicator code (letters, digits and dots, such as SP.POP.TOTL). "
+                    + "Call find_indicators with words to find one.")
+        }
+        guard let catalogue = source.catalogue, catalogue.info(code) == nil else { return code }
+        let nearest = nearestCodes(to: code.rawValue, in: catalogue)
+        throw ToolFailure(
+            "'\(code)' is not a World Development Indicators code."
+                + (nearest.isEmpty
+                    ? " Call find_indicators with words to find one."
+                    : " The nearest real codes follow; "
+                        + "call describe_indicator to check one."),
+            candidates: nearest.map(\.rawValue))
+    }
+
+    /// The catalogue's codes nearest `text` (at most `count`, each a likely typo of it), nearest first.
+    func nearestCodes(to text: String, in catalogue: IndicatorCatalogue, count: Int = 5) -> [IndicatorCode] {
+        let wanted = text.uppercased()
+        let limit = max(3, wanted.count / 3)
+        return catalogue.indicators.compactMap { info -> (Int, IndicatorCode)? in
+            guard abs(info.code.rawValue.count - wanted.count) <= limit else { return nil }
+            let distance = EditDistance.between(wanted, info.code.rawValue)
+            return distance <= limit ? (distance, info.code) : nil
+        }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(count).map(\.1)
+    }
+}
