@@ -215,5 +215,10 @@ echo "$ping" | $B mcp --offline >&- 2>e; s=$?
 check "mcp: closed stdout: exit $s (74), said on stderr" '[ $s = 74 ] && grep -q "^error: cannot write to standard output" e'
 echo '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_data","arguments":{"group":"WLD","from_year":1960,"to_year":2024}}}' | $B mcp --offline >o 2>e; s=$?
 check "mcp: over the cap: a tool error that says how to narrow it, exit $s" '[ $s = 0 ] && grep -q "over the cap of 500" o && grep -q "Narrow it" o'
+# cite: a control character in an indicator code, an unknown style, a FIFO without reader as --output.
+$B cite --offline --indicator "$(printf 'SP.POP\033[31m')" >/dev/null 2>e; s=$?
+check "cite --indicator with an escape sequence: exit $s (64), no raw ESC on stderr" '[ $s = 64 ] && ! grep -q "$(printf "\033")" e'
+$B cite --offline -f ris -o cite.ris >/dev/null 2>e; s=$?
+check "cite -f ris: exit $s (64), no file, the styles named" '[ $s = 64 ] && [ ! -e cite.ris ] && grep -q "csl-json" e'
 kill $FPID $FPID2
 echo "cases: $n, handled: $ok"

@@ -1,0 +1,59 @@
+import OfflineStore
+import Rendering
+import WorldBank
+
+/// `countries cite`: the citation of the figures a command would use, as text, BibTeX or CSL-JSON.
+enum CiteCommand {
+    /// The forms a citation is written in.
+    enum Style: String, CaseIterable, Sendable {
+        case text
+        case bibtex
+        case cslJSON = "csl-json"
+    }
+
+    static let indicator = Option(
+        "indicator", "CODE", help: "cite another indicator too, such as SP.DYN.LE00.IN (repeatable)",
+        repeating: .indicators())
+    static let style = Option(
+        "format", "STYLE", short: "f", default: Style.text, help: "text, bibtex or csl-json",
+        parse: .choice(noun: "citation style"))
+    static let output = Option(
+        "output", "FILE", short: "o", help: "write to FILE (atomically) instead of stdout ('-')", completion: .files,
+        parse: .path)
+
+    static let spec = CommandSpec(
+        name: "cite",
+        summary: "Cite the World Bank data a command uses: text, BibTeX or CSL-JSON",
+        options: [indicator, style, output],
+        discussion: """
+            Names the database (World Development Indicators), population, GDP and each --indicator
+            with its name from the catalogue, the World Bank's last-updated date of the figures the
+            data options would give now (live, cached or the built-in snapshot, said as such), the day
+            they were accessed, the licence (CC BY 4.0) and the credit it asks for. BibTeX is a @misc
+            entry with urldate, as BibLaTeX reads it; CSL-JSON is an array of one dataset item, as
+            Zotero and Pandoc import it.
+            """,
+        examples: [
+            "countries cite", "countries cite --indicator SP.DYN.LE00.IN --format bibtex",
+            "countries cite --format csl-json -o wdi.json",
+        ], usesDataOptions: true, run: run)
+
+    static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
+        let session = try DataSession(parsed, context: context)
+        let extras = try session.checkedIndicators(parsed.value(indicator))
+        let codes = IndicatorCode.core + extras.filter { !IndicatorCode.core.contains($0) }
+        let catalogue = try? context.snapshot.catalogue()
+        let answer = try await session.provide(codes, period: .mostRecentNonEmpty(1))
+        let citation = Citation(
+            indicators: codes.map { Citation.Indicator(code: $0, name: catalogue?.info($0)?.name ?? $0.rawValue) },
+            note: answer.sourceNote(now: context.now), accessed: DayText.format(context.now))
+        let text =
+            switch parsed.value(style) {
+            case .text: citation.text + "\n"
+            case .bibtex: citation.bibTeX
+            case .cslJSON: citation.cslJSON
+            }
+        guard let path = parsed.value(output), path != "-" else { return try context.console.out(Array(text.utf8)) }
+        try await OutputWriter.write(Array(text.utf8), to: path, context: context)
+    }
+}

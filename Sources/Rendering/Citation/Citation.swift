@@ -1,0 +1,114 @@
+public import WorldBank
+
+/// The citation of the figures a command used: the database, the indicators with their names, the
+/// World Bank's `lastupdated`, where the figures were read, the day they were accessed, the licence
+/// and the credit it asks for. As text for a footnote, and as BibTeX and CSL-JSON, the forms
+/// reference managers (BibLaTeX, Zotero, Pandoc) import; no World Bank tool writes one.
+public struct Citation: Sendable {
+    /// One indicator cited.
+    public struct Indicator: Sendable, Hashable {
+        /// Its code (`SP.POP.TOTL`).
+        public let code: IndicatorCode
+        /// Its name in the catalogue (`Population, total`).
+        public let name: String
+
+        /// An indicator and its name.
+        public init(code: IndicatorCode, name: String) {
+            self.code = code
+            self.name = name
+        }
+    }
+
+    /// The indicators, in the order the command named them.
+    public let indicators: [Indicator]
+    /// The World Bank's `lastupdated` dates of the figures (`2026-03-20`), oldest first.
+    public let lastUpdated: [String]
+    /// Where they were read: `live`, `cache (2 h old)`, `snapshot (fetched 2026-04-30)`.
+    public let origin: String
+    /// The day they were accessed (`2026-12-01`).
+    public let accessed: String
+
+    /// The database, as the Bank names it.
+    public static let database = "World Development Indicators"
+    /// The database's page in the World Bank's data catalogue.
+    public static let url = "https://datacatalog.worldbank.org/search/dataset/0037712/World-Development-Indicators"
+    /// The licence of the figures.
+    public static let licence = "CC BY 4.0"
+    /// The licence's text.
+    public static let licenceURL = "https://creativecommons.org/licenses/by/4.0/"
+
+    /// The citation of `indicators`, whose figures are of `note`'s editions and origin, accessed on
+    /// the day `accessed` (`2026-12-01`).
+    public init(indicators: [Indicator], note: SourceNote, accessed: String) {
+        self.indicators = indicators
+        lastUpdated = note.lastUpdated.sorted()
+        origin = note.origin
+        self.accessed = accessed
+    }
+
+    /// The newest `lastupdated` date, or the access day when the figures carry none.
+    private var edition: String { lastUpdated.last ?? accessedDay }
+    private var accessedDay: String { accessed }
+    /// The year of ``edition``.
+    private var year: String { String(edition.prefix(4)) }
+    private var indicatorList: String { indicators.map { "\($0.name) (\($0.code.rawValue))" }.joined(separator: "; ") }
+    private var editions: String {
+        lastUpdated.isEmpty ? "no last-updated date given" : lastUpdated.joined(separator: ", ")
+    }
+
+    /// One paragraph for a footnote or a report's last line.
+    public var text: String {
+        "World Bank (\(year)). \(Self.database): \(indicatorList). Last updated \(editions); read from \(origin); "
+            + "accessed \(accessedDay). \(Self.url). Licence: \(Self.licence) (\(Self.licenceURL)). "
+            + "\(SourceNote.attribution)."
+    }
+
+    /// A BibTeX `@misc` entry (BibLaTeX reads `urldate`), every value escaped for TeX.
+    public var bibTeX: String {
+        let fields: [(String, String)] = [
+            ("author", "{World Bank}"), ("title", Self.database), ("year", year),
+            (
+                "note",
+                "Indicators: \(indicatorList). Last updated \(editions); read from \(origin). \(SourceNote.attribution)"
+            ),
+            ("howpublished", "\\url{\(Self.url)}"), ("url", Self.url), ("urldate", accessedDay),
+            ("license", Self.licence),
+        ]
+        let body = fields.map { name, value in
+            "  \(name) = {\(name == "author" || name == "howpublished" || name == "url" ? value : Self.tex(value))}"
+        }
+        return "@misc{worldbank-wdi-\(edition),\n" + body.joined(separator: ",\n") + "\n}\n"
+    }
+
+    /// A CSL-JSON array of one `dataset` item, as Zotero and Pandoc import it.
+    public var cslJSON: String {
+        func date(_ day: String) -> JSONValue {
+            let parts = day.split(separator: "-").compactMap { Int($0) }
+            return .object([("date-parts", .array([.array(parts.map { .integer($0) })]))])
+        }
+        let item = JSONValue.object([
+            ("id", .string("worldbank-wdi-\(edition)")), ("type", .string("dataset")),
+            ("title", .string(Self.database)), ("author", .array([.object([("literal", .string("World Bank"))])])),
+            ("publisher", .string("World Bank")), ("issued", date(edition)), ("accessed", date(accessedDay)),
+            ("URL", .string(Self.url)), ("license", .string(Self.licence)),
+            ("note", .string("Indicators: \(indicatorList). Last updated \(editions); read from \(origin).")),
+            ("keyword", .string(indicators.map(\.code.rawValue).joined(separator: ", "))),
+        ])
+        return JSONValue.array([item]).rendered()
+    }
+
+    /// `text` with TeX's special characters escaped, so that `GDP (current US$)` stays text.
+    static func tex(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\\": escaped += "\\textbackslash{}"
+            case "{", "}", "$", "%", "&", "#", "_": escaped += "\\\(character)"
+            case "~": escaped += "\\textasciitilde{}"
+            case "^": escaped += "\\textasciicircum{}"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}
