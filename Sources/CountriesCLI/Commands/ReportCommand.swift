@@ -138,7 +138,14 @@ enum ReportCommand {
         let map = Self.map(of: listing, countries: answer.data.countries, source: source, context: context)
         let staged = try directory.stage(series, day: day, scratch: context.scratch)
         do {
-            for (path, contents) in try files(of: document, source: source, map: map, requests: answer.requests.count) {
+            let catalogue = try? context.snapshot.catalogue()
+            let codes = IndicatorCode.core + document.listing.query.extras
+            let citation = Citation(
+                indicators: codes.map { Citation.Indicator(code: $0, name: catalogue?.info($0)?.name ?? $0.rawValue) },
+                note: source, accessed: day)
+            for (path, contents) in try files(
+                of: document, source: source, citation: citation, map: map, requests: answer.requests.count)
+            {
                 try staged.write(contents, to: path)
             }
             // The figures the next report compares against (ReportDirectory.previousBasis reads them).
@@ -169,11 +176,11 @@ enum ReportCommand {
 
     /// The files of one report, by path inside the report folder, in a fixed order.
     private static func files(
-        of document: ReportDocument, source: SourceNote, map: WorldMap?, requests: Int
+        of document: ReportDocument, source: SourceNote, citation: Citation, map: WorldMap?, requests: Int
     ) throws(ParquetError) -> [(String, [UInt8])] {
         let listing = ListingRenderer.document(document.listing, source: source)
         var files: [(String, [UInt8])] = [
-            ("index.html", Array(ReportHTML.render(document, source: source, map: map).utf8)),
+            ("index.html", Array(ReportHTML.render(document, source: source, citation: citation, map: map).utf8)),
             ("index.md", Array(ReportMarkdown.render(document, source: source, map: map).utf8)),
             ("countries.csv", try listing.rendered(as: .csv, style: .plain)),
             ("countries.xlsx", try listing.rendered(as: .xlsx, style: .plain)),

@@ -16,8 +16,11 @@ public enum ReportHTML {
     /// - Parameters:
     ///   - document: what the report shows, its title included.
     ///   - source: where the figures came from, in the credit line at the foot.
+    ///   - citation: how to cite the figures, the page's last line; none when `nil`.
     ///   - map: the world map of GDP per capita, shown after the region totals; none when `nil`.
-    public static func render(_ document: ReportDocument, source: SourceNote, map: WorldMap? = nil) -> String {
+    public static func render(
+        _ document: ReportDocument, source: SourceNote, citation: Citation? = nil, map: WorldMap? = nil
+    ) -> String {
         let sections = sections(document, map: map)
         let header: HTMLText = """
             <h1>\(document.title)</h1>
@@ -26,12 +29,17 @@ public enum ReportHTML {
             \(contents(sections))
             """
         let css: HTMLText = map == nil ? ReportStyleSheet.css : "\(ReportStyleSheet.css)\n\(WorldMap.css)"
-        return page(title: document.title, css: css, header: header, main: "\(sections.map(\.html))", source: source)
+        return page(
+            title: document.title, css: css, header: header, main: "\(sections.map(\.html))", source: source,
+            citation: citation)
     }
 
     /// A whole page in the report's style, the one skeleton of the report and of `countries map`'s page:
     /// self-contained (its style inline, nothing loaded) and well-formed XML (polyglot XHTML5).
-    static func page(title: String, css: HTMLText, header: HTMLText, main: HTMLText, source: SourceNote) -> String {
+    static func page(
+        title: String, css: HTMLText, header: HTMLText, main: HTMLText, source: SourceNote, citation: Citation? = nil
+    ) -> String {
+        let cite: HTMLText = citation.map { "\n<p class=\"citation\">Cite as: \($0.text)</p>" } ?? ""
         let page: HTMLText = """
             <!DOCTYPE html>
             <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
@@ -52,7 +60,7 @@ public enum ReportHTML {
             \(main)
             </main>
             <footer>
-            <p>\(source.line)</p>
+            <p>\(source.line)</p>\(cite)
             </footer>
             </div>
             </body>
