@@ -42,11 +42,9 @@ enum CiteCommand {
         let session = try DataSession(parsed, context: context)
         let extras = try session.checkedIndicators(parsed.value(indicator))
         let codes = IndicatorCode.core + extras.filter { !IndicatorCode.core.contains($0) }
-        let catalogue = try? context.snapshot.catalogue()
         let answer = try await session.provide(codes, period: .mostRecentNonEmpty(1))
-        let citation = Citation(
-            indicators: codes.map { Citation.Indicator(code: $0, name: catalogue?.info($0)?.name ?? $0.rawValue) },
-            note: answer.sourceNote(now: context.now), accessed: DayText.format(context.now))
+        let citation = citation(
+            of: codes, note: answer.sourceNote(now: context.now), accessed: DayText.format(context.now), in: context)
         let text =
             switch parsed.value(style) {
             case .text: citation.text + "\n"
@@ -55,5 +53,16 @@ enum CiteCommand {
             }
         guard let path = parsed.value(output), path != "-" else { return try context.console.out(Array(text.utf8)) }
         try await OutputWriter.write(Array(text.utf8), to: path, context: context)
+    }
+
+    /// The citation of `codes`, each named as the bundled catalogue names it (its code when the
+    /// catalogue cannot be read): what `cite` prints and a report's page ends with.
+    static func citation(of codes: [IndicatorCode], note: SourceNote, accessed: String, in context: RunContext)
+        -> Citation
+    {
+        let catalogue = try? context.snapshot.catalogue()
+        return Citation(
+            indicators: codes.map { Citation.Indicator(code: $0, name: catalogue?.info($0)?.name ?? $0.rawValue) },
+            note: note, accessed: accessed)
     }
 }

@@ -138,11 +138,8 @@ enum ReportCommand {
         let map = Self.map(of: listing, countries: answer.data.countries, source: source, context: context)
         let staged = try directory.stage(series, day: day, scratch: context.scratch)
         do {
-            let catalogue = try? context.snapshot.catalogue()
-            let codes = IndicatorCode.core + document.listing.query.extras
-            let citation = Citation(
-                indicators: codes.map { Citation.Indicator(code: $0, name: catalogue?.info($0)?.name ?? $0.rawValue) },
-                note: source, accessed: day)
+            let citation = CiteCommand.citation(
+                of: IndicatorCode.core + document.listing.query.extras, note: source, accessed: day, in: context)
             for (path, contents) in try files(
                 of: document, source: source, citation: citation, map: map, requests: answer.requests.count)
             {
