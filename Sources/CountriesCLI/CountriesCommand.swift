@@ -102,8 +102,10 @@ public enum CountriesCommand {
                 let commandConsole = CommandConsole(base: console, quiet: parsed.isSet(CommonOptions.quiet))
                 var commandContext = context
                 commandContext.console = commandConsole
+                commandContext.arguments = arguments
                 let command = { @Sendable [commandContext] in
                     try await entry.run(parsed, commandContext)
+                    if entry.usesDataOptions { try await ManifestOutput.writeIfAsked(parsed, context: commandContext) }
                     for line in commandContext.closingLines.take() { commandConsole.close(with: line) }
                 }
                 guard entry.usesDataOptions, !entry.servesUntilInputEnds else {

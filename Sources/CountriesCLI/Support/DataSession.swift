@@ -54,9 +54,11 @@ struct DataSession: Sendable {
     func provide(_ indicators: [IndicatorCode], period: Period, also: Period? = nil, quiet: Bool = false)
         async throws -> ProvidedData
     {
-        try await ask(quiet: quiet) { provider in
+        let answer = try await ask(quiet: quiet) { provider in
             try await provider.economyData(indicators: indicators, period: period, also: also)
         }
+        context.manifestDatasets.add(answer)
+        return answer
     }
 
     /// Runs `question` against a provider, with a progress line on a terminal,
