@@ -52,7 +52,8 @@ struct DataCommandOptions: Sendable {
     /// The environment variable that makes `--offline` the default.
     static let offlineVariable = "COUNTRIES_OFFLINE"
 
-    let data: DataOptions
+    /// Where data may come from; a command may change the mode (`verify` asks the API afresh).
+    var data: DataOptions
     let baseURL: BaseURL
     let requestTimeout: Duration
     let verbose: Bool

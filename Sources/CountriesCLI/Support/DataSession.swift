@@ -8,7 +8,7 @@ import WorldBank
 /// Only data commands build one, so a command that needs no API never validates API settings.
 struct DataSession: Sendable {
     let context: RunContext
-    let options: DataCommandOptions
+    var options: DataCommandOptions
 
     init(_ parsed: ParsedArguments, context: RunContext) throws(UsageError) {
         self.context = context

@@ -90,3 +90,29 @@ extension DatasetCache {
         return keys.sorted { $0.name < $1.name }
     }
 }
+
+extension DatasetCache {
+    /// What the Bank changed in one dataset between the two newest editions held.
+    public struct EditionChange: Sendable, Hashable {
+        /// Which dataset.
+        public let key: DatasetKey
+        /// The `lastupdated` of the earlier edition.
+        public let before: String?
+        /// The `lastupdated` of the newer edition.
+        public let after: String?
+        /// The figures that differ.
+        public let revisions: [ValueRevision]
+    }
+
+    /// For every indicator dataset of this API root that holds an earlier edition, what differs
+    /// between its two newest editions.
+    public func latestChanges() -> [EditionChange] {
+        revisedKeys().compactMap { key in
+            let held = editions(of: key)
+            guard held.count >= 2, let newer = held[0].indicator, let earlier = held[1].indicator else { return nil }
+            return EditionChange(
+                key: key, before: earlier.metadata.lastUpdated, after: newer.metadata.lastUpdated,
+                revisions: ValueRevision.between(earlier.dataset, newer.dataset))
+        }
+    }
+}
