@@ -64,6 +64,9 @@ import Testing
                 revised.stderr.hasSuffix(
                     "error: 1 of 3 datasets of \(latest)/manifest.json moved: SP.POP.TOTL@mrnev20\n"
                         + "hint: the output says how; 'countries revisions' lists the figures the Bank changed\n"))
+            try JSONSchemaTests.check(revised.stdout, is: "verification", "verify -f json")
+            try JSONSchemaTests.check(
+                String(contentsOfFile: latest + "/manifest.json", encoding: .utf8), is: "manifest", "manifest.json")
             let moved = try Self.verdict(revised.stdout)
             #expect(moved["countries"]?.status == "unchanged")
             #expect(moved["NY.GDP.MKTP.CD@mrnev20"]?.status == "unchanged")
@@ -142,5 +145,71 @@ import Testing
                         .map { .string($0) }))
             try JSONSchemaTests.check(text, is: "manifest", "list --manifest")
         }
+    }
+}
+
+/// A manifest that cannot be read is one error line naming the file and what is wrong: exit 66
+/// when it cannot be opened, 65 when it is not a manifest; never a crash or a hang.
+@Suite struct BadManifestTests {
+    static func verify(_ path: String) async throws -> CommandRun {
+        try await CommandRun.run(["verify", path, "--offline"])
+    }
+
+    static let hint = "hint: give a file written by --manifest, or a report folder holding manifest.json\n"
+
+    @Test func aFileThatIsNotAManifestIsBadData() async throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let cases: [(String, [UInt8], String)] = [
+            ("garbage", [0xFF, 0xFE, 0x00, 0x7B], "not JSON: "),
+            ("text", Array("hello".utf8), "not JSON: "),
+            ("listing", Array(#"{"schema": {"name": "listing", "version": 1}}"#.utf8), "not a manifest of countries"),
+            (
+                "version", Array(#"{"schema": {"name": "manifest", "version": 9}}"#.utf8),
+                "a manifest of another version than 1"
+            ),
+            (
+                "datasets",
+                Array(
+                    #"{"schema":{"name":"manifest","version":1},"metadata":{"tool":"countries 0.1.0"},"command_line":[],"created_at":"2026-11-29T12:00:00Z","datasets":[{"name":"../../etc/passwd"}]}"#
+                        .utf8),
+                "datasets[0].name: '../../etc/passwd' is not a dataset this tool asks for"
+            ),
+            ("deep", Array((String(repeating: "[", count: 100_000)).utf8), "not JSON: "),
+            ("huge", [UInt8](repeating: 0x20, count: 4 * 1_048_576 + 1), "it is larger than a manifest can be"),
+        ]
+        for (name, bytes, reason) in cases {
+            let file = folder.appendingPathComponent(name + ".json")
+            try Data(bytes).write(to: file)
+            let run = try await Self.verify(file.path)
+            #expect(run.exitCode == .dataError, "\(name): \(run.stderr)")
+            #expect(run.stdout == "", "\(name)")
+            let lines = run.stderr.split(separator: "\n")
+            #expect(lines.count == 2, "\(name): \(run.stderr)")
+            #expect(run.stderr.contains(reason), "\(name): \(run.stderr)")
+            #expect(run.stderr.contains(file.path), "\(name): \(run.stderr)")
+        }
+    }
+
+    @Test func aManifestThatCannotBeOpenedSaysWhy() async throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let missing = folder.appendingPathComponent("missing.json").path
+        let cases = [
+            (missing, "error: cannot read the manifest '\(missing)': there is no such file\n"),
+            (
+                folder.path,
+                "error: cannot read the manifest '\(folder.path)/manifest.json': there is no such file\n"
+            ),
+            ("/dev/full", "error: cannot read the manifest '/dev/full': it is not a regular file\n"),
+            ("/dev/zero", "error: cannot read the manifest '/dev/zero': it is not a regular file\n"),
+        ]
+        for (path, error) in cases {
+            let run = try await Self.verify(path)
+            #expect(run.exitCode == .noInput, "\(path): \(run.stderr)")
+            #expect(run.stderr == error + Self.hint, "\(path)")
+        }
+        let usage = try await CommandRun.run(["verify", "--offline"])
+        #expect(usage.exitCode == .usage)
     }
 }
