@@ -70,7 +70,7 @@ public enum ManifestJSON {
         guard document["schema"]?["version"]?.integerValue == JSONShape.manifest.version else {
             throw Failure(reason: "a manifest of another version than \(JSONShape.manifest.version)")
         }
-        var reader = Reader(document: document)
+        let reader = Reader(document: document)
         let tool = try reader.string(at: ["metadata", "tool"])
         let arguments = try reader.strings(at: ["command_line"])
         let created = try reader.date(at: ["created_at"])
@@ -122,7 +122,7 @@ public enum ManifestJSON {
             return date
         }
 
-        mutating func dataset(_ item: JSONValue, at place: String) throws(Failure) -> Manifest.Dataset {
+        func dataset(_ item: JSONValue, at place: String) throws(Failure) -> Manifest.Dataset {
             let prefix = place + "."
             let name = try string(at: ["name"], in: item, prefix: prefix)
             guard let key = DatasetKey(name: name) else {
