@@ -48,6 +48,7 @@ enum VerifyCommand {
             session.options.data = DataOptions(mode: .refresh, maxAge: data.maxAge, networkBudget: data.networkBudget)
         }
         let verification = try await session.ask { try await $0.verify(manifest) }
+        if session.recordsManifest { context.manifestDatasets.add(verification.answer) }
         let countries =
             verification.answer.data.countries.isEmpty
             ? session.bundledCountries() ?? [] : verification.answer.data.countries

@@ -10,9 +10,13 @@ struct DataSession: Sendable {
     let context: RunContext
     var options: DataCommandOptions
 
+    /// True under `--manifest`: only then are the answers' values hashed for it.
+    let recordsManifest: Bool
+
     init(_ parsed: ParsedArguments, context: RunContext) throws(UsageError) {
         self.context = context
         options = try DataCommandOptions(parsed, environment: context.environment)
+        recordsManifest = parsed.value(DataCommandOptions.manifest) != nil
     }
 
     /// The country list of the bundled snapshot, for checking what a person typed before any
@@ -57,7 +61,7 @@ struct DataSession: Sendable {
         let answer = try await ask(quiet: quiet) { provider in
             try await provider.economyData(indicators: indicators, period: period, also: also)
         }
-        context.manifestDatasets.add(answer)
+        if recordsManifest { context.manifestDatasets.add(answer) }
         return answer
     }
 

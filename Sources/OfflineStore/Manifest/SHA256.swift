@@ -74,29 +74,36 @@ public struct SHA256: Sendable {
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 
-    /// Folds one 64-byte block into the state.
+    /// Folds one 64-byte block into the state. The schedule lives in a temporary buffer, not an
+    /// array, so that a debug build (the tests') hashes a report's values in well under a second.
     private mutating func compress(_ block: ArraySlice<UInt8>) {
-        var words = [UInt32](repeating: 0, count: 64)
-        let base = block.startIndex
-        for index in 0..<16 {
-            words[index] = (0..<4).reduce(UInt32(0)) { $0 << 8 | UInt32(block[base + index * 4 + $1]) }
-        }
-        for index in 16..<64 {
-            let before = words[index - 15]
-            let recent = words[index - 2]
-            let sigma0 = before.rotatedRight(7) ^ before.rotatedRight(18) ^ (before >> 3)
-            let sigma1 = recent.rotatedRight(17) ^ recent.rotatedRight(19) ^ (recent >> 10)
-            words[index] = words[index - 16] &+ sigma0 &+ words[index - 7] &+ sigma1
-        }
         var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for index in 0..<64 {
-            let sum1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-            let choice = (e & f) ^ (~e & g)
-            let first = h &+ sum1 &+ choice &+ Self.constants[index] &+ words[index]
-            let sum0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let second = sum0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ second)
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+            block.withUnsafeBufferPointer { bytes in
+                for index in 0..<16 {
+                    let base = index * 4
+                    words[index] =
+                        UInt32(bytes[base]) << 24 | UInt32(bytes[base + 1]) << 16 | UInt32(bytes[base + 2]) << 8
+                        | UInt32(bytes[base + 3])
+                }
+            }
+            for index in 16..<64 {
+                let before = words[index - 15]
+                let recent = words[index - 2]
+                let sigma0 = before.rotatedRight(7) ^ before.rotatedRight(18) ^ (before >> 3)
+                let sigma1 = recent.rotatedRight(17) ^ recent.rotatedRight(19) ^ (recent >> 10)
+                words[index] = words[index - 16] &+ sigma0 &+ words[index - 7] &+ sigma1
+            }
+            Self.constants.withUnsafeBufferPointer { constants in
+                for index in 0..<64 {
+                    let sum1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+                    let choice = (e & f) ^ (~e & g)
+                    let first = h &+ sum1 &+ choice &+ constants[index] &+ words[index]
+                    let sum0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ sum0 &+ majority)
+                }
+            }
         }
         for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] &+= value }
     }
