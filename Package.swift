@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "OfflineStore", dependencies: ["WorldBank", "AtomicFiles"], swiftSettings: strictSettings),
         .target(name: "CountriesAnalysis", dependencies: ["WorldBank"], swiftSettings: strictSettings),
         .target(
-            name: "Rendering", dependencies: ["CountriesAnalysis", "WorldBank", "CSystem", "CZlib"],
+            name: "Rendering", dependencies: ["CountriesAnalysis", "WorldBank", "OfflineStore", "CSystem", "CZlib"],
             swiftSettings: strictSettings),
         /// Deflate over the system's zlib, opened with dlopen at the first workbook or Parquet file
         /// rather than linked, as CCurl opens libcurl.

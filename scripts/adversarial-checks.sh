@@ -220,5 +220,29 @@ $B cite --offline --indicator "$(printf 'SP.POP\033[31m')" >/dev/null 2>e; s=$?
 check "cite --indicator with an escape sequence: exit $s (64), no raw ESC on stderr" '[ $s = 64 ] && ! grep -q "$(printf "\033")" e'
 $B cite --offline -f ris -o cite.ris >/dev/null 2>e; s=$?
 check "cite -f ris: exit $s (64), no file, the styles named" '[ $s = 64 ] && [ ! -e cite.ris ] && grep -q "csl-json" e'
+# verify and --manifest (issue 36): bad manifests are one error line and 65 or 66, never a hang or a crash.
+printf '\377\376{' > bad.json; $B verify bad.json >o 2>e; s=$?
+check "verify of binary garbage: exit $s (65), one error line naming the file" '[ $s = 65 ] && [ $(wc -l <e) = 2 ] && grep -q "^error: .bad.json. is not a manifest countries can read: not JSON" e && [ ! -s o ]'
+head -c 5000000 /dev/zero | tr '\0' ' ' > huge.json; $B verify huge.json >o 2>e; s=$?
+check "verify of a 5 MB file: exit $s (65), refused unread as too large" '[ $s = 65 ] && grep -q "larger than a manifest can be (5000000 bytes" e'
+head -c 200000 /dev/zero | tr '\0' '[' > deep.json; $B verify deep.json >o 2>e; s=$?
+check "verify of 200,000 nested arrays: exit $s (65), said in one line" '[ $s = 65 ] && [ $(wc -l <e) = 2 ]'
+mkdir -p empty-dir; $B verify empty-dir >o 2>e; s=$?
+check "verify of a folder without manifest.json: exit $s (66)" '[ $s = 66 ] && grep -q "empty-dir/manifest.json.: there is no such file" e'
+for special in /dev/full /dev/zero /dev/stdin; do
+    $B verify $special </dev/null >o 2>e; s=$?
+    check "verify $special: exit $s (66), not a regular file, no hang" '[ $s = 66 ] && grep -q "it is not a regular file" e'
+done
+mkfifo manifest.fifo; timeout 10 $B verify manifest.fifo >o 2>e; s=$?
+check "verify of a FIFO nobody writes: exit $s (66) at once" '[ $s = 66 ] && grep -q "it is not a regular file" e'
+echo '{"schema":{"name":"manifest","version":1},"metadata":{"tool":"countries 0.1.0"},"command_line":[],"created_at":"2026-11-29T12:00:00Z","datasets":[{"name":"SP.POP.TOTL@2022/../../x"}]}' > path.json
+$B verify path.json --offline >o 2>e; s=$?
+check "verify of a dataset name with a path in it: exit $s (65), named, nothing read" '[ $s = 65 ] && grep -q "datasets\[0\].name" e'
+$B list --offline --manifest /dev/full >/dev/null 2>e; s=$?
+check "--manifest /dev/full: exit $s (73), said in words" '[ $s = 73 ] && grep -q "^error: cannot write ./dev/full.: the disk is full" e'
+mkdir -p mdir; $B list --offline --manifest mdir >/dev/null 2>e; s=$?
+check "--manifest naming a folder: exit $s (73), the hint names --manifest" '[ $s = 73 ] && grep -q "give a file name to --manifest" e'
+$B list --offline --base-url "http://u:s3cret@127.0.0.1:18777/v2" --year 2022 --manifest m.json >/dev/null 2>e; s=$?
+check "--manifest with credentials in --base-url: exit $s, none stored" '[ $s = 0 ] && ! grep -q s3cret m.json && grep -q "127.0.0.1:18777/v2" m.json'
 kill $FPID $FPID2
 echo "cases: $n, handled: $ok"

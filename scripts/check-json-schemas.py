@@ -8,7 +8,8 @@ draft's meta-schema: the independent check of what the suite's own validator
 
 The outputs: every command's -f json on the built-in snapshot, an extra indicator served by the
 fake API (Tests/TestSupport/FakeWorldBank), cache info --json empty and filled, schedule --json,
-and the JSON files of two reports of one series (the second with its changes). `jsonschema` is
+the JSON files of two reports of one series (the second with its changes, each with its
+manifest.json), verify -f json of each report and revisions -f json. `jsonschema` is
 not needed by the build or the tests; run this with a Python that has it, for example after
 `python3 -m venv .build/venv-schema && .build/venv-schema/bin/pip install jsonschema`.
 """
@@ -52,6 +53,7 @@ COMMANDS = [
     ("indicator-search", ["indicators", "life", "expectancy"]),
     ("indicator", ["indicators", "show", "SP.POP.TOTL", "--offline"]),
     ("indicator", ["indicators", "show", "SP.DYN.LE00.IN", "--offline"]),
+    ("revisions", ["revisions", "--offline"]),
 ]
 
 
@@ -121,8 +123,10 @@ def main():
         for arguments in [["--year", "2022"], ["--year", "2022"], ["--region", "ssf"]]:
             folder = run(["report", "--offline", "--out", reports, *arguments]).strip()
             for name, shape in [("summary.json", "report-summary"), ("economies.json", "report-economies"),
-                                ("datapackage.json", "datapackage")]:
+                                ("datapackage.json", "datapackage"), ("manifest.json", "manifest")]:
                 check(shape, open(os.path.join(folder, name)).read(), f"report {' '.join(arguments)}: {name}")
+            check("verification", run(["verify", folder, "--offline", "-f", "json"]),
+                  f"verify of report {' '.join(arguments)}")
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(f"all {sum(checked.values())} outputs valid; by schema: {dict(sorted(checked.items()))}")

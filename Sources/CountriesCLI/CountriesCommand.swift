@@ -20,7 +20,8 @@ public enum CountriesCommand {
     /// Every command, in help order.
     static let entries = [
         ListCommand.spec, RegionsCommand.spec, ShowCommand.spec, EconomiesCommand.spec, IndicatorsCommand.showSpec,
-        IndicatorsCommand.searchSpec, MapCommand.spec, ReportCommand.spec, CiteCommand.spec, ScheduleCommand.spec,
+        IndicatorsCommand.searchSpec, MapCommand.spec, ReportCommand.spec, CiteCommand.spec, VerifyCommand.spec,
+        RevisionsCommand.spec, ScheduleCommand.spec,
         CacheCommand.infoSpec,
         CacheCommand.clearSpec, SnapshotCommand.updateSpec, DocumentationCommand.completionsSpec,
         DocumentationCommand.manualSpec, MCPCommand.spec,
@@ -112,8 +113,10 @@ public enum CountriesCommand {
                 let commandConsole = CommandConsole(base: console, quiet: parsed.isSet(CommonOptions.quiet))
                 var commandContext = context
                 commandContext.console = commandConsole
+                commandContext.arguments = arguments
                 let command = { @Sendable [commandContext] in
                     try await entry.run(parsed, commandContext)
+                    if entry.usesDataOptions { try await ManifestOutput.writeIfAsked(parsed, context: commandContext) }
                     for line in commandContext.closingLines.take() { commandConsole.close(with: line) }
                 }
                 guard entry.usesDataOptions, !entry.servesUntilInputEnds else {

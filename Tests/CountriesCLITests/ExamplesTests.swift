@@ -99,8 +99,13 @@ import Testing
             var arguments: [String] = []
             var words = typed.dropFirst()[...]
             while let word = words.popFirst() {
+                // verify's manifest or report folder: the ones prepared below.
+                if arguments == ["verify"], !word.hasPrefix("-") {
+                    arguments.append(folder.appendingPathComponent(word.replacing("/", with: "-")).path)
+                    continue
+                }
                 arguments.append(word)
-                guard ["-o", "--output", "--out", "--data-dir", "--base-url"].contains(word),
+                guard ["-o", "--output", "--out", "--data-dir", "--base-url", "--manifest"].contains(word),
                     let value = words.popFirst()
                 else { continue }
                 arguments.append(
@@ -118,6 +123,17 @@ import Testing
         let asks =
             Self.syntheticIndicators.contains { line.contains($0.0) } || line.contains("snapshot update")
             || (line.contains("indicators show") && !line.contains("--offline"))
+        // What verify's examples read: a report folder and a manifest, made the way they teach.
+        if typed.dropFirst().first == "verify" {
+            let reports = folder.appendingPathComponent("reports")
+            let report = try await CommandRun.run(["report", "--offline", "--out", reports.path], cache: folder)
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent("reports-latest").path,
+                withDestinationPath: reports.appendingPathComponent("latest").path)
+            let list = try await CommandRun.run(
+                ["list", "--offline", "--manifest", folder.appendingPathComponent("run.json").path], cache: folder)
+            #expect(report.exitCode == .success && list.exitCode == .success, "\(report.stderr)\(list.stderr)")
+        }
         let run =
             asks
             ? try await withFakeWorldBank(dataFolder: try Self.dataFolder(in: folder)) { server in

@@ -40,6 +40,7 @@ import Testing
         ("indicator-search", ["indicators", "population", "--limit", "2"]),
         ("indicator", ["indicators", "show", "SP.POP.TOTL", "--offline"]),
         ("indicator", ["indicators", "show", "SP.DYN.LE00.IN", "--offline"]),
+        ("revisions", ["revisions", "--offline"]),
     ]
 
     /// `text` parsed, checked to name `shape` in its `schema` member and checked against that schema.
@@ -139,7 +140,11 @@ import Testing
         let names = Set(JSONShape.allCases.map(\.rawValue))
         let files = Set(try Self.validator.get().schemas.keys)
         #expect(files == Set(names.map { "\($0).schema.json" } + ["common.schema.json", "datapackage.schema.json"]))
-        let checked = Set(Self.commands.map(\.0) + ["cache-info", "schedule", "report-summary", "report-economies"])
+        // manifest and verification: VerifyCommandTests checks a report's manifest.json and verify's JSON.
+        let checked = Set(
+            Self.commands.map(\.0) + [
+                "cache-info", "schedule", "report-summary", "report-economies", "manifest", "verification",
+            ])
         #expect(checked == names)
     }
 

@@ -100,6 +100,16 @@ public actor FakeWorldBank {
         _ = try await control("reset", method: "POST", body: Data())
     }
 
+    /// Serves the fake's SYNTHETIC second edition (`SYNTHETIC_REVISIONS` in `fake_worldbank.py`):
+    /// Kenya's 2022 population 1 % higher and Nigeria's 2023 population 0.5 % lower, both rounded to
+    /// whole people, made up to test how revisions are found and never the World Bank's figures;
+    /// `lastUpdated` moves the release date, `nil` keeps it (a revision in place).
+    public func serveSecondEdition(lastUpdated: String?) async throws {
+        let body = try JSONSerialization.data(
+            withJSONObject: ["edition": 2, "lastupdated": lastUpdated.map { $0 as Any } ?? NSNull()])
+        _ = try await control("edition", method: "POST", body: body)
+    }
+
     /// Lets every request held by a `hold` rule go.
     public func release() async throws {
         _ = try await control("release", method: "POST", body: Data())

@@ -16,11 +16,16 @@ enum CacheCommand {
         name: "cache info",
         summary: "Show where the cache is, its entries, their size and age",
         options: [json],
-        discussion: "The cache lives in $COUNTRIES_CACHE_DIR, else $XDG_CACHE_HOME/countries, else ~/.cache/countries.",
+        discussion: """
+            The cache lives in $COUNTRIES_CACHE_DIR, else $XDG_CACHE_HOME/countries, else ~/.cache/countries.
+            When the World Bank's answer changes, the earlier edition is kept beside the newest (NAME~1, NAME~2:
+            at most 3 editions a dataset), listed here as such; 'countries revisions' compares them.
+            """,
         examples: ["countries cache info"], run: info)
 
     static let clearSpec = CommandSpec(
-        name: "cache clear", summary: "Delete every cached answer", examples: ["countries cache clear"], run: clear)
+        name: "cache clear", summary: "Delete every cached answer, earlier editions included",
+        examples: ["countries cache clear"], run: clear)
 
     static func info(_ parsed: ParsedArguments, context: RunContext) throws {
         let root = context.cacheRoot
@@ -29,7 +34,9 @@ enum CacheCommand {
             let objects = entries.map { entry in
                 JSONValue.object([
                     ("api", .string(entry.api)), ("name", .string(entry.name)), ("bytes", .integer(entry.size)),
-                    ("damaged", .bool(entry.damaged)), ("modified", .string(entry.modified.formatted(.iso8601))),
+                    ("damaged", .bool(entry.damaged)), ("edition", .integer(entry.edition)),
+                    ("lastupdated", .string(entry.lastUpdated)),
+                    ("modified", .string(entry.modified.formatted(.iso8601))),
                     ("fetched_at", entry.fetchedAt.map { .string($0.formatted(.iso8601)) } ?? .null),
                     (
                         "age_seconds",
@@ -55,7 +62,10 @@ enum CacheCommand {
                 lines.append(
                     TextWrap.padded(name, to: width) + "  "
                         + byteText(entry.size).leftPadded(9) + "  " + age + " old"
-                        + (entry.damaged ? "  (damaged: removed when next needed)" : ""))
+                        + (entry.damaged ? "  (damaged: removed when next needed)" : "")
+                        + (entry.edition > 0 && !entry.damaged
+                            ? "  (earlier edition \(entry.edition)"
+                                + (entry.lastUpdated.map { ", lastupdated \($0)" } ?? "") + ")" : ""))
             }
         }
         try context.console.out(lines.joined(separator: "\n") + "\n")

@@ -145,6 +145,8 @@ enum ReportCommand {
             {
                 try staged.write(contents, to: path)
             }
+            let manifest = ManifestOutput.manifest(of: answer.manifestDatasets, context: context)
+            try staged.write(Array(ManifestJSON.render(manifest).utf8), to: "manifest.json")
             // The figures the next report compares against (ReportDirectory.previousBasis reads them).
             try staged.write(
                 Array(ReportEconomiesJSON.render(basis, source: source).utf8), to: ReportDirectory.basisFileName)

@@ -113,6 +113,20 @@ enum ManualPage {
             .IR DIR/YYYY\\-MM\\-DD\\-NAME/ ,
             .IR DIR/latest\\-NAME ).
             .TP
+            .I DIR/YYYY\\-MM\\-DD/manifest.json
+            What the report was made from: each dataset with its requests, World Bank
+            lastupdated, origin and the SHA\\-256 of its values, as
+            .B \\-\\-manifest FILE
+            writes it for any data command;
+            .B countries verify
+            reads it back.
+            .TP
+            .I $COUNTRIES_CACHE_DIR/API/NAME~1.dataset
+            An earlier edition of a cached answer, kept when the World Bank's answer changed
+            (at most 3 editions a dataset);
+            .B countries revisions
+            compares the two newest.
+            .TP
             .I DIR/.lock
             Held while a report is written into
             .IR DIR :

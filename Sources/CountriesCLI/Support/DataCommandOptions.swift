@@ -30,10 +30,14 @@ struct DataCommandOptions: Sendable {
         "deadline", "SECONDS", default: .seconds(300), help: "give up on the whole command after this long",
         parse: .duration(positive: true))
     static let verbose = Flag("verbose", help: "print every request and the full cause of errors on stderr")
+    static let manifest = Option(
+        "manifest", "FILE",
+        help: "also write (atomically) what the output was made from: datasets, requests, hashes of their values",
+        completion: .files, parse: .path)
 
     /// The options as `--help` lists them.
     static let all: [any OptionDeclaration] = [
-        offline, online, refresh, maxAge, baseURL, timeout, networkBudget, deadline, verbose,
+        offline, online, refresh, maxAge, baseURL, timeout, networkBudget, deadline, verbose, manifest,
     ]
 
     /// What a command that never asks the API accepts of the network options, and ignores: a script
@@ -48,7 +52,8 @@ struct DataCommandOptions: Sendable {
     /// The environment variable that makes `--offline` the default.
     static let offlineVariable = "COUNTRIES_OFFLINE"
 
-    let data: DataOptions
+    /// Where data may come from; a command may change the mode (`verify` asks the API afresh).
+    var data: DataOptions
     let baseURL: BaseURL
     let requestTimeout: Duration
     let verbose: Bool

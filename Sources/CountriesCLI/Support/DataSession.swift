@@ -8,11 +8,15 @@ import WorldBank
 /// Only data commands build one, so a command that needs no API never validates API settings.
 struct DataSession: Sendable {
     let context: RunContext
-    let options: DataCommandOptions
+    var options: DataCommandOptions
+
+    /// True under `--manifest`: only then are the answers' values hashed for it.
+    let recordsManifest: Bool
 
     init(_ parsed: ParsedArguments, context: RunContext) throws(UsageError) {
         self.context = context
         options = try DataCommandOptions(parsed, environment: context.environment)
+        recordsManifest = parsed.value(DataCommandOptions.manifest) != nil
     }
 
     /// The country list of the bundled snapshot, for checking what a person typed before any
@@ -54,9 +58,11 @@ struct DataSession: Sendable {
     func provide(_ indicators: [IndicatorCode], period: Period, also: Period? = nil, quiet: Bool = false)
         async throws -> ProvidedData
     {
-        try await ask(quiet: quiet) { provider in
+        let answer = try await ask(quiet: quiet) { provider in
             try await provider.economyData(indicators: indicators, period: period, also: also)
         }
+        if recordsManifest { context.manifestDatasets.add(answer) }
+        return answer
     }
 
     /// Runs `question` against a provider, with a progress line on a terminal,

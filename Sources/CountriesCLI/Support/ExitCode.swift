@@ -4,10 +4,15 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case success = 0
     /// Anything not covered below.
     case failure = 1
+    /// `verify`: a dataset of the manifest moved (revised values or a newer release); the report
+    /// on stdout says which.
+    case datasetsMoved = 3
     /// The command line is wrong: unknown option, bad value, unknown region.
     case usage = 64
     /// The data is wrong: the API refused the query (unknown indicator) or sent data that cannot be trusted.
     case dataError = 65
+    /// An input file (a manifest) cannot be opened: missing, unreadable, or not a regular file.
+    case noInput = 66
     /// The World Bank API cannot be reached and no offline copy can answer.
     case unavailable = 69
     /// The system allows too few open files or too little memory to run (`ulimit`).
@@ -31,9 +36,11 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         switch self {
         case .success: "success (also --help and --version)"
         case .failure: "unexpected failure"
+        case .datasetsMoved: "verify: a dataset of the manifest was revised or has a newer release"
         case .usage: "bad command line: unknown option, bad value, unknown region or economy"
         case .dataError:
             "the World Bank API refused the query or sent data that cannot be trusted, or there are no figures to publish"
+        case .noInput: "the input file (a manifest) cannot be opened: missing, unreadable or not a regular file"
         case .unavailable:
             "the World Bank API cannot be reached and no cache or snapshot can answer, or --deadline passed"
         case .resourceLimit: "the system allows too few open files or too little memory (ulimit -n, ulimit -v)"

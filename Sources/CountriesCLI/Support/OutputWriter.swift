@@ -18,15 +18,19 @@ import Rendering
 /// that a FIFO nobody reads blocks that thread and not the run's `--deadline`.
 enum OutputWriter {
     /// Writes `text` (UTF-8, or a workbook's bytes) to the file `path`, noting what it writes in the run's scratch files.
-    static func write(_ text: [UInt8], to path: String, context: RunContext) async throws {
+    /// `option` is the one that named the file, for the hint when it names a folder.
+    static func write(_ text: [UInt8], to path: String, option: String = "--output", context: RunContext) async throws {
         try await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(returning: Result { () throws(CLIError) in try writeFile(text, to: path, context) })
+                continuation.resume(
+                    returning: Result { () throws(CLIError) in try writeFile(text, to: path, option: option, context) })
             }
         }.get()
     }
 
-    private static func writeFile(_ text: [UInt8], to path: String, _ context: RunContext) throws(CLIError) {
+    private static func writeFile(_ text: [UInt8], to path: String, option: String, _ context: RunContext)
+        throws(CLIError)
+    {
         let target = followingLinks(path)
         var status = stat()
         guard stat(target, &status) == 0 else {
@@ -36,7 +40,7 @@ enum OutputWriter {
         switch status.st_mode & S_IFMT {
         case S_IFDIR:
             throw CLIError(
-                "cannot write '\(path)': it is a folder", hint: "give a file name to --output", code: .cannotCreate)
+                "cannot write '\(path)': it is a folder", hint: "give a file name to \(option)", code: .cannotCreate)
         case S_IFREG:
             try replace(target, shownAs: path, text: text, mode: status.st_mode & 0o7777, context)
         default:

@@ -24,6 +24,10 @@ struct RunContext: Sendable {
     /// Lines for stderr that are true only once the command has succeeded (the data's source line),
     /// said after its output is written, never before its error.
     let closingLines = ClosingLines()
+    /// The command line as given, after `countries`, for a manifest.
+    var arguments: [String] = []
+    /// The datasets the command used, for `--manifest`.
+    let manifestDatasets = ManifestDatasets()
     /// The bundled snapshot: the one built into the binary, or `$COUNTRIES_DATA_DIR`. One value per
     /// run, so that what it decodes is decoded once.
     let snapshot: BundledSnapshot
@@ -50,6 +54,23 @@ struct RunContext: Sendable {
 
     /// The cache's root folder from the environment.
     var cacheRoot: URL { DatasetCache.defaultRoot(environment: environment) }
+}
+
+/// The datasets a command used, gathered from each of its answers, each dataset once.
+final class ManifestDatasets: Sendable {
+    private let datasets = Mutex<[Manifest.Dataset]>([])
+
+    /// Adds the datasets of `answer` not already held.
+    func add(_ answer: ProvidedData) {
+        datasets.withLock { held in
+            for dataset in answer.manifestDatasets where !held.contains(where: { $0.key == dataset.key }) {
+                held.append(dataset)
+            }
+        }
+    }
+
+    /// The datasets, in the order they were first used.
+    var all: [Manifest.Dataset] { datasets.withLock { $0 } }
 }
 
 /// Lines a command says on stderr after it has succeeded; dropped when it fails.

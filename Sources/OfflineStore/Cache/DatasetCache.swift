@@ -89,6 +89,7 @@ public struct DatasetCache: Sendable {
             throw .cannotWrite(
                 path: url.path, reason: "something countries did not write is there; it was left as it is")
         }
+        keepEarlierEdition(before: dataset)
         try DatasetFile.write(dataset, to: url, format: Self.format, scratch: scratch)
     }
 
@@ -109,8 +110,10 @@ public struct DatasetCache: Sendable {
         }
         func entry(_ url: URL, in folder: URL) -> Entry? {
             let found = attributes(url)
+            let stem = url.deletingPathExtension().lastPathComponent
             guard url.pathExtension == "dataset",
-                let key = DatasetKey(name: url.deletingPathExtension().lastPathComponent),
+                let (key, number): (DatasetKey, Int) = DatasetKey(name: stem).map({ ($0, 0) })
+                    ?? Self.edition(named: stem),
                 found[.type] as? FileAttributeType == .typeRegular, CompactTable.isSigned(url.path)
             else { return nil }
             // Read in full, as a run would: a file cut short after its first bytes is damaged too.
@@ -119,7 +122,8 @@ public struct DatasetCache: Sendable {
             let modified: Date = found[.modificationDate] as? Date ?? .distantPast
             return Entry(
                 api: folder.lastPathComponent, name: url.deletingPathExtension().lastPathComponent, size: size,
-                modified: modified, fetchedAt: stored?.fetchedAt, damaged: stored == nil)
+                modified: modified, fetchedAt: stored?.fetchedAt, damaged: stored == nil, edition: number,
+                lastUpdated: stored?.indicator?.metadata.lastUpdated)
         }
         let folders = children(root).filter { attributes($0)[.type] as? FileAttributeType == .typeDirectory }
         let entries = folders.flatMap { folder in children(folder).compactMap { entry($0, in: folder) } }
@@ -158,5 +162,10 @@ public struct DatasetCache: Sendable {
         /// True when the file is named like an answer but does not hold one (cut short, overwritten);
         /// the next run that needs it removes it and asks again.
         public let damaged: Bool
+        /// 0 for the newest edition of its dataset, 1 for the one before it, 2 for the one before
+        /// that (``DatasetCache/maximumEditions``).
+        public var edition = 0
+        /// The World Bank `lastupdated` date it holds, for an indicator.
+        public var lastUpdated: String?
     }
 }

@@ -140,7 +140,7 @@ public actor DataProvider {
         fallbacks.insert(fallback)
     }
 
-    private func collectedNotices() -> [StoreNotice] {
+    func collectedNotices() -> [StoreNotice] {
         guard let unreachable else { return notices }
         let copies = [Origin.cache, .snapshot].filter(fallbacks.contains)
         return [.answeredOffline(cause: unreachable, copies: copies)] + notices

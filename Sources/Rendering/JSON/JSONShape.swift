@@ -33,6 +33,12 @@ public enum JSONShape: String, Sendable, CaseIterable {
     case reportSummary = "report-summary"
     /// A report's `economies.json`, which the next report compares against.
     case reportEconomies = "report-economies"
+    /// A report's `manifest.json` and `--manifest FILE`: what an output was made from.
+    case manifest
+    /// `verify --format json`: a manifest's datasets asked for again.
+    case verification
+    /// `revisions`: the figures that differ between the two newest editions held.
+    case revisions
 
     /// The version of the shape written now.
     public var version: Int { 1 }

@@ -13,7 +13,9 @@ struct CommandRun: Sendable, Equatable {
 
     /// The commands that take the data options, `--network-budget` among them (of `indicators`, only
     /// `indicators show`: a search reads the bundled catalogue).
-    static let dataCommands: Set = ["list", "regions", "show", "indicators show", "map", "report", "snapshot", "cite"]
+    static let dataCommands: Set = [
+        "list", "regions", "show", "indicators show", "map", "report", "snapshot", "cite", "verify", "revisions",
+    ]
 
     /// The variables ``run(_:baseURL:cache:environment:terminal:executable:)`` sets, emptied, which
     /// `countries` reads as unset: for `schedule` runs whose job should carry none of them.

@@ -69,6 +69,11 @@ Control API (control requests are never logged nor faulted):
         counts the body bytes sent.
     POST /_control/reset    clears the log and the rules.
     POST /_control/release  lets every request held by a `hold` rule go.
+    POST /_control/edition  body {"edition": 2, "lastupdated": "2026-07-01"}: serves a SYNTHETIC second
+        edition of the data, made up here to test how revisions are found, never the World Bank's:
+        the values of SYNTHETIC_REVISIONS are changed by their factor (rounded to whole people) and
+        lastupdated becomes the one given (null or absent keeps it: a revision in place, as the Bank
+        makes without moving the date). {"edition": 1} serves the data as read again.
     GET /_control/wait?count=N&timeout_ms=T
                             answers once N API requests have arrived (or after T ms) with {"count"}.
 """
@@ -175,6 +180,11 @@ class Indicator:
     entities: list  # in the order of countries.csv, unknown codes last
 
 
+# SYNTHETIC: the changes of the fake's second edition (POST /_control/edition). Made up for tests of
+# revision detection; these are not figures the World Bank published. (indicator, economy, year, factor)
+SYNTHETIC_REVISIONS = [("SP.POP.TOTL", "KEN", 2022, 1.01), ("SP.POP.TOTL", "NGA", 2023, 0.995)]
+
+
 class WorldBankData:
     """Everything the fake serves, read once from the CSV files, and the answers built from it."""
 
@@ -202,6 +212,19 @@ class WorldBankData:
             if ext.lower() == ".csv" and stem.lower() not in ("countries", "indicators"):
                 entities = self._load_entities(os.path.join(directory, file_name), iso2)
                 self.indicators[stem.upper()] = Indicator(stem, names.get(stem.upper(), stem), entities)
+
+    def set_edition(self, edition, lastupdated):
+        """Serves the data as read (edition 1) or the SYNTHETIC second edition (see SYNTHETIC_REVISIONS)."""
+        if edition not in (1, 2):
+            raise ValueError(f"no edition {edition}; 1 or 2")
+        if not hasattr(self, "first_edition"):
+            self.first_edition = (self.lastupdated, {})
+        first_lastupdated, originals = self.first_edition
+        for indicator, code, year, factor in SYNTHETIC_REVISIONS:
+            entity = next(e for e in self.indicators[indicator].entities if e.code == code)
+            original = originals.setdefault((indicator, code, year), entity.values[year])
+            entity.values[year] = round(original * factor) if edition == 2 else original
+        self.lastupdated = (lastupdated or self.lastupdated) if edition == 2 else first_lastupdated
 
     def _load_entities(self, path, iso2):
         entities = {}
@@ -665,6 +688,13 @@ class Handler(BaseHTTPRequestHandler):
             query = parse_qs(urlsplit(self.path).query)
             count, timeout = int(query.get("count", ["1"])[0]), int(query.get("timeout_ms", ["30000"])[0])
             self.respond_json({"count": state.wait_for_requests(count, timeout / 1000)})
+        elif route == ("POST", "/_control/edition"):
+            try:
+                request = json.loads(body or b"{}")
+                self.server.data.set_edition(request.get("edition", 2), request.get("lastupdated"))
+                self.respond_json({"ok": True, "lastupdated": self.server.data.lastupdated})
+            except (ValueError, AttributeError) as error:
+                self.respond_json({"error": str(error)}, 400)
         elif route == ("POST", "/_control/faults"):
             try:
                 self.respond_json({"ok": True, "rules": state.set_rules(body)})

@@ -1,0 +1,67 @@
+import CountriesAnalysis
+import OfflineStore
+import Rendering
+import WorldBank
+
+/// `countries revisions`: the figures the World Bank changed between the two newest editions of
+/// each dataset the cache holds, read from the cache alone.
+enum RevisionsCommand {
+    static let indicator = Option(
+        "indicator", "CODE", help: "only this indicator's figures, such as SP.POP.TOTL (repeatable)",
+        repeating: .indicators(keepingCore: true))
+    static let country = Option(
+        "country", "C", short: "c", help: "only these economies: codes or names, split by ; or , (repeatable)",
+        completion: .economies, repeating: .economies)
+    static let year = Option(
+        "year", "Y", short: "y", help: "only this year, or a range such as 2010:2022", parse: .year(ranges: true))
+
+    static let spec = CommandSpec(
+        name: "revisions",
+        summary: "List the figures the World Bank changed between the two newest editions cached",
+        options: [indicator, country, year] + OutputOptions.all,
+        discussion: """
+            When an answer's lastupdated or values differ from the cached one, the cache keeps the
+            earlier edition too (at most 3 editions a dataset, the oldest dropped; 'cache info' lists
+            them). This lists, from the cache of the API root in use and with no request, every figure
+            that differs between the two newest editions of each dataset: economy, indicator, year, the
+            figure before and after, and the change in percent; a figure new in the later edition has no
+            before, one it no longer gives no after. A figure held by several datasets (the latest
+            values and a range) is listed once.
+            """,
+        examples: [
+            "countries revisions", "countries revisions --indicator NY.GDP.MKTP.CD --country KEN,UGA",
+            "countries revisions --year 2015:2023 --format csv",
+        ], usesDataOptions: true, run: run)
+
+    static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
+        let output = OutputOptions(parsed)
+        let session = try DataSession(parsed, context: context)
+        let codes = try session.checkedIndicators(parsed.value(indicator))
+        let countries = session.bundledCountries() ?? []
+        let wanted = try EconomySelection(
+            region: nil, countries: parsed.value(country), in: countries, aliases: context.snapshot.aliases()
+        ).countries
+        let years: ClosedRange<Int>? =
+            switch parsed.value(year) {
+            case .year(let year): year...year
+            case .range(let first, let last): first...last
+            case .latest, nil: nil
+            }
+        let cache = DatasetCache(root: context.cacheRoot, api: session.options.baseURL, scratch: context.scratch)
+        let changes = cache.latestChanges().filter { change in
+            guard case .indicator(let code, _) = change.key else { return false }
+            return codes.isEmpty || codes.contains(code)
+        }
+        var seen: Set<ValueRevision> = []
+        let revisions = changes.flatMap(\.revisions).filter { revision in
+            (wanted.isEmpty || wanted.contains(revision.economy)) && (years?.contains(revision.year) ?? true)
+        }.sorted { ($0.indicator.rawValue, $0.economy, $0.year) < ($1.indicator.rawValue, $1.economy, $1.year) }
+            .filter { seen.insert($0).inserted }
+        let names = Dictionary(countries.map { ($0.id, $0.name) }) { first, _ in first }
+        let source = SourceNote(
+            origin: "cache (the two newest editions held)", lastUpdated: Set(changes.compactMap(\.after)).sorted())
+        let document = RevisionsRenderer.document(
+            revisions, editions: changes.map { ($0.key.name, $0.before, $0.after) }, names: names, source: source)
+        try await output.write(document, in: context)
+    }
+}

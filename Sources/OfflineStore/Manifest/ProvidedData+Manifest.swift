@@ -1,0 +1,54 @@
+import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension ProvidedData {
+    /// Each dataset of this answer as a manifest records it: its provenance, the requests that
+    /// returned it (those of its indicator and period, for a live answer) and the fingerprint of
+    /// its values.
+    public var manifestDatasets: [Manifest.Dataset] {
+        var indicators = data.datasets.makeIterator()
+        return provenance.compactMap { provenance -> Manifest.Dataset? in
+            let values: ValuesFingerprint
+            switch provenance.key {
+            case .countries: values = ValuesFingerprint(data.countries)
+            case .indicator(let code, _):
+                // The datasets are the indicator answers in the order of their provenance.
+                guard let dataset = indicators.next(), dataset.indicator == code else { return nil }
+                values = ValuesFingerprint(dataset)
+            }
+            let urls =
+                provenance.origin == .live ? requests.map(\.url).filter { Self.url($0, answers: provenance.key) } : []
+            return Manifest.Dataset(
+                database: .worldDevelopmentIndicators, key: provenance.key,
+                requests: Array(Set(urls.map(\.shownText))).sorted(), lastUpdated: provenance.lastUpdated,
+                fetchedAt: provenance.fetchedAt, origin: provenance.origin, values: values)
+        }
+    }
+
+    /// True when `url` asks for `key`: the country list, or its indicator (alone or `;`-joined with
+    /// others) over its period.
+    static func url(_ url: URL, answers key: DatasetKey) -> Bool {
+        let path = url.path.split(separator: "/").map(String.init)
+        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        func item(_ name: String) -> String? { items.first { $0.name == name }?.value }
+        guard case .indicator(let code, let period) = key else {
+            return path.last == "country" && !path.contains("indicator")
+        }
+        guard let index = path.lastIndex(of: "indicator"), index + 1 < path.count,
+            path[index + 1].split(separator: ";").contains(Substring(code.rawValue))
+        else { return false }
+        let asked = (item("date"), item("mrnev"), item("mrv"))
+        switch period {
+        case .year(let year): return asked == ("\(year)", nil, nil)
+        case .range(let first, let last): return asked == ("\(first):\(last)", nil, nil)
+        case .mostRecentNonEmpty(let count): return asked == (nil, "\(count)", nil)
+        case .mostRecent(let count): return asked == (nil, nil, "\(count)")
+        case .history: return asked == (nil, nil, nil)
+        }
+    }
+}
