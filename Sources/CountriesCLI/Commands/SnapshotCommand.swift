@@ -45,6 +45,7 @@ enum SnapshotCommand {
 
     static func update(_ parsed: ParsedArguments, context: RunContext) async throws {
         let session = try DataSession(parsed, context: context)
+        _ = try await session.database(builtInOnly: true)
         let snapshot =
             parsed.value(dataDir).map { BundledSnapshot(folder: URL(fileURLWithPath: $0, isDirectory: true)) }
             ?? context.snapshot

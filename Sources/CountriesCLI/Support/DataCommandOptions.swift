@@ -30,10 +30,15 @@ struct DataCommandOptions: Sendable {
         "deadline", "SECONDS", default: .seconds(300), help: "give up on the whole command after this long",
         parse: .duration(positive: true))
     static let verbose = Flag("verbose", help: "print every request and the full cause of errors on stderr")
+    static let source = Option(
+        "source", "ID|NAME",
+        help: "the World Bank database of the other indicators, by number or name (default $COUNTRIES_SOURCE, "
+            + "else 2, World Development Indicators; list them with 'countries sources')",
+        parse: .text)
 
     /// The options as `--help` lists them.
     static let all: [any OptionDeclaration] = [
-        offline, online, refresh, maxAge, baseURL, timeout, networkBudget, deadline, verbose,
+        source, offline, online, refresh, maxAge, baseURL, timeout, networkBudget, deadline, verbose,
     ]
 
     /// What a command that never asks the API accepts of the network options, and ignores: a script
@@ -47,11 +52,17 @@ struct DataCommandOptions: Sendable {
 
     /// The environment variable that makes `--offline` the default.
     static let offlineVariable = "COUNTRIES_OFFLINE"
+    /// The environment variable that names the database when `--source` does not.
+    static let sourceVariable = "COUNTRIES_SOURCE"
 
     let data: DataOptions
     let baseURL: BaseURL
     let requestTimeout: Duration
     let verbose: Bool
+    /// The database as typed (`--source`, else `$COUNTRIES_SOURCE`), trimmed; `nil` for the default.
+    let source: String?
+    /// True when `--source` itself was given, not only the environment variable.
+    let sourceGiven: Bool
 
     init(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) {
         let offline = parsed.isSet(Self.offline)
@@ -80,6 +91,12 @@ struct DataCommandOptions: Sendable {
         }
         requestTimeout = parsed.value(Self.timeout)
         verbose = parsed.isSet(Self.verbose)
+        let typed = (parsed.value(Self.source) ?? environment[Self.sourceVariable])?.trimmingWhitespace
+        source = typed?.isEmpty == false ? typed : nil
+        sourceGiven = parsed.value(Self.source) != nil
+        if let typed = parsed.value(Self.source), typed.trimmingWhitespace.isEmpty {
+            throw UsageError("--source is empty", hint: "give a database number or name, such as --source 3")
+        }
     }
 
     private static func parseBaseURL(_ text: String) throws(UsageError) -> BaseURL {

@@ -51,11 +51,14 @@ struct DataSession: Sendable {
     /// Fetches `indicators` over `period` (and `also` over a second period, in the same round trip)
     /// and says on stderr where they came from; `quiet` leaves out the source line (for cron-friendly
     /// commands) unless `--verbose` asks for everything.
-    func provide(_ indicators: [IndicatorCode], period: Period, also: Period? = nil, quiet: Bool = false)
-        async throws -> ProvidedData
-    {
+    ///
+    /// The indicators other than population and GDP come from `database` (see ``database(builtInOnly:)``).
+    func provide(
+        _ indicators: [IndicatorCode], period: Period, also: Period? = nil, quiet: Bool = false,
+        database: Database = .wdi
+    ) async throws -> ProvidedData {
         try await ask(quiet: quiet) { provider in
-            try await provider.economyData(indicators: indicators, period: period, also: also)
+            try await provider.economyData(indicators: indicators, period: period, also: also, database: database)
         }
     }
 
