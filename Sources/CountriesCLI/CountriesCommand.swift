@@ -20,7 +20,8 @@ public enum CountriesCommand {
     /// Every command, in help order.
     static let entries = [
         ListCommand.spec, RegionsCommand.spec, ShowCommand.spec, EconomiesCommand.spec, IndicatorsCommand.showSpec,
-        IndicatorsCommand.searchSpec, SourcesCommand.spec, MapCommand.spec, ReportCommand.spec, CiteCommand.spec, ScheduleCommand.spec,
+        IndicatorsCommand.searchSpec, SourcesCommand.spec, MapCommand.spec, ReportCommand.spec, CiteCommand.spec,
+        ScheduleCommand.spec,
         CacheCommand.infoSpec,
         CacheCommand.clearSpec, SnapshotCommand.updateSpec, DocumentationCommand.completionsSpec,
         DocumentationCommand.manualSpec, MCPCommand.spec,

@@ -1,11 +1,10 @@
-public import WorldBank
-
 import AtomicFiles
+import WorldBank
 
 #if canImport(FoundationEssentials)
-    public import FoundationEssentials
+    import FoundationEssentials
 #else
-    public import Foundation
+    import Foundation
 #endif
 
 /// The list of the World Bank's databases and the indicator catalogue of each database asked for,
@@ -83,7 +82,8 @@ struct CatalogueCache: Sendable {
             throw .cannotWrite(
                 path: url.path, reason: "something countries did not write is there; it was left as it is")
         }
-        let text = ([Self.signature] + records.map { $0.map(Self.field).joined(separator: ",") })
+        let text =
+            ([Self.signature] + records.map { $0.map(Self.field).joined(separator: ",") })
             .joined(separator: "\n") + "\n"
         do {
             try AtomicFile.createFolder(folder.path)

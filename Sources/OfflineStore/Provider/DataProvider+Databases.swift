@@ -93,7 +93,8 @@ public struct DatabaseList: ProviderAnswer {
             case .cache: "cache (list of databases)"
             case .snapshot: "built into countries (World Development Indicators only)"
             }
-        return SourceNote(origin: text, lastUpdated: [])
+        // The list is the API's own description of its databases, not figures of one of them.
+        return SourceNote(origin: text, lastUpdated: [], databases: ["Indicators API (list of sources)"])
     }
 }
 

@@ -182,7 +182,9 @@ extension DataProvider {
         let answers = try await withThrowingTaskGroup(of: (DatabaseID, [IndicatorDataset]).self) { group in
             for database in databases {
                 let asked = codes[database] ?? []
-                group.addTask { (database, try await self.service.indicatorDatasets(asked, period: period, source: database)) }
+                group.addTask {
+                    (database, try await self.service.indicatorDatasets(asked, period: period, source: database))
+                }
             }
             return try await group.reduce(into: [DatabaseID: [IndicatorDataset]]()) { $0[$1.0] = $1.1 }
         }

@@ -30,7 +30,9 @@ package struct SourceRecord: Sendable, PageRecord {
         let database = DatabaseID(number.trimmingWhitespace).map {
             Database(
                 id: $0, code: (code ?? "").trimmingWhitespace, name: title,
-                lastUpdated: (lastUpdated ?? nil).flatMap { $0.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}/) == nil ? nil : $0 })
+                lastUpdated: (lastUpdated ?? nil).flatMap {
+                    $0.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}/) == nil ? nil : $0
+                })
         }
         // A name is a line of a table: an empty one or one longer than any the Bank uses is not a database.
         return SourceRecord(database: title.isEmpty || title.count > Self.longestName ? nil : database)

@@ -24,6 +24,21 @@ public struct DatabaseID: Sendable, Hashable, Codable, Comparable, CustomStringC
     public var description: String { "\(rawValue)" }
 
     public static func < (lhs: DatabaseID, rhs: DatabaseID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// Stored as the number itself (`3`), and only a positive number of at most four digits is read back.
+    public init(from decoder: any Decoder) throws {
+        let number = try decoder.singleValueContainer().decode(Int.self)
+        guard let id = DatabaseID("\(number)") else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "\(number) is not a database number"))
+        }
+        self = id
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 }
 
 /// One of the World Bank's databases as `/v2/sources` lists it: what `countries sources` shows, what
