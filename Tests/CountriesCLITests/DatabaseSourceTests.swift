@@ -273,4 +273,23 @@ import Testing
         #expect(run.exitCode == .usage)
         #expect(run.stderr.hasPrefix("error: this command holds World Development Indicators only, not '3'\n"))
     }
+
+    /// The built binary, which reads files through FoundationEssentials rather than Foundation:
+    /// the cached list and catalogue answer it offline too.
+    @Test func theBinaryReadsTheCachedListAndCatalogueOffline() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        try await withFakeWorldBank { server in
+            let environment = ["COUNTRIES_CACHE_DIR": cache.path, "WORLDBANK_API_URL": server.baseURL.description]
+            let ask = ["indicators", "--source", "WGI", "corruption", "-f", "csv"]
+            let live = try await BinaryRun.run(ask, environment: environment)
+            #expect(live.status == 0, "\(live.stderr)")
+            let offline = try await BinaryRun.run(ask + ["--offline"], environment: environment)
+            #expect(offline.status == 0, "\(offline.stderr)")
+            #expect(
+                offline.stdout.hasPrefix(
+                    "id,name,description,source_organisation,source\r\nCC.EST,Control of Corruption"))
+            #expect(try await server.requestLog().map(\.path) == ["/v2/sources", "/v2/sources/3/indicators"])
+        }
+    }
 }

@@ -27,6 +27,7 @@ enum IndicatorsCommand {
             """,
         examples: [
             "countries indicators life expectancy", "countries indicators co2 per capita --format csv",
+            "countries indicators --source 3 corruption",
         ], usesDataOptions: true, run: search)
 
     static let showSpec = CommandSpec(

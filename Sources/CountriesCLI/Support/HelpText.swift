@@ -64,6 +64,7 @@ enum HelpText {
             Environment:
               WORLDBANK_API_URL     API root (default https://api.worldbank.org/v2)
               COUNTRIES_OFFLINE     1 makes --offline the default (--online overrides)
+              COUNTRIES_SOURCE      the database of --source when it is not given (see 'countries sources')
               COUNTRIES_CACHE_DIR   cache folder (default $XDG_CACHE_HOME/countries or ~/.cache/countries)
               COUNTRIES_DATA_DIR    a snapshot folder to use instead of the one built in
               NO_COLOR              no colour in tables

@@ -6,6 +6,11 @@ import WorldBank
 #else
     import Foundation
 #endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The list of the World Bank's databases and the indicator catalogue of each database asked for,
 /// kept beside the cached answers of the same API root (`sources.csv`, `indicators@source3.csv`).
@@ -63,8 +68,11 @@ struct CatalogueCache: Sendable {
     }
 
     private func readText(_ url: URL) -> String? {
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int,
-            size <= Self.largestFile, let data = FileManager.default.contents(atPath: url.path)
+        // The size from stat(2): FoundationEssentials gives the attribute a type of its own.
+        var status = stat()
+        guard stat(url.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+            Int(status.st_size) <= Self.largestFile,
+            let data = FileManager.default.contents(atPath: url.path), data.count <= Self.largestFile
         else { return nil }
         let text = String(decoding: data, as: UTF8.self)
         guard text.hasPrefix(Self.signature + "\n") else { return nil }
