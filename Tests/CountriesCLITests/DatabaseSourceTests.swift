@@ -69,6 +69,7 @@ import Testing
                 ["sources", "-f", "json"], baseURL: server.baseURL.description, cache: cache)
             #expect(live.exitCode == .success, "\(live.stderr)")
             #expect(try Self.databaseRows(live) == Self.fakeDatabases)
+            try JSONSchemaTests.check(live.stdout, is: "databases", "sources -f json")
             #expect(try await server.requestLog().map(\.path) == ["/v2/sources"])
             // The cache is kept per API root: offline answers for the same root.
             let offline = try await CommandRun.run(
