@@ -34,7 +34,8 @@ let package = Package(
             name: "decoder-benchmark", dependencies: ["WorldBank", "DecodingReference", "AtomicFiles"],
             swiftSettings: strictSettings),
         /// A Parquet file of shared/worldbank's figures, for scripts/check-parquet.py to read back.
-        .executableTarget(name: "parquet-sample", dependencies: ["Rendering"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "parquet-sample", dependencies: ["Rendering", "WorldBank"], swiftSettings: strictSettings),
         .plugin(name: "EmbedSnapshot", capability: .buildTool(), dependencies: ["embed-snapshot"]),
         .target(
             name: "BundledData", dependencies: ["OfflineStore"], swiftSettings: strictSettings,

@@ -40,6 +40,16 @@ public enum CountriesCommand {
     /// takes the signals that stop a run (``StopSignals``).
     public static func start() -> PreparedProcess {
         let console = StandardConsole()
+        // Scripts ask for the version to check the tool is there: it is answered at once, before the
+        // runtime, the signal sources and the command table cost a thread or a type lookup.
+        if versionFlags.contains(CommandLine.arguments.dropFirst().first ?? ""), CommandLine.arguments.count == 2 {
+            do {
+                try console.out(versionText)
+            } catch {
+                exit(report(error, verbose: false, console: console).rawValue)
+            }
+            exit(console.hasLostErrorOutput ? ExitCode.ioError.rawValue : ExitCode.success.rawValue)
+        }
         if let shortfall = ProcessLimits.shortfall() {
             exit(report(shortfall, verbose: false, console: console).rawValue)
         }
@@ -128,6 +138,12 @@ public enum CountriesCommand {
         }
     }
 
+    /// The flags that ask for ``versionText``.
+    private static let versionFlags = ["--version", "-V"]
+
+    /// What `countries --version` prints.
+    private static var versionText: String { "countries \(ToolVersion.current)\n" }
+
     /// The command's own `--deadline` passed (as opposed to any error the command throws).
     private struct DeadlinePassed: Error {}
 
@@ -143,11 +159,11 @@ public enum CountriesCommand {
         if first == "--help" || first == "-h" || first == "help" {
             return .answer(HelpText.tool(commands: entries))
         }
-        if first == "--version" || first == "-V" {
+        if versionFlags.contains(first) {
             guard arguments.count == 1 else {
                 throw UsageError("unexpected '\(arguments[1])' after \(first)", hint: "run: countries --version")
             }
-            return .answer("countries \(ToolVersion.current)\n")
+            return .answer(versionText)
         }
         if arguments.count == 2, ["--help", "-h"].contains(arguments[1]),
             !entries.contains(where: { $0.name == first })
@@ -170,6 +186,7 @@ public enum CountriesCommand {
     /// `help COMMAND` and `COMMAND help` as `COMMAND --help`, so the three agree: `help list`,
     /// `list help`, `help cache`, `cache info help`. A `help` after a command's own arguments is one of them.
     private static func askingForHelp(_ arguments: [String]) -> [String] {
+        guard arguments.count > 1, arguments.first == "help" || arguments.last == "help" else { return arguments }
         let names = Set(
             entries.flatMap { entry in
                 let words = entry.name.split(separator: " ").map(String.init)

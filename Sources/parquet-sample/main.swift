@@ -7,41 +7,7 @@
 //   parquet-sample WORLDBANK_FOLDER OUT.parquet [ROWS_PER_GROUP] [uncompressed]
 import Foundation
 import Rendering
-
-/// The rows of a CSV file (RFC 4180: quoted fields, doubled quotes inside them), header first.
-func csvRows(_ text: String) -> [[String]] {
-    let characters = Array(text)
-    var rows: [[String]] = []
-    var row: [String] = []
-    var field = ""
-    var quoted = false
-    var index = 0
-    while index < characters.count {
-        let character = characters[index]
-        index += 1
-        switch (quoted, character) {
-        case (true, "\""):
-            if index < characters.count && characters[index] == "\"" {
-                field.append("\"")
-                index += 1
-            } else {
-                quoted = false
-            }
-        case (true, _): field.append(character)
-        case (false, "\""): quoted = true
-        case (false, ","):
-            row.append(field)
-            field = ""
-        case (false, "\n"), (false, "\r\n"):
-            rows.append(row + [field])
-            row = []
-            field = ""
-        default: field.append(character)
-        }
-    }
-    if !field.isEmpty || !row.isEmpty { rows.append(row + [field]) }
-    return rows
-}
+import WorldBank
 
 /// The rows of `file` in `folder` as dictionaries from the header's names, or exit 66 (EX_NOINPUT).
 func records(_ file: String, in folder: URL) -> [[String: String]] {
@@ -49,9 +15,7 @@ func records(_ file: String, in folder: URL) -> [[String: String]] {
         FileHandle.standardError.write(Data("parquet-sample: cannot read \(file) in \(folder.path)\n".utf8))
         exit(66)
     }
-    let rows = csvRows(text)
-    guard let header = rows.first else { return [] }
-    return rows.dropFirst().map { Dictionary(zip(header, $0), uniquingKeysWith: { first, _ in first }) }
+    return CSVDocument(text).namedRows
 }
 
 let arguments = CommandLine.arguments

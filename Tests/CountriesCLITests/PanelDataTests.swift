@@ -2,16 +2,15 @@ import CountriesCLI
 import Foundation
 import TestSupport
 import Testing
+import WorldBank
 
 /// Year ranges, long and wide, chosen economies and the World Bank's aggregates, checked against
 /// the Bank's own figures in shared/worldbank.
 @Suite struct PanelDataTests {
-    /// The CSV records of `text` without their line endings, each split on commas outside quotes
-    /// (the cells checked here hold none).
+    /// The CSV records of `text`, the header first.
     static func records(_ text: String) -> [[String]] {
-        text.components(separatedBy: "\r\n").filter { !$0.isEmpty }.map {
-            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        }
+        let document = CSVDocument(text)
+        return [document.header] + document.rows
     }
 
     @Test func aRangeIsLongByDefaultWithOneRowPerEconomyAndYear() async throws {
@@ -75,13 +74,16 @@ import Testing
 
     /// Venezuela's newest GDP is of 2014: its GDP per capita divides by its population of 2014.
     static func expectVenezuelaDividesByItsGDPYear(_ run: CommandRun) throws {
-        let row = try #require(Self.records(run.stdout).first { $0.first == "VEN" })
+        let csv = CSVDocument(run.stdout)
+        let row = try #require(csv.rows.first { $0.first == "VEN" })
         let gdp = try #require(try SharedFigures.value("NY.GDP.MKTP.CD", "VEN", 2014))
         let people = try #require(try SharedFigures.value("SP.POP.TOTL", "VEN", 2014))
-        // "Venezuela, RB" is quoted and holds a comma, so the fields after the name are one further on.
-        #expect(row[12] == "2014", "Venezuela's latest GDP is of 2014")
-        #expect(Double(row[13]) == gdp / people, "GDP per capita divides by the population of 2014, not of 2024")
-        #expect(row[10] == "2024", "while its population column shows its latest year")
+        #expect(csv.field("name", of: row) == "Venezuela, RB")
+        #expect(csv.field("gdp_year", of: row) == "2014", "Venezuela's latest GDP is of 2014")
+        #expect(
+            csv.field("gdp_per_capita_usd", of: row).flatMap(Double.init) == gdp / people,
+            "GDP per capita divides by the population of 2014, not of 2024")
+        #expect(csv.field("population_year", of: row) == "2024", "while its population column shows its latest year")
     }
 
     @Test func wideGivesOneRowPerEconomyAndAColumnPerIndicatorAndYear() async throws {

@@ -131,7 +131,7 @@ public final class BundledSnapshot: Sendable {
     public func aliases() -> [EconomyAlias] {
         func records(_ name: String) -> [[String]] {
             guard let data = try? contents(name), data.count <= 1_048_576 else { return [] }
-            return Array(IndicatorCatalogue.records(String(decoding: data, as: UTF8.self)).dropFirst())
+            return CSVDocument(String(decoding: data, as: UTF8.self)).rows
         }
         let iso = records(Self.isoNamesFile).compactMap { row in
             row.count == 4 ? EconomyAlias(code: row[0], iso2: row[1], name: row[3]) : nil
