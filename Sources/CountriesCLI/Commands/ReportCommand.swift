@@ -140,8 +140,12 @@ enum ReportCommand {
         let map = Self.map(of: listing, countries: answer.data.countries, source: source, context: context)
         let staged = try directory.stage(series, day: day, scratch: context.scratch)
         do {
+            // Another database's indicators are named as its answer names them, as `cite` does.
+            let names = Dictionary(
+                answer.data.datasets.map { ($0.indicator, $0.name) }, uniquingKeysWith: { first, _ in first })
             let citation = CiteCommand.citation(
-                of: IndicatorCode.core + document.listing.query.extras, note: source, accessed: day, in: context)
+                of: IndicatorCode.core + document.listing.query.extras, note: source, accessed: day, in: context,
+                names: database.id == .wdi ? [:] : names)
             for (path, contents) in try files(
                 of: document, source: source, citation: citation, map: map, requests: answer.requests.count)
             {

@@ -39,10 +39,9 @@ struct CatalogueCache: Sendable {
 
     /// The cached database list, `nil` when there is none (or it is not one this tool wrote).
     func databases() -> [Database]? {
-        guard let records = read(databasesFile) else { return nil }
-        let header = records.first ?? []
-        let list = records.dropFirst().compactMap { fields -> Database? in
-            guard header == ["id", "code", "name", "lastupdated"], fields.count == 4,
+        guard let document = readText(databasesFile).map(CSVDocument.init) else { return nil }
+        let list = document.rows.compactMap { fields -> Database? in
+            guard document.header == ["id", "code", "name", "lastupdated"], fields.count == 4,
                 let id = DatabaseID(fields[0]), !fields[2].isEmpty
             else { return nil }
             return Database(id: id, code: fields[1], name: fields[2], lastUpdated: fields[3].isEmpty ? nil : fields[3])
@@ -77,10 +76,6 @@ struct CatalogueCache: Sendable {
         let text = String(decoding: data, as: UTF8.self)
         guard text.hasPrefix(Self.signature + "\n") else { return nil }
         return String(text.dropFirst(Self.signature.count + 1))
-    }
-
-    private func read(_ url: URL) -> [[String]]? {
-        readText(url).map(IndicatorCatalogue.records)
     }
 
     private func write(_ records: [[String]], to url: URL) throws(StoreError) {
