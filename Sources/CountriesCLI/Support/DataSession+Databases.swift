@@ -43,9 +43,8 @@ extension DataSession {
     /// the World Development Indicators, else the database's own (cached, else fetched once).
     /// Population and GDP are always World Development Indicators and need no check.
     func checkedIndicators(_ codes: [IndicatorCode], of database: Database) async throws -> [IndicatorCode] {
-        guard database.id != .wdi else { return try checkedIndicators(codes) }
-        _ = try checkedIndicators([])
-        guard codes.count <= Self.maximumIndicators else { return try checkedIndicators(codes) }
+        // The bundled catalogue checks WDI's codes; the count is checked the same way for every database.
+        guard database.id != .wdi, codes.count <= Self.maximumIndicators else { return try checkedIndicators(codes) }
         let others = codes.filter { !IndicatorCode.core.contains($0) }
         guard !others.isEmpty else { return codes }
         let catalogue = try await ask(serving: true) { try await $0.catalogue(of: database) }.catalogue
