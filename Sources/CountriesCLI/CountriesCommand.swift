@@ -179,7 +179,11 @@ public enum CountriesCommand {
         if parsed.isSet(CommonOptions.help) { return .answer(HelpText.command(entry)) }
         // The data options are checked together now, like every value: a contradiction (--offline
         // --refresh) or a bad $WORLDBANK_API_URL is a usage error before the command starts.
-        if entry.usesDataOptions { _ = try DataCommandOptions(parsed, environment: context.environment) }
+        if entry.usesDataOptions {
+            _ = try DataCommandOptions(
+                parsed, environment: context.environment,
+                readsSource: !entry.declaresItself(DataCommandOptions.source))
+        }
         return .command(entry, parsed)
     }
 

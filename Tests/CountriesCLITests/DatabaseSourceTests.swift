@@ -270,9 +270,12 @@ import Testing
     }
 
     @Test func aCommandThatHoldsTheWorldDevelopmentIndicatorsOnlyRefusesAnotherDatabase() async throws {
-        let run = try await CommandRun.run(["snapshot", "update", "--source", "3", "--offline"])
+        let run = try await CommandRun.run(["mcp", "--source", "3", "--offline"])
         #expect(run.exitCode == .usage)
         #expect(run.stderr.hasPrefix("error: this command holds World Development Indicators only, not '3'\n"))
+        // `snapshot update --source TEXT` is the provenance it records, never a database.
+        let help = try await CommandRun.run(["snapshot", "update", "--help"])
+        #expect(help.stdout.components(separatedBy: "--source").count == 2, "\(help.stdout)")
     }
 
     /// The built binary, which reads files through FoundationEssentials rather than Foundation:

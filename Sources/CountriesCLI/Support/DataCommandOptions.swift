@@ -64,7 +64,9 @@ struct DataCommandOptions: Sendable {
     /// True when `--source` itself was given, not only the environment variable.
     let sourceGiven: Bool
 
-    init(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) {
+    /// `readsSource` is false for a command whose own `--source` means something else (`snapshot
+    /// update`): it then takes no database, from the option or the environment.
+    init(_ parsed: ParsedArguments, environment: [String: String], readsSource: Bool = true) throws(UsageError) {
         let offline = parsed.isSet(Self.offline)
         let online = parsed.isSet(Self.online)
         let refresh = parsed.isSet(Self.refresh)
@@ -91,10 +93,11 @@ struct DataCommandOptions: Sendable {
         }
         requestTimeout = parsed.value(Self.timeout)
         verbose = parsed.isSet(Self.verbose)
-        let typed = (parsed.value(Self.source) ?? environment[Self.sourceVariable])?.trimmingWhitespace
+        let given = readsSource ? parsed.value(Self.source) : nil
+        let typed = (given ?? (readsSource ? environment[Self.sourceVariable] : nil))?.trimmingWhitespace
         source = typed?.isEmpty == false ? typed : nil
-        sourceGiven = parsed.value(Self.source) != nil
-        if let typed = parsed.value(Self.source), typed.trimmingWhitespace.isEmpty {
+        sourceGiven = given != nil
+        if let given, given.trimmingWhitespace.isEmpty {
             throw UsageError("--source is empty", hint: "give a database number or name, such as --source 3")
         }
     }

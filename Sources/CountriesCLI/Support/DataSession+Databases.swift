@@ -9,8 +9,8 @@ extension DataSession {
     /// when neither does, or when it is named by number, code or name, without any request (they are
     /// built in). Another database is looked up in the list of databases (cached, else fetched once).
     ///
-    /// `builtInOnly` is for a command that holds the World Development Indicators only (`snapshot
-    /// update`, `mcp`): `--source` naming another database is refused, `$COUNTRIES_SOURCE` ignored.
+    /// `builtInOnly` is for a command that holds the World Development Indicators only (`mcp`):
+    /// `--source` naming another database is refused, `$COUNTRIES_SOURCE` ignored.
     func database(builtInOnly: Bool = false) async throws -> Database {
         guard let text = options.source, !builtInOnly || options.sourceGiven else { return .wdi }
         if Database.named(text, among: [.wdi]) != nil { return .wdi }

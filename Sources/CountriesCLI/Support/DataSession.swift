@@ -10,9 +10,10 @@ struct DataSession: Sendable {
     let context: RunContext
     let options: DataCommandOptions
 
-    init(_ parsed: ParsedArguments, context: RunContext) throws(UsageError) {
+    /// `readsSource` as for ``DataCommandOptions``: false for `snapshot update`, whose `--source` is its own.
+    init(_ parsed: ParsedArguments, context: RunContext, readsSource: Bool = true) throws(UsageError) {
         self.context = context
-        options = try DataCommandOptions(parsed, environment: context.environment)
+        options = try DataCommandOptions(parsed, environment: context.environment, readsSource: readsSource)
     }
 
     /// The country list of the bundled snapshot, for checking what a person typed before any

@@ -16,7 +16,9 @@ enum HelpText {
         text += spec.positionals.map { " \($0)" }.joined() + "\n"
         if !spec.discussion.isEmpty { text += "\n\(spec.discussion)\n" }
         if !spec.options.isEmpty { text += "\nOptions:\n" + optionLines(spec.options) }
-        if spec.usesDataOptions { text += "\nData options:\n" + optionLines(DataCommandOptions.all) }
+        if spec.usesDataOptions {
+            text += "\nData options:\n" + optionLines(DataCommandOptions.all.filter { !spec.declaresItself($0) })
+        }
         text += "\nCommon options:\n" + optionLines(CommonOptions.all)
         if !spec.examples.isEmpty { text += "\nExamples:\n" + spec.examples.map { "  \($0)\n" }.joined() }
         return text
