@@ -244,5 +244,27 @@ mkdir -p mdir; $B list --offline --manifest mdir >/dev/null 2>e; s=$?
 check "--manifest naming a folder: exit $s (73), the hint names --manifest" '[ $s = 73 ] && grep -q "give a file name to --manifest" e'
 $B list --offline --base-url "http://u:s3cret@127.0.0.1:18777/v2" --year 2022 --manifest m.json >/dev/null 2>e; s=$?
 check "--manifest with credentials in --base-url: exit $s, none stored" '[ $s = 0 ] && ! grep -q s3cret m.json && grep -q "127.0.0.1:18777/v2" m.json'
+# issue 32: other databases (--source): a bad id, a name with control characters from the API, a code
+# of another database, a cache file that is not ours. The fake's figures of databases other than WDI
+# are SYNTHETIC.
+reset; rm -rf cache
+$B list --base-url $API --source 999 -c KEN >o 2>e; s=$?
+check "--source 999: exit $s (64), the valid ids named, no data request" '[ $s = 64 ] && grep -q "unknown database .999." e && grep -q "3 (Worldwide Governance Indicators)" e && ! curl -s http://127.0.0.1:18777/_control/log | grep -q "/indicator/"'
+$B list --base-url $API --source "$(printf 'wgi\033[31m')" -c KEN >o 2>e; s=$?
+check "--source with an escape sequence: exit $s (64), no raw ESC on stderr" '[ $s = 64 ] && ! grep -q "$(printf "\033")" e'
+reset; rm -rf cache; fault '[{"match":"/v2/sources","kind":"control","times":-1}]'
+$B sources --base-url $API >o 2>e; s=$?
+check "database names with ESC, BEL, CR LF from the API: exit $s, shown harmless in the table" '[ $s = 0 ] && ! grep -q "$(printf "\033")" o e && grep -q "Worldwide Governance Indicators␛\[31m␇" o'
+$B sources --base-url $API -f csv >o 2>e; s=$?
+check "the same names in CSV: exit $s, one record per database" '[ $s = 0 ] && [ $(wc -l <o) = 10 ] && ! grep -q "$(printf "\033")" o'
+reset; rm -rf cache
+$B list --base-url $API --source 3 --indicator NY.GDP.PCAP.CD -c KEN >o 2>e; s=$?
+check "a WDI code with --source 3: exit $s (64), said to be a WDI code, no data request" '[ $s = 64 ] && grep -q "is a World Development Indicators code" e && ! curl -s http://127.0.0.1:18777/_control/log | grep -q "/indicator/NY"'
+d=$(ls cache | head -1); echo "mine" > cache/$d/indicators@source6.csv
+$B indicators --base-url $API --source 6 debt >o 2>e; s=$?
+check "a catalogue file countries did not write is left as it is (exit $s)" '[ $s = 0 ] && [ "$(cat cache/$d/indicators@source6.csv)" = mine ] && grep -q "did not write" e'
+$B list --base-url $API --offline --source 3 --indicator CC.EST -c KEN -y 2022 >o 2>e; s=$?
+check "--offline --source 3, its figures never fetched: exit $s (69), the dataset named" '[ $s = 69 ] && grep -q "holds CC.EST (source 3, 2022)" e'
+reset
 kill $FPID $FPID2
 echo "cases: $n, handled: $ok"

@@ -20,8 +20,8 @@ public enum CountriesCommand {
     /// Every command, in help order.
     static let entries = [
         ListCommand.spec, RegionsCommand.spec, ShowCommand.spec, EconomiesCommand.spec, IndicatorsCommand.showSpec,
-        IndicatorsCommand.searchSpec, MapCommand.spec, ReportCommand.spec, CiteCommand.spec, VerifyCommand.spec,
-        RevisionsCommand.spec, ScheduleCommand.spec,
+        IndicatorsCommand.searchSpec, SourcesCommand.spec, MapCommand.spec, ReportCommand.spec, CiteCommand.spec,
+        VerifyCommand.spec, RevisionsCommand.spec, ScheduleCommand.spec,
         CacheCommand.infoSpec,
         CacheCommand.clearSpec, SnapshotCommand.updateSpec, DocumentationCommand.completionsSpec,
         DocumentationCommand.manualSpec, MCPCommand.spec,
@@ -181,7 +181,11 @@ public enum CountriesCommand {
         if parsed.isSet(CommonOptions.help) { return .answer(HelpText.command(entry)) }
         // The data options are checked together now, like every value: a contradiction (--offline
         // --refresh) or a bad $WORLDBANK_API_URL is a usage error before the command starts.
-        if entry.usesDataOptions { _ = try DataCommandOptions(parsed, environment: context.environment) }
+        if entry.usesDataOptions {
+            _ = try DataCommandOptions(
+                parsed, environment: context.environment,
+                readsSource: !entry.declaresItself(DataCommandOptions.source))
+        }
         return .command(entry, parsed)
     }
 

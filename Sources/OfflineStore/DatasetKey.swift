@@ -3,31 +3,49 @@ public import WorldBank
 /// Names one answer the tool can store: the country list, or one indicator over one period.
 ///
 /// The key is also the cache file name, so it is built only from validated codes and never from
-/// free text.
-public enum DatasetKey: Sendable, Hashable, Codable, CustomStringConvertible {
+/// free text. An indicator of another database than the World Development Indicators is a key of
+/// its own (`CC.EST@2022@source3`), so that one database's answer is never served for another's,
+/// while the keys of the World Development Indicators keep the names (and the stored form) they
+/// always had.
+public enum DatasetKey: Sendable, Hashable, CustomStringConvertible {
     /// The whole country list.
     case countries
-    /// One indicator over one period.
-    case indicator(IndicatorCode, Period)
+    /// One indicator of one database over one period.
+    case indicator(IndicatorCode, Period, source: DatabaseID = .wdi)
 
     /// The name of this dataset's file inside a cache or snapshot folder, without the extension
-    /// of its form: `countries`, `SP.POP.TOTL@2022`.
+    /// of its form: `countries`, `SP.POP.TOTL@2022`, `CC.EST@2022@source3`.
     public var name: String {
         switch self {
         case .countries: "countries"
-        case .indicator(let code, let period): "\(code.rawValue)@\(period.label)"
+        case .indicator(let code, let period, .wdi): "\(code.rawValue)@\(period.label)"
+        case .indicator(let code, let period, let source): "\(code.rawValue)@\(period.label)@source\(source)"
         }
     }
 
-    /// The key named `countries` or `CODE@PERIOD` (a valid indicator code and a period label:
-    /// `2022`, `2010-2022`, `mrnev1`, `mrv14`, `history`): the names this tool writes, and no other.
+    /// The database of an indicator key; the World Development Indicators for the country list.
+    public var source: DatabaseID {
+        guard case .indicator(_, _, let source) = self else { return .wdi }
+        return source
+    }
+
+    /// The key named `countries`, `CODE@PERIOD` (a valid indicator code and a period label:
+    /// `2022`, `2010-2022`, `mrnev1`, `mrv14`, `history`) or `CODE@PERIOD@sourceN` (N not 2): the
+    /// names this tool writes, and no other.
     public init?(name: String) {
         if name == "countries" {
             self = .countries
             return
         }
         let parts = name.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, let code = IndicatorCode(String(parts[0])) else { return nil }
+        guard parts.count == 2 || parts.count == 3, let code = IndicatorCode(String(parts[0])) else { return nil }
+        var source = DatabaseID.wdi
+        if parts.count == 3 {
+            guard let number = parts[2].wholeMatch(of: /source([0-9]{1,4})/).flatMap({ DatabaseID(String($0.1)) }),
+                number != .wdi
+            else { return nil }
+            source = number
+        }
         // Counts of at most 9 digits, so that none overflows.
         let label = parts[1]
         let period: Period? =
@@ -43,12 +61,12 @@ public enum DatasetKey: Sendable, Hashable, Codable, CustomStringConvertible {
                 nil
             }
         guard let period else { return nil }
-        self = .indicator(code, period)
+        self = .indicator(code, period, source: source)
     }
 
     public var description: String {
-        guard case .indicator(let code, let period) = self else { return "country list" }
-        return "\(code.rawValue) (\(Self.words(period)))"
+        guard case .indicator(let code, let period, let source) = self else { return "country list" }
+        return "\(code.rawValue) (\(source == .wdi ? "" : "source \(source), ")\(Self.words(period)))"
     }
 
     /// The period as people say it: `2022`, `2010–2022`, `latest values`, `all years`.
@@ -60,6 +78,54 @@ public enum DatasetKey: Sendable, Hashable, Codable, CustomStringConvertible {
         case .mostRecentNonEmpty(let count): "latest \(count) values"
         case .mostRecent(let count): "latest \(count) years"
         case .history: "all years"
+        }
+    }
+}
+
+// Written out so that the keys of the World Development Indicators keep the stored form they had
+// before databases were keys (`{"indicator":{"_0":"SP.POP.TOTL","_1":{"history":{}}}}`): the
+// bundled snapshot and every cache file written before stay readable, and only other databases
+// carry a `source`.
+extension DatasetKey: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case countries, indicator
+    }
+
+    private enum IndicatorKeys: String, CodingKey {
+        case code = "_0"
+        case period = "_1"
+        case source
+    }
+
+    private enum NoKeys: CodingKey {}
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard container.allKeys.count == 1, let kind = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: container.codingPath, debugDescription: "expected one of countries, indicator"))
+        }
+        switch kind {
+        case .countries:
+            self = .countries
+        case .indicator:
+            let fields = try container.nestedContainer(keyedBy: IndicatorKeys.self, forKey: .indicator)
+            self = .indicator(
+                try fields.decode(IndicatorCode.self, forKey: .code), try fields.decode(Period.self, forKey: .period),
+                source: try fields.decodeIfPresent(DatabaseID.self, forKey: .source) ?? .wdi)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .countries:
+            _ = container.nestedContainer(keyedBy: NoKeys.self, forKey: .countries)
+        case .indicator(let code, let period, let source):
+            var fields = container.nestedContainer(keyedBy: IndicatorKeys.self, forKey: .indicator)
+            try fields.encode(code, forKey: .code)
+            try fields.encode(period, forKey: .period)
+            if source != .wdi { try fields.encode(source, forKey: .source) }
         }
     }
 }

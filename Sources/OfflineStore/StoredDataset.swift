@@ -38,7 +38,7 @@ public struct StoredDataset: Sendable, Hashable, Codable {
         switch key {
         case .countries:
             guard let countries, !countries.isEmpty, indicator == nil else { throw .foreign("no country list inside") }
-        case .indicator(let code, _):
+        case .indicator(let code, _, _):
             guard countries == nil, let indicator, indicator.code == code else {
                 throw .foreign("no \(code) data inside")
             }
@@ -60,10 +60,13 @@ extension StoredDataset {
             format: Self.currentFormat, key: .countries, fetchedAt: fetchedAt, source: source, countries: countries)
     }
 
-    /// Wraps an indicator answer for `period`.
-    public init(dataset: IndicatorDataset, period: Period, fetchedAt: Date, source: String) {
+    /// Wraps an indicator answer of database `database` for `period`.
+    public init(
+        dataset: IndicatorDataset, period: Period, fetchedAt: Date, source: String, database: DatabaseID = .wdi
+    ) {
         self.init(
-            format: Self.currentFormat, key: .indicator(dataset.indicator, period), fetchedAt: fetchedAt,
+            format: Self.currentFormat, key: .indicator(dataset.indicator, period, source: database),
+            fetchedAt: fetchedAt,
             source: source, indicator: StoredIndicator(dataset))
     }
 }

@@ -36,6 +36,7 @@ import Testing
         ("economies", ["economies", "korea"]),
         ("economies", ["economies", "--in", "IDA"]),
         ("economies", ["economies", "--aggregates"]),
+        ("databases", ["sources", "--offline"]),
         ("indicator-search", ["indicators", "life", "expectancy"]),
         ("indicator-search", ["indicators", "population", "--limit", "2"]),
         ("indicator", ["indicators", "show", "SP.POP.TOTL", "--offline"]),

@@ -232,9 +232,10 @@ import Testing
         #expect(after.stdout == expected.stdout && after.exitCode == .success)
     }
 
-    /// `schedule` is not among them: it passes `--base-url` on to the job (`ScheduleCommandTests`).
+    /// `schedule` is not among them: it passes `--base-url` on to the job (`ScheduleCommandTests`); nor
+    /// is an `indicators` search, which asks the API for another database's catalogue (`--source`).
     @Test(arguments: [
-        ["economies", "korea"], ["cache", "info"], ["completions", "bash"], ["manual"], ["indicators", "population"],
+        ["economies", "korea"], ["cache", "info"], ["completions", "bash"], ["manual"],
     ])
     func aCommandThatNeverAsksTheAPIAcceptsAndIgnoresTheNetworkOptions(command: [String]) async throws {
         let cache = try RepositoryPaths.temporaryFolder()

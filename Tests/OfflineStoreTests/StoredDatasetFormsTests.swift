@@ -47,18 +47,20 @@ import WorldBank
         DatasetKey.countries, .indicator(.population, .history), .indicator(.gdp, .year(2022)),
         .indicator(.population, .range(2011, 2023)), .indicator(.gdp, .mostRecentNonEmpty(1)),
         .indicator(IndicatorCode("SP.DYN.LE00.IN") ?? .gdp, .mostRecent(5)),
+        .indicator(IndicatorCode("CC.EST") ?? .gdp, .year(2022), source: DatabaseID("3") ?? .wdi),
+        .indicator(IndicatorCode("SP.DYN.LE00.IN") ?? .gdp, .history, source: DatabaseID("16") ?? .wdi),
     ])
     func everyKeyRoundTripsThroughItsNameAndBothForms(key: DatasetKey) throws {
         #expect(DatasetKey(name: key.name) == key)
         let date = try #require(ISO8601DateFormatter().date(from: "2024-02-29T23:59:59Z"))
         let dataset: StoredDataset
-        if case .indicator(let code, let period) = key {
+        if case .indicator(let code, let period, let database) = key {
             let observation = Observation(economyID: "KOR", economyISO2: "KR", indicator: code, year: 2022, value: 1.5)
             dataset = StoredDataset(
                 dataset: IndicatorDataset(
                     indicator: code, name: "n", metadata: DatasetMetadata(sourceID: "2", lastUpdated: nil),
                     observations: [observation]),
-                period: period, fetchedAt: date, source: "s")
+                period: period, fetchedAt: date, source: "s", database: database)
         } else {
             dataset = StoredDataset(countries: [Self.korea], fetchedAt: date, source: "s")
         }
@@ -158,5 +160,40 @@ import WorldBank
         #expect(figuresOnly > 30)
         #expect(refused > 10)
         #expect(figuresOnly + refused + other == 300)
+    }
+}
+
+/// The keys of other databases than the World Development Indicators: apart from WDI's, while WDI's
+/// keep the names and the stored form they had, so existing cache files and the snapshot still read.
+@Suite struct DatabaseKeyTests {
+    static let wgi = DatabaseID("3") ?? .wdi
+
+    @Test func aKeyOfTheWorldDevelopmentIndicatorsKeepsItsNameAndStoredForm() throws {
+        let key = DatasetKey.indicator(.population, .history)
+        #expect(key == .indicator(.population, .history, source: .wdi))
+        #expect(key.name == "SP.POP.TOTL@history")
+        let json = String(decoding: try DatasetFile.encoder.encode(key), as: UTF8.self)
+        #expect(json == #"{"indicator":{"_0":"SP.POP.TOTL","_1":{"history":{}}}}"#)
+        #expect(try DatasetFile.decoder.decode(DatasetKey.self, from: Data(json.utf8)) == key)
+        let countries = String(decoding: try DatasetFile.encoder.encode(DatasetKey.countries), as: UTF8.self)
+        #expect(countries == #"{"countries":{}}"#)
+    }
+
+    @Test func aKeyOfAnotherDatabaseIsNamedAndStoredWithItsNumber() throws {
+        let code = try #require(IndicatorCode("CC.EST"))
+        let key = DatasetKey.indicator(code, .year(2022), source: Self.wgi)
+        #expect(key.name == "CC.EST@2022@source3")
+        #expect(key != .indicator(code, .year(2022)))
+        #expect(key.description == "CC.EST (source 3, 2022)")
+        let json = String(decoding: try DatasetFile.encoder.encode(key), as: UTF8.self)
+        #expect(json == #"{"indicator":{"_0":"CC.EST","_1":{"year":{"_0":2022}},"source":3}}"#)
+        #expect(try DatasetFile.decoder.decode(DatasetKey.self, from: Data(json.utf8)) == key)
+    }
+
+    @Test(arguments: [
+        "CC.EST@2022@source2", "CC.EST@2022@source", "CC.EST@2022@source0", "CC.EST@2022@3", "CC.EST@2022@source12345",
+    ])
+    func aNameThisToolNeverWritesIsNoKey(name: String) {
+        #expect(DatasetKey(name: name) == nil)
     }
 }

@@ -26,11 +26,17 @@ struct CommandSpec: Sendable {
     let run: @Sendable (ParsedArguments, RunContext) async throws -> Void
 
     /// Every option the command accepts, in help order. A network option the command declares itself
-    /// (`schedule --base-url`, passed on to the job) replaces the one it would ignore.
+    /// (`schedule --base-url`, passed on to the job) replaces the one it would ignore, and a data option
+    /// it declares itself (`snapshot update --source TEXT`, the provenance it records) the data option.
     var declarations: [any OptionDeclaration] {
-        let own = Set(options.map(\.spec.name))
-        let network =
-            usesDataOptions ? DataCommandOptions.all : DataCommandOptions.ignored.filter { !own.contains($0.spec.name) }
+        let network = (usesDataOptions ? DataCommandOptions.all : DataCommandOptions.ignored).filter {
+            !declaresItself($0)
+        }
         return options + quietAliases + network + CommonOptions.all
+    }
+
+    /// True when the command declares an option of `declaration`'s name among its own options.
+    func declaresItself(_ declaration: any OptionDeclaration) -> Bool {
+        options.contains { $0.spec.name == declaration.spec.name }
     }
 }

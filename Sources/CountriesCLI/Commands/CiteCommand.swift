@@ -40,11 +40,15 @@ enum CiteCommand {
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
         let session = try DataSession(parsed, context: context)
-        let extras = try session.checkedIndicators(parsed.value(indicator))
+        let database = try await session.database()
+        let extras = try await session.checkedIndicators(parsed.value(indicator), of: database)
         let codes = IndicatorCode.core + extras.filter { !IndicatorCode.core.contains($0) }
-        let answer = try await session.provide(codes, period: .mostRecentNonEmpty(1))
+        let answer = try await session.provide(codes, period: .mostRecentNonEmpty(1), database: database)
+        // Another database's indicators are named as its answer names them; the bundled catalogue is WDI's.
+        let names = Dictionary(answer.data.datasets.map { ($0.indicator, $0.name) }, uniquingKeysWith: { a, _ in a })
         let citation = citation(
-            of: codes, note: answer.sourceNote(now: context.now), accessed: DayText.format(context.now), in: context)
+            of: codes, note: answer.sourceNote(now: context.now), accessed: DayText.format(context.now), in: context,
+            names: database.id == .wdi ? [:] : names)
         let text =
             switch parsed.value(style) {
             case .text: citation.text + "\n"
@@ -57,12 +61,16 @@ enum CiteCommand {
 
     /// The citation of `codes`, each named as the bundled catalogue names it (its code when the
     /// catalogue cannot be read): what `cite` prints and a report's page ends with.
-    static func citation(of codes: [IndicatorCode], note: SourceNote, accessed: String, in context: RunContext)
-        -> Citation
-    {
+    /// `names` come first: the names of another database's indicators, as its answer gave them.
+    static func citation(
+        of codes: [IndicatorCode], note: SourceNote, accessed: String, in context: RunContext,
+        names: [IndicatorCode: String] = [:]
+    ) -> Citation {
         let catalogue = try? context.snapshot.catalogue()
         return Citation(
-            indicators: codes.map { Citation.Indicator(code: $0, name: catalogue?.info($0)?.name ?? $0.rawValue) },
+            indicators: codes.map {
+                Citation.Indicator(code: $0, name: names[$0] ?? catalogue?.info($0)?.name ?? $0.rawValue)
+            },
             note: note, accessed: accessed)
     }
 }

@@ -19,10 +19,16 @@ enum IndicatorsCommand {
             'rate', and 'rate' a '%'); whole words of the name rank first, then names that start with the
             first word, headline indicators such as SP.POP.TOTL, and shorter names. Use a code with
             'countries list --indicator CODE'.
+
+            With --source (or COUNTRIES_SOURCE), searches another of the World Bank's databases
+            instead (see 'countries sources'): its catalogue is fetched from the API once
+            (/v2/sources/ID/indicators), cached, and read from the cache afterwards, --offline too.
+            Use its codes with the same --source: 'countries list --source 3 --indicator CC.EST'.
             """,
         examples: [
             "countries indicators life expectancy", "countries indicators co2 per capita --format csv",
-        ], run: search)
+            "countries indicators --source 3 corruption",
+        ], usesDataOptions: true, run: search)
 
     static let showSpec = CommandSpec(
         name: "indicators show",
@@ -40,14 +46,25 @@ enum IndicatorsCommand {
             throw UsageError("missing words to search for", hint: "for example: countries indicators life expectancy")
         }
         let count = parsed.value(limit)
-        let catalogue = try context.snapshot.catalogue()
+        let session = try DataSession(parsed, context: context)
+        let database = try await session.database()
+        // The bundled catalogue is read at once; another database's is cached, else fetched once.
+        let (catalogue, source): (IndicatorCatalogue, SourceNote) =
+            if database.id == .wdi {
+                (
+                    try context.snapshot.catalogue(),
+                    SourceNote(origin: "indicator catalogue bundled with countries", lastUpdated: [])
+                )
+            } else {
+                try await session.ask(serving: true) { try await $0.catalogue(of: database) }.parts
+            }
         let hits = catalogue.search(parsed.positionals)
         guard !hits.isEmpty else {
             throw CLIError(
-                "no indicator matches '\(parsed.positionals.joined(separator: " "))'",
+                "no indicator matches '\(parsed.positionals.joined(separator: " "))'"
+                    + (database.id == .wdi ? "" : " in database \(database.id) (\(database.name))"),
                 hint: "use fewer or other words; every word must match the code, name or description", code: .usage)
         }
-        let source = SourceNote(origin: "indicator catalogue bundled with countries", lastUpdated: [])
         let document = IndicatorsRenderer.hits(
             Array(hits.prefix(count)), more: max(0, hits.count - count), source: source)
         try await output.write(document, in: context)
@@ -60,9 +77,33 @@ enum IndicatorsCommand {
             throw UsageError("missing indicator code", hint: "for example: countries indicators show SP.DYN.LE00.IN")
         }
         let code = try IndicatorCode(parsing: text)
-        _ = try session.checkedIndicators([code])
+        let database = try await session.database()
+        _ = try await session.checkedIndicators([code], of: database)
+        if database.id != .wdi, !IndicatorCode.core.contains(code) {
+            // Another database's indicator is described by its catalogue, already at hand.
+            let answer = try await session.ask { try await $0.catalogue(of: database) }
+            if let info = answer.catalogue.info(code) {
+                let document = IndicatorsRenderer.detail(
+                    info.inDatabase(database.name), source: answer.sourceNote(now: context.now))
+                return try await output.write(document, in: context)
+            }
+        }
         let answer = try await session.ask { try await $0.describe(code) }
         let document = IndicatorsRenderer.detail(answer.info, source: answer.sourceNote(now: context.now))
         try await output.write(document, in: context)
+    }
+}
+
+extension DatabaseCatalogue {
+    /// The catalogue and the note that names where it came from, for a search's document.
+    fileprivate var parts: (IndicatorCatalogue, SourceNote) { (catalogue, sourceNote(now: nil)) }
+}
+
+extension IndicatorInfo {
+    /// The description with its database named (a cached catalogue does not store it).
+    fileprivate func inDatabase(_ name: String) -> IndicatorInfo {
+        IndicatorInfo(
+            code: code, name: self.name, description: description, organisation: organisation, source: name,
+            unit: unit, topics: topics)
     }
 }

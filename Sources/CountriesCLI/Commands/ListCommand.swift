@@ -86,9 +86,11 @@ enum ListCommand {
         let session = try DataSession(parsed, context: context)
         let year = parsed.value(year)
         let perPerson = parsed.value(perCapita)
-        let extras = try session.checkedIndicators(
+        let database = try await session.database()
+        let extras = try await session.checkedIndicators(
             parsed.value(indicator)
-                + perPerson.filter { !parsed.value(indicator).contains($0) && !IndicatorCode.core.contains($0) })
+                + perPerson.filter { !parsed.value(indicator).contains($0) && !IndicatorCode.core.contains($0) },
+            of: database)
         if parsed.isSet(wide), year.years.isEmpty {
             throw UsageError("--wide needs a range of years", hint: "give --year FIRST:LAST, such as --year 2010:2022")
         }
@@ -138,7 +140,7 @@ enum ListCommand {
         // any request, against the bundled country list (reading it is most of a warm run), or, in a
         // binary without one, against the answer.
         let early = try (named ? session.bundledCountries() : []).map(select(in:))
-        let answer = try await session.provide(IndicatorCode.core + extras, period: year.period)
+        let answer = try await session.provide(IndicatorCode.core + extras, period: year.period, database: database)
         let selection = try early ?? select(in: answer.data.countries)
         query.region = selection.region
         query.income = selection.income

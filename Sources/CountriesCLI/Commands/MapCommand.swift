@@ -72,7 +72,9 @@ enum MapCommand {
         let year = parsed.value(year)
         let code = parsed.value(indicator)
         // Every value is checked before any request: a typo fetches nothing.
-        let extras = try session.checkedIndicators(code.map { IndicatorCode.core.contains($0) ? [] : [$0] } ?? [])
+        let database = try await session.database()
+        let extras = try await session.checkedIndicators(
+            code.map { IndicatorCode.core.contains($0) ? [] : [$0] } ?? [], of: database)
         let regionText = parsed.value(region)
         func select(in list: [Country]) throws -> EconomySelection {
             try EconomySelection(region: regionText, in: list, aliases: [])
@@ -85,7 +87,8 @@ enum MapCommand {
         }
         let outlines = try Self.outlines(context.snapshot)
 
-        let answer = try await session.provide(code.map { [$0] } ?? IndicatorCode.core, period: year.period)
+        let answer = try await session.provide(
+            code.map { [$0] } ?? IndicatorCode.core, period: year.period, database: database)
         let selection = try early ?? select(in: answer.data.countries)
         let query = ListQuery(region: selection.region, year: year, extras: extras)
         let listing = await ReportModel(economies: answer.data.economiesAndAggregates.economies, query: query).listing

@@ -31,6 +31,9 @@ enum RegionsCommand {
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
         let output = OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
+        // Regions total population and GDP, which are World Development Indicators whatever the
+        // database; a --source is still checked, so that a typo is not passed over.
+        _ = try await session.database()
         let year = parsed.value(year)
         // A fixed year or range also takes each economy's latest value, in the same round trip: the
         // economies a year lacks are named with it.

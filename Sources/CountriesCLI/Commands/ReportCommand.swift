@@ -63,7 +63,8 @@ enum ReportCommand {
         let keep = parsed.value(keep)
         let title = parsed.value(title)
         // Every value is checked before the report folder is touched: a typo writes nothing.
-        let extras = try session.checkedIndicators(parsed.value(indicator))
+        let database = try await session.database()
+        let extras = try await session.checkedIndicators(parsed.value(indicator), of: database)
         let regionText = parsed.value(region)
         func select(in list: [Country]) throws -> EconomySelection {
             try EconomySelection(region: regionText, in: list, aliases: [])
@@ -88,7 +89,8 @@ enum ReportCommand {
         if seriesKnown { try directory.checkCanPublish(scope(early?.region).folderName(day: day)) }
 
         let (period, also) = ReportDocument.periods(for: year, thisYear: DayText.year(context.now))
-        let answer = try await session.provide(IndicatorCode.core + extras, period: period, also: also, quiet: true)
+        let answer = try await session.provide(
+            IndicatorCode.core + extras, period: period, also: also, quiet: true, database: database)
         let selection = try early ?? select(in: answer.data.countries)
         let query = ListQuery(region: selection.region, year: year, extras: extras)
         let series = scope(selection.region)
@@ -138,8 +140,12 @@ enum ReportCommand {
         let map = Self.map(of: listing, countries: answer.data.countries, source: source, context: context)
         let staged = try directory.stage(series, day: day, scratch: context.scratch)
         do {
+            // Another database's indicators are named as its answer names them, as `cite` does.
+            let names = Dictionary(
+                answer.data.datasets.map { ($0.indicator, $0.name) }, uniquingKeysWith: { first, _ in first })
             let citation = CiteCommand.citation(
-                of: IndicatorCode.core + document.listing.query.extras, note: source, accessed: day, in: context)
+                of: IndicatorCode.core + document.listing.query.extras, note: source, accessed: day, in: context,
+                names: database.id == .wdi ? [:] : names)
             for (path, contents) in try files(
                 of: document, source: source, citation: citation, map: map, requests: answer.requests.count)
             {

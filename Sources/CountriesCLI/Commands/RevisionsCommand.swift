@@ -49,7 +49,7 @@ enum RevisionsCommand {
             }
         let cache = DatasetCache(root: context.cacheRoot, api: session.options.baseURL, scratch: context.scratch)
         let changes = cache.latestChanges().filter { change in
-            guard case .indicator(let code, _) = change.key else { return false }
+            guard case .indicator(let code, _, _) = change.key else { return false }
             return codes.isEmpty || codes.contains(code)
         }
         var seen: Set<ValueRevision> = []

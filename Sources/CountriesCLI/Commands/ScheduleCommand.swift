@@ -37,8 +37,8 @@ enum ScheduleCommand {
         discussion: """
             Nothing is installed: copy what it prints. The job runs with --if-changed and --quiet, so a
             report is made only when the data moved, and cron mails only failures. It runs with the
-            --base-url given and with the WORLDBANK_API_URL, COUNTRIES_OFFLINE, COUNTRIES_CACHE_DIR,
-            XDG_CACHE_HOME and COUNTRIES_DATA_DIR set here (folders made absolute), which cron and
+            --base-url given and with the WORLDBANK_API_URL, COUNTRIES_OFFLINE, COUNTRIES_SOURCE,
+            COUNTRIES_CACHE_DIR, XDG_CACHE_HOME and COUNTRIES_DATA_DIR set here (folders made absolute), which cron and
             systemd would not pass on.
             """,
         examples: ["countries schedule --out /srv/reports --at 05:30", "countries schedule --every week --json"],

@@ -41,6 +41,9 @@ enum ShowCommand {
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
         let output = OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
+        // A profile shows population and GDP, World Development Indicators whatever the database;
+        // a --source is still checked, so that a typo is not passed over.
+        _ = try await session.database()
         let codes = parsed.positionals
         guard !codes.isEmpty else {
             throw UsageError("missing economy", hint: "give an ISO3 code, an ISO2 code or a name: countries show KEN")

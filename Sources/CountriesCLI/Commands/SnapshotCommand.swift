@@ -44,7 +44,9 @@ enum SnapshotCommand {
         ], usesDataOptions: true, run: update)
 
     static func update(_ parsed: ParsedArguments, context: RunContext) async throws {
-        let session = try DataSession(parsed, context: context)
+        // Its own --source is the provenance it records; the snapshot holds the World Development
+        // Indicators only, so no database is taken, from the option or COUNTRIES_SOURCE.
+        let session = try DataSession(parsed, context: context, readsSource: false)
         let snapshot =
             parsed.value(dataDir).map { BundledSnapshot(folder: URL(fileURLWithPath: $0, isDirectory: true)) }
             ?? context.snapshot

@@ -79,7 +79,8 @@ struct CompletionScript {
     /// The options a shell offers for `entry`: those its `--help` lists, so not the network options a
     /// command that never asks the API accepts and ignores.
     func offeredOptions(of entry: CommandSpec) -> [OptionSpec] {
-        (entry.options + (entry.usesDataOptions ? DataCommandOptions.all : []) + CommonOptions.all).map(\.spec)
+        (entry.options + (entry.usesDataOptions ? DataCommandOptions.all.filter { !entry.declaresItself($0) } : [])
+            + CommonOptions.all).map(\.spec)
     }
 
     /// What a shell may offer for the value of `option`.

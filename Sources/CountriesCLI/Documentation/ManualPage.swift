@@ -74,6 +74,10 @@ enum ManualPage {
             .B COUNTRIES_OFFLINE
             1 makes \\-\\-offline the default; \\-\\-online overrides it.
             .TP
+            .B COUNTRIES_SOURCE
+            The World Bank database (id or name) of \\-\\-source when it is not given; see
+            .BR "countries sources" .
+            .TP
             .B COUNTRIES_CACHE_DIR
             Cache folder (default $XDG_CACHE_HOME/countries, else ~/.cache/countries).
             .TP

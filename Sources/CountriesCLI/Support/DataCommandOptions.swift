@@ -34,10 +34,15 @@ struct DataCommandOptions: Sendable {
         "manifest", "FILE",
         help: "also write (atomically) what the output was made from: datasets, requests, hashes of their values",
         completion: .files, parse: .path)
+    static let source = Option(
+        "source", "ID|NAME",
+        help: "the World Bank database of the other indicators, by number or name (default $COUNTRIES_SOURCE, "
+            + "else 2, World Development Indicators; list them with 'countries sources')",
+        parse: .text)
 
     /// The options as `--help` lists them.
     static let all: [any OptionDeclaration] = [
-        offline, online, refresh, maxAge, baseURL, timeout, networkBudget, deadline, verbose, manifest,
+        source, offline, online, refresh, maxAge, baseURL, timeout, networkBudget, deadline, verbose, manifest,
     ]
 
     /// What a command that never asks the API accepts of the network options, and ignores: a script
@@ -51,14 +56,22 @@ struct DataCommandOptions: Sendable {
 
     /// The environment variable that makes `--offline` the default.
     static let offlineVariable = "COUNTRIES_OFFLINE"
+    /// The environment variable that names the database when `--source` does not.
+    static let sourceVariable = "COUNTRIES_SOURCE"
 
     /// Where data may come from; a command may change the mode (`verify` asks the API afresh).
     var data: DataOptions
     let baseURL: BaseURL
     let requestTimeout: Duration
     let verbose: Bool
+    /// The database as typed (`--source`, else `$COUNTRIES_SOURCE`), trimmed; `nil` for the default.
+    let source: String?
+    /// True when `--source` itself was given, not only the environment variable.
+    let sourceGiven: Bool
 
-    init(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) {
+    /// `readsSource` is false for a command whose own `--source` means something else (`snapshot
+    /// update`): it then takes no database, from the option or the environment.
+    init(_ parsed: ParsedArguments, environment: [String: String], readsSource: Bool = true) throws(UsageError) {
         let offline = parsed.isSet(Self.offline)
         let online = parsed.isSet(Self.online)
         let refresh = parsed.isSet(Self.refresh)
@@ -85,6 +98,13 @@ struct DataCommandOptions: Sendable {
         }
         requestTimeout = parsed.value(Self.timeout)
         verbose = parsed.isSet(Self.verbose)
+        let given = readsSource ? parsed.value(Self.source) : nil
+        let typed = (given ?? (readsSource ? environment[Self.sourceVariable] : nil))?.trimmingWhitespace
+        source = typed?.isEmpty == false ? typed : nil
+        sourceGiven = given != nil
+        if let given, given.trimmingWhitespace.isEmpty {
+            throw UsageError("--source is empty", hint: "give a database number or name, such as --source 3")
+        }
     }
 
     private static func parseBaseURL(_ text: String) throws(UsageError) -> BaseURL {

@@ -13,9 +13,10 @@ struct DataSession: Sendable {
     /// True under `--manifest`: only then are the answers' values hashed for it.
     let recordsManifest: Bool
 
-    init(_ parsed: ParsedArguments, context: RunContext) throws(UsageError) {
+    /// `readsSource` as for ``DataCommandOptions``: false for `snapshot update`, whose `--source` is its own.
+    init(_ parsed: ParsedArguments, context: RunContext, readsSource: Bool = true) throws(UsageError) {
         self.context = context
-        options = try DataCommandOptions(parsed, environment: context.environment)
+        options = try DataCommandOptions(parsed, environment: context.environment, readsSource: readsSource)
         recordsManifest = parsed.value(DataCommandOptions.manifest) != nil
     }
 
@@ -55,11 +56,14 @@ struct DataSession: Sendable {
     /// Fetches `indicators` over `period` (and `also` over a second period, in the same round trip)
     /// and says on stderr where they came from; `quiet` leaves out the source line (for cron-friendly
     /// commands) unless `--verbose` asks for everything.
-    func provide(_ indicators: [IndicatorCode], period: Period, also: Period? = nil, quiet: Bool = false)
-        async throws -> ProvidedData
-    {
+    ///
+    /// The indicators other than population and GDP come from `database` (see ``database(builtInOnly:)``).
+    func provide(
+        _ indicators: [IndicatorCode], period: Period, also: Period? = nil, quiet: Bool = false,
+        database: Database = .wdi
+    ) async throws -> ProvidedData {
         let answer = try await ask(quiet: quiet) { provider in
-            try await provider.economyData(indicators: indicators, period: period, also: also)
+            try await provider.economyData(indicators: indicators, period: period, also: also, database: database)
         }
         if recordsManifest { context.manifestDatasets.add(answer) }
         return answer

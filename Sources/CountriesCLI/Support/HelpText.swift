@@ -16,7 +16,9 @@ enum HelpText {
         text += spec.positionals.map { " \($0)" }.joined() + "\n"
         if !spec.discussion.isEmpty { text += "\n\(spec.discussion)\n" }
         if !spec.options.isEmpty { text += "\nOptions:\n" + optionLines(spec.options) }
-        if spec.usesDataOptions { text += "\nData options:\n" + optionLines(DataCommandOptions.all) }
+        if spec.usesDataOptions {
+            text += "\nData options:\n" + optionLines(DataCommandOptions.all.filter { !spec.declaresItself($0) })
+        }
         text += "\nCommon options:\n" + optionLines(CommonOptions.all)
         if !spec.examples.isEmpty { text += "\nExamples:\n" + spec.examples.map { "  \($0)\n" }.joined() }
         return text
@@ -64,6 +66,7 @@ enum HelpText {
             Environment:
               WORLDBANK_API_URL     API root (default https://api.worldbank.org/v2)
               COUNTRIES_OFFLINE     1 makes --offline the default (--online overrides)
+              COUNTRIES_SOURCE      the database of --source when it is not given (see 'countries sources')
               COUNTRIES_CACHE_DIR   cache folder (default $XDG_CACHE_HOME/countries or ~/.cache/countries)
               COUNTRIES_DATA_DIR    a snapshot folder to use instead of the one built in
               NO_COLOR              no colour in tables

@@ -36,11 +36,12 @@ struct Schedule: Sendable {
     var variables: [Variable] = []
 
     /// The variables that change what a report run does, as `countries` reads them: the API root,
-    /// offline by default, the cache folder (`XDG_CACHE_HOME` places it when `COUNTRIES_CACHE_DIR`
-    /// does not) and the snapshot folder. `HOME` is not among them: cron and systemd set it.
+    /// offline by default, the database of the extra indicators, the cache folder (`XDG_CACHE_HOME`
+    /// places it when `COUNTRIES_CACHE_DIR` does not) and the snapshot folder. `HOME` is not among
+    /// them: cron and systemd set it.
     static let carriedVariables = [
-        BaseURL.environmentVariable, DataCommandOptions.offlineVariable, cacheVariable, xdgCacheVariable,
-        BundledSnapshot.environmentVariable,
+        BaseURL.environmentVariable, DataCommandOptions.offlineVariable, DataCommandOptions.sourceVariable,
+        cacheVariable, xdgCacheVariable, BundledSnapshot.environmentVariable,
     ]
     /// The cache's folders, as ``DatasetCache/defaultRoot(environment:)`` reads them.
     private static let cacheVariable = "COUNTRIES_CACHE_DIR"

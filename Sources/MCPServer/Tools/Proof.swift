@@ -33,7 +33,7 @@ struct Proof: Sendable {
     func facts(_ indicator: IndicatorCode) -> [(String, JSONValue)] {
         let dataset = answer.data.datasets.first { $0.indicator == indicator }
         let provenance = answer.provenance.first { provenance in
-            if case .indicator(indicator, _) = provenance.key { true } else { false }
+            if case .indicator(indicator, _, _) = provenance.key { true } else { false }
         }
         return [
             ("database", .string(Self.database(dataset?.metadata.sourceID))),

@@ -30,7 +30,7 @@ public struct DatasetCache: Sendable {
     /// The folder of this API root's answers.
     public let folder: URL
     /// What the run is writing, removed if it is stopped.
-    private let scratch: ScratchFiles
+    let scratch: ScratchFiles
 
     /// The cache of answers from `api` under `root`, in a folder named by the host, port and path
     /// of the API root in characters every file system takes (`api.worldbank.org-v2`,

@@ -22,6 +22,11 @@ public struct IndicatorCatalogue: Sendable {
         }.sorted { $0.code < $1.code }
     }
 
+    /// A catalogue of `indicators` as the API listed them (another database's), sorted by code.
+    public init(_ indicators: [IndicatorInfo]) {
+        self.indicators = indicators.sorted { $0.code < $1.code }
+    }
+
     /// The indicator `code` names, if the catalogue holds it.
     public func info(_ code: IndicatorCode) -> IndicatorInfo? {
         indicators.first { $0.code == code }

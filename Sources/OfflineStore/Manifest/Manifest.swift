@@ -1,4 +1,4 @@
-import WorldBank
+public import WorldBank
 
 #if canImport(FoundationEssentials)
     public import FoundationEssentials
@@ -32,7 +32,8 @@ public struct Manifest: Sendable, Hashable {
 
     /// One dataset an output used.
     public struct Dataset: Sendable, Hashable {
-        /// The database it is part of: World Development Indicators for every dataset today.
+        /// The database it is part of, by its number and name (the country list: World Development
+        /// Indicators).
         public let database: Database
         /// Which dataset: the country list, or an indicator over a period.
         public let key: DatasetKey
@@ -61,23 +62,5 @@ public struct Manifest: Sendable, Hashable {
             self.origin = origin
             self.values = values
         }
-    }
-
-    /// A World Bank database, by its name and the API's source id: a field of its own, so that
-    /// datasets of other databases can be recorded beside those of World Development Indicators.
-    public struct Database: Sendable, Hashable {
-        /// `World Development Indicators`.
-        public let name: String
-        /// The API's `source` id: `2`.
-        public let sourceID: String
-
-        /// A database.
-        public init(name: String, sourceID: String) {
-            self.name = name
-            self.sourceID = sourceID
-        }
-
-        /// World Development Indicators, source 2: the database every dataset comes from today.
-        public static let worldDevelopmentIndicators = Database(name: "World Development Indicators", sourceID: "2")
     }
 }

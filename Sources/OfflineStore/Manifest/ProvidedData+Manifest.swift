@@ -16,7 +16,7 @@ extension ProvidedData {
             let values: ValuesFingerprint
             switch provenance.key {
             case .countries: values = ValuesFingerprint(data.countries)
-            case .indicator(let code, _):
+            case .indicator(let code, _, _):
                 // The datasets are the indicator answers in the order of their provenance.
                 guard let dataset = indicators.next(), dataset.indicator == code else { return nil }
                 values = ValuesFingerprint(dataset)
@@ -24,10 +24,16 @@ extension ProvidedData {
             let urls =
                 provenance.origin == .live ? requests.map(\.url).filter { Self.url($0, answers: provenance.key) } : []
             return Manifest.Dataset(
-                database: .worldDevelopmentIndicators, key: provenance.key,
+                database: database(of: provenance.key), key: provenance.key,
                 requests: Array(Set(urls.map(\.shownText))).sorted(), lastUpdated: provenance.lastUpdated,
                 fetchedAt: provenance.fetchedAt, origin: provenance.origin, values: values)
         }
+    }
+
+    /// The database `key` is part of, as this answer names it.
+    private func database(of key: DatasetKey) -> Database {
+        databases.first { $0.id == key.source }
+            ?? Database(id: key.source, code: "", name: "World Bank database \(key.source)", lastUpdated: nil)
     }
 
     /// True when `url` asks for `key`: the country list, or its indicator (alone or `;`-joined with
@@ -36,12 +42,14 @@ extension ProvidedData {
         let path = url.path.split(separator: "/").map(String.init)
         let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         func item(_ name: String) -> String? { items.first { $0.name == name }?.value }
-        guard case .indicator(let code, let period) = key else {
+        guard case .indicator(let code, let period, let source) = key else {
             return path.last == "country" && !path.contains("indicator")
         }
         guard let index = path.lastIndex(of: "indicator"), index + 1 < path.count,
             path[index + 1].split(separator: ";").contains(Substring(code.rawValue))
         else { return false }
+        // Another database's indicators are always asked with its number; WDI's alone without one.
+        guard source == .wdi ? [nil, "2"].contains(item("source")) : item("source") == "\(source)" else { return false }
         let asked = (item("date"), item("mrnev"), item("mrv"))
         switch period {
         case .year(let year): return asked == ("\(year)", nil, nil)

@@ -34,10 +34,11 @@ extension DataProvider {
 
         /// The stored form of a live answer from `source`, for the cache.
         func stored(source: String) -> StoredDataset {
-            guard let dataset, case .indicator(_, let period) = provenance.key else {
+            guard let dataset, case .indicator(_, let period, let database) = provenance.key else {
                 return StoredDataset(countries: countries, fetchedAt: provenance.fetchedAt, source: source)
             }
-            return StoredDataset(dataset: dataset, period: period, fetchedAt: provenance.fetchedAt, source: source)
+            return StoredDataset(
+                dataset: dataset, period: period, fetchedAt: provenance.fetchedAt, source: source, database: database)
         }
     }
 
@@ -142,12 +143,13 @@ extension DataProvider {
     /// that an indicator fetched once for "latest" answers any year offline too.
     nonisolated func readCache(_ key: DatasetKey) async -> StoredDataset? {
         if let exact = await readCacheFile(key) { return exact }
-        guard case .indicator(let code, let period) = key, period != .history,
-            let history = await readCacheFile(.indicator(code, .history)), let stored = history.indicator
+        guard case .indicator(let code, let period, let database) = key, period != .history,
+            let history = await readCacheFile(.indicator(code, .history, source: database)),
+            let stored = history.indicator
         else { return nil }
         return StoredDataset(
             dataset: stored.cut(to: period).dataset, period: period, fetchedAt: history.fetchedAt,
-            source: history.source)
+            source: history.source, database: database)
     }
 
     nonisolated func readCacheFile(_ key: DatasetKey) async -> StoredDataset? {
@@ -162,26 +164,45 @@ extension DataProvider {
         return nil
     }
 
-    /// Live answers to `keys`: the country list, or every indicator in as few queries as the API allows.
+    /// Live answers to `keys`: the country list, or every indicator in as few queries as the API
+    /// allows, each database's asked with its number, the databases side by side.
     nonisolated func fetchLive(_ keys: [DatasetKey]) async throws -> [Resolved] {
-        var codes: [IndicatorCode] = []
-        var period = Period.history
-        for case .indicator(let code, let asked) in keys {
-            codes.append(code)
-            period = asked
+        var grouped: [DatabaseID: [IndicatorCode]] = [:]
+        var order: [DatabaseID] = []
+        var asked = Period.history
+        for case .indicator(let code, let period, let database) in keys {
+            if grouped[database] == nil { order.append(database) }
+            grouped[database, default: []].append(code)
+            asked = period
         }
+        let (codes, databases, period) = (grouped, order, asked)
         guard !codes.isEmpty else {
             return [Resolved(countries: try await service.countries(), key: .countries, origin: .live, at: clock())]
         }
-        let datasets = try await service.indicatorDatasets(codes, period: period)
+        let answers = try await withThrowingTaskGroup(of: (DatabaseID, [IndicatorDataset]).self) { group in
+            for database in databases {
+                let asked = codes[database] ?? []
+                group.addTask {
+                    (database, try await self.service.indicatorDatasets(asked, period: period, source: database))
+                }
+            }
+            return try await group.reduce(into: [DatabaseID: [IndicatorDataset]]()) { $0[$1.0] = $1.1 }
+        }
         let now = clock()
-        return datasets.map { Resolved(dataset: $0, key: .indicator($0.indicator, period), origin: .live, at: now) }
+        return databases.flatMap { database in
+            (answers[database] ?? []).map {
+                Resolved(
+                    dataset: $0, key: .indicator($0.indicator, period, source: database), origin: .live, at: now)
+            }
+        }
     }
 
     nonisolated func snapshotAnswer(_ key: DatasetKey) throws(StoreError) -> Resolved {
-        guard case .indicator(let code, let period) = key else {
+        guard case .indicator(let code, let period, let database) = key else {
             return Resolved(try snapshot.file(.countries), .snapshot)
         }
+        // The snapshot holds the World Development Indicators only.
+        guard database == .wdi else { throw .notInSnapshot("\(key)") }
         let (dataset, fetchedAt) = try snapshot.indicator(code, period: period)
         return Resolved(dataset: dataset, key: key, origin: .snapshot, at: fetchedAt)
     }

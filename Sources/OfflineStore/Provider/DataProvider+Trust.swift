@@ -37,7 +37,7 @@ extension DataProvider {
 
     /// `2026`, `2010–2022`, or `any year`, for notices.
     static func periodText(_ key: DatasetKey) -> String {
-        guard case .indicator(_, let period) = key else { return "any year" }
+        guard case .indicator(_, let period, _) = key else { return "any year" }
         switch period {
         case .year, .range: return DatasetKey.words(period)
         case .mostRecent: return "the " + DatasetKey.words(period)

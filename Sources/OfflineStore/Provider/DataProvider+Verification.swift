@@ -1,4 +1,4 @@
-import WorldBank
+public import WorldBank
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -12,7 +12,11 @@ extension DataProvider {
     /// The datasets of `manifest` asked for again, as the options allow (live, or the cache with
     /// `--offline`), each checked against what the manifest recorded.
     public func verify(_ manifest: Manifest) async throws -> ManifestVerification {
-        let answer = try await datasets(manifest.datasets.map(\.key))
+        var databases: [Database] = []
+        for database in manifest.datasets.map(\.database) where !databases.contains(where: { $0.id == database.id }) {
+            databases.append(database)
+        }
+        let answer = try await datasets(manifest.datasets.map(\.key), of: databases)
         let checks = ManifestVerification.checks(of: manifest, against: answer) { key in
             let held = cacheIsUsable ? cache.editions(of: key).compactMap { $0.indicator?.dataset } : []
             return held + ((try? snapshotAnswer(key).dataset).map { [$0] } ?? [])
@@ -20,21 +24,23 @@ extension DataProvider {
         return ManifestVerification(checks: checks, answer: answer)
     }
 
-    /// Exactly `keys`, each answered as ``economyData(indicators:period:also:)`` answers its own: the
-    /// country list and each period's indicators in one query of their own.
-    public func datasets(_ keys: [DatasetKey]) async throws -> ProvidedData {
+    /// Exactly `keys`, each answered as ``economyData(indicators:period:also:database:)`` answers its
+    /// own: the country list and each period's indicators in one query of their own; `databases`
+    /// names the databases they are part of, for the credit line.
+    public func datasets(_ keys: [DatasetKey], of databases: [Database] = [.wdi]) async throws -> ProvidedData {
         var countries: [Resolved] = []
         var indicators: [Resolved] = []
         var periods: [Period] = []
-        for case .indicator(_, let period) in keys where !periods.contains(period) { periods.append(period) }
+        for case .indicator(_, let period, _) in keys where !periods.contains(period) { periods.append(period) }
         if keys.contains(.countries) { countries = try await resolve([.countries]) }
         for period in periods {
             indicators += try await resolve(
-                keys.filter { if case .indicator(_, period) = $0 { true } else { false } })
+                keys.filter { if case .indicator(_, period, _) = $0 { true } else { false } })
         }
         return ProvidedData(
             data: EconomyData(countries: countries.first?.countries ?? [], datasets: indicators.compactMap(\.dataset)),
             provenance: (countries + indicators).map(\.provenance), notices: collectedNotices(),
-            requests: await service.requestLog, apiUnreachable: unreachable != nil)
+            requests: await service.requestLog, apiUnreachable: unreachable != nil,
+            databases: databases.isEmpty ? [.wdi] : databases)
     }
 }

@@ -109,12 +109,18 @@ public actor DataProvider {
     /// and one query for every indicator that the cache cannot answer; with `also`, one more query
     /// beside them for the same indicators over that period (a report's trend years and a year
     /// before them; a year's figures and each economy's latest value), each cached under its own period, the two merged into one series per indicator.
-    public func economyData(indicators: [IndicatorCode], period: Period, also: Period? = nil) async throws
-        -> ProvidedData
-    {
+    ///
+    /// Population and GDP come from the World Development Indicators; the other `indicators` from
+    /// `database`, asked with its number and cached apart.
+    public func economyData(
+        indicators: [IndicatorCode], period: Period, also: Period? = nil, database: Database = .wdi
+    ) async throws -> ProvidedData {
+        func key(_ code: IndicatorCode, _ period: Period) -> DatasetKey {
+            .indicator(code, period, source: IndicatorCode.core.contains(code) ? .wdi : database.id)
+        }
         async let countryList = resolve([.countries])
-        async let datasets = resolve(indicators.map { DatasetKey.indicator($0, period) })
-        async let more = resolve(also.map { also in indicators.map { DatasetKey.indicator($0, also) } } ?? [])
+        async let datasets = resolve(indicators.map { key($0, period) })
+        async let more = resolve(also.map { also in indicators.map { key($0, also) } } ?? [])
         async let population = recentPopulation(indicators: indicators, period: period)
         let countries = try await countryList
         var indicatorAnswers = try await datasets + more
@@ -128,7 +134,16 @@ public actor DataProvider {
         if !implausible.isEmpty { note(.implausibleLeftOut(implausible)) }
         return ProvidedData(
             data: data, provenance: countries.map(\.provenance) + indicatorAnswers.map(\.provenance),
-            notices: collectedNotices(), requests: await service.requestLog, apiUnreachable: unreachable != nil)
+            notices: collectedNotices(), requests: await service.requestLog, apiUnreachable: unreachable != nil,
+            databases: Self.databases(of: indicators, asked: database))
+    }
+
+    /// The databases figures of `indicators` come from when the others than population and GDP
+    /// are asked of `asked`: each once, in the order a credit line names them.
+    static func databases(of indicators: [IndicatorCode], asked: Database) -> [Database] {
+        let fromAsked = indicators.contains { !IndicatorCode.core.contains($0) }
+        let fromWDI = indicators.contains { IndicatorCode.core.contains($0) } || asked.id == .wdi
+        return (fromWDI ? [.wdi] : []) + (fromAsked && asked.id != .wdi ? [asked] : [])
     }
 
     func note(_ notice: StoreNotice) {

@@ -19,6 +19,9 @@ public struct ProvidedData: ProviderAnswer {
     public let requests: [RequestRecord]
     /// True when the API was asked and could not be reached, so offline copies answered instead.
     public let apiUnreachable: Bool
+    /// The databases the figures come from, each once: the World Development Indicators (population
+    /// and GDP always are), then the one `--source` named.
+    public var databases: [Database] = [.wdi]
 
     /// The World Bank `lastupdated` dates of the indicators, distinct, in order.
     public var lastUpdated: [String] {
@@ -33,6 +36,8 @@ public struct ProvidedData: ProviderAnswer {
     public func sourceNote(now: Date?) -> SourceNote {
         let texts = provenance.map { $0.originText(now: now) }
         let named = zip(provenance, texts).map { "\($0.key): \($1)" }.joined(separator: "; ")
-        return SourceNote(origin: Set(texts).count == 1 ? texts[0] : named, lastUpdated: lastUpdated)
+        return SourceNote(
+            origin: Set(texts).count == 1 ? texts[0] : named, lastUpdated: lastUpdated,
+            databases: databases.map(\.name))
     }
 }

@@ -27,6 +27,9 @@ public enum StoreNotice: Sendable, Hashable {
     case cacheFileUnreadable(key: DatasetKey, reason: String)
     /// The cache file of `key` was damaged (`damage`) and was removed.
     case damagedCacheFileRemoved(key: DatasetKey, damage: StoreError)
+    /// The list of the World Bank's databases has never been fetched, so only the one built into the
+    /// tool, the World Development Indicators, is known.
+    case databasesNotFetched
 
     /// One line for people: what happened and what answered instead.
     public var message: String {
@@ -45,6 +48,9 @@ public enum StoreNotice: Sendable, Hashable {
             "cannot read the cache file for the \(key) (\(reason)); it was left as it is"
         case .damagedCacheFileRemoved(let key, let damage):
             "removed a damaged cache file for the \(key) (\(damage.message))"
+        case .databasesNotFetched:
+            "the list of the World Bank's databases has not been fetched yet; only the built-in "
+                + "World Development Indicators (source 2) are known"
         }
     }
 

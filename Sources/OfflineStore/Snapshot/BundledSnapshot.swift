@@ -72,7 +72,7 @@ public final class BundledSnapshot: Sendable {
         let memo = format == .json ? name : "\(name) \(period.label)"
         if let known = decoded.withLock({ $0[memo] }) { return format == .json ? known.cut(to: period) : known }
         guard let data = try contents(name) else {
-            if case .indicator(let code, _) = key, !IndicatorCode.core.contains(code) {
+            if case .indicator(let code, _, _) = key, !IndicatorCode.core.contains(code) {
                 throw .notInSnapshot(
                     "\(key) (the snapshot holds \(IndicatorCode.core.map(\.rawValue).joined(separator: " and ")) only)")
             }

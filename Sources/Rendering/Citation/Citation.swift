@@ -27,11 +27,25 @@ public struct Citation: Sendable {
     public let origin: String
     /// The day they were accessed (`2026-12-01`).
     public let accessed: String
+    /// The databases cited, as the Bank names them; the World Development Indicators unless
+    /// `--source` named another.
+    public let databases: [String]
+    /// The credit line the licence asks for, naming ``databases``.
+    public let credit: String
 
     /// The database, as the Bank names it.
     public static let database = "World Development Indicators"
     /// The database's page in the World Bank's data catalogue.
     public static let url = "https://datacatalog.worldbank.org/search/dataset/0037712/World-Development-Indicators"
+    /// The World Bank's open data site, for figures of other databases than the World Development
+    /// Indicators, whose catalogue pages the API does not name.
+    public static let otherDatabasesURL = "https://data.worldbank.org"
+
+    /// ``databases`` as a title: `World Development Indicators; Worldwide Governance Indicators`.
+    private var title: String { databases.joined(separator: "; ") }
+    private var isWDI: Bool { databases == [Self.database] }
+    private var link: String { isWDI ? Self.url : Self.otherDatabasesURL }
+    private var key: String { isWDI ? "worldbank-wdi-\(edition)" : "worldbank-\(edition)" }
     /// The licence of the figures.
     public static let licence = "CC BY 4.0"
     /// The licence's text.
@@ -44,6 +58,8 @@ public struct Citation: Sendable {
         lastUpdated = note.lastUpdated.sorted()
         origin = note.origin
         self.accessed = accessed
+        databases = note.databases
+        credit = note.credit
     }
 
     /// The newest `lastupdated` date, or the access day when the figures carry none.
@@ -58,26 +74,26 @@ public struct Citation: Sendable {
 
     /// One paragraph for a footnote or a report's last line.
     public var text: String {
-        "World Bank (\(year)). \(Self.database): \(indicatorList). Last updated \(editions); read from \(origin); "
-            + "accessed \(accessedDay). \(Self.url). Licence: \(Self.licence) (\(Self.licenceURL)). "
-            + "\(SourceNote.attribution)."
+        "World Bank (\(year)). \(title): \(indicatorList). Last updated \(editions); read from \(origin); "
+            + "accessed \(accessedDay). \(link). Licence: \(Self.licence) (\(Self.licenceURL)). "
+            + "\(credit)."
     }
 
     /// A BibTeX `@misc` entry (BibLaTeX reads `urldate`), every value escaped for TeX.
     public var bibTeX: String {
         let fields: [(String, String)] = [
-            ("author", "{World Bank}"), ("title", Self.database), ("year", year),
+            ("author", "{World Bank}"), ("title", title), ("year", year),
             (
                 "note",
-                "Indicators: \(indicatorList). Last updated \(editions); read from \(origin). \(SourceNote.attribution)"
+                "Indicators: \(indicatorList). Last updated \(editions); read from \(origin). \(credit)"
             ),
-            ("howpublished", "\\url{\(Self.url)}"), ("url", Self.url), ("urldate", accessedDay),
+            ("howpublished", "\\url{\(link)}"), ("url", link), ("urldate", accessedDay),
             ("license", Self.licence),
         ]
         let body = fields.map { name, value in
             "  \(name) = {\(name == "author" || name == "howpublished" || name == "url" ? value : Self.tex(value))}"
         }
-        return "@misc{worldbank-wdi-\(edition),\n" + body.joined(separator: ",\n") + "\n}\n"
+        return "@misc{\(key),\n" + body.joined(separator: ",\n") + "\n}\n"
     }
 
     /// A CSL-JSON array of one `dataset` item, as Zotero and Pandoc import it.
@@ -87,10 +103,10 @@ public struct Citation: Sendable {
             return .object([("date-parts", .array([.array(parts.map { .integer($0) })]))])
         }
         let item = JSONValue.object([
-            ("id", .string("worldbank-wdi-\(edition)")), ("type", .string("dataset")),
-            ("title", .string(Self.database)), ("author", .array([.object([("literal", .string("World Bank"))])])),
+            ("id", .string(key)), ("type", .string("dataset")),
+            ("title", .string(title)), ("author", .array([.object([("literal", .string("World Bank"))])])),
             ("publisher", .string("World Bank")), ("issued", date(edition)), ("accessed", date(accessedDay)),
-            ("URL", .string(Self.url)), ("license", .string(Self.licence)),
+            ("URL", .string(link)), ("license", .string(Self.licence)),
             ("note", .string("Indicators: \(indicatorList). Last updated \(editions); read from \(origin).")),
             ("keyword", .string(indicators.map(\.code.rawValue).joined(separator: ", "))),
         ])

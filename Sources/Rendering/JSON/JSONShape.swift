@@ -21,6 +21,8 @@ public enum JSONShape: String, Sendable, CaseIterable {
     case profiles
     /// `economies`.
     case economies
+    /// `sources`: the World Bank's databases.
+    case databases
     /// `indicators` (a search).
     case indicatorSearch = "indicator-search"
     /// `indicators show`.

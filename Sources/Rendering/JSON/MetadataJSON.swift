@@ -27,7 +27,7 @@ public enum MetadataJSON {
     /// Where the figures came from: the credit, the World Bank dates and the origin.
     static func provenance(_ source: SourceNote) -> [(String, JSONValue)] {
         [
-            ("source", .string(SourceNote.attribution)), ("lastupdated", .strings(source.lastUpdated)),
+            ("source", .string(source.credit)), ("lastupdated", .strings(source.lastUpdated)),
             ("origin", .string(source.origin)),
         ]
     }

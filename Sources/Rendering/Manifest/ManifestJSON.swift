@@ -29,12 +29,14 @@ public enum ManifestJSON {
     /// One dataset's object, also the `recorded` and `now` members of `verify --format json`.
     static func dataset(_ dataset: Manifest.Dataset) -> JSONValue {
         let (indicator, period): (String?, String?) =
-            if case .indicator(let code, let period) = dataset.key { (code.rawValue, period.label) } else { (nil, nil) }
+            if case .indicator(let code, let period, _) = dataset.key { (code.rawValue, period.label) } else {
+                (nil, nil)
+            }
         return .object([
             ("name", .string(dataset.key.name)),
             (
                 "database",
-                .object([("name", .string(dataset.database.name)), ("source_id", .string(dataset.database.sourceID))])
+                .object([("name", .string(dataset.database.name)), ("source_id", .string("\(dataset.database.id)"))])
             ),
             ("indicator", .string(indicator)), ("period", .string(period)), ("requests", .strings(dataset.requests)),
             ("lastupdated", .string(dataset.lastUpdated)),
@@ -138,10 +140,14 @@ public enum ManifestJSON {
             guard let count = value(at: ["values", "count"], in: item)?.integerValue, count >= 0 else {
                 throw Failure(reason: prefix + "values.count: expected a whole number")
             }
+            let sourceID = try string(at: ["database", "source_id"], in: item, prefix: prefix)
+            guard let database = DatabaseID(sourceID), database == key.source else {
+                throw Failure(reason: prefix + "database.source_id: '\(sourceID)' is not the database of \(name)")
+            }
             return Manifest.Dataset(
-                database: Manifest.Database(
-                    name: try string(at: ["database", "name"], in: item, prefix: prefix),
-                    sourceID: try string(at: ["database", "source_id"], in: item, prefix: prefix)),
+                database: Database(
+                    id: database, code: "", name: try string(at: ["database", "name"], in: item, prefix: prefix),
+                    lastUpdated: nil),
                 key: key, requests: try strings(at: ["requests"], in: item, prefix: prefix),
                 lastUpdated: try optionalString(at: ["lastupdated"], in: item, prefix: prefix),
                 fetchedAt: try date(at: ["fetched_at"], in: item, prefix: prefix), origin: origin,

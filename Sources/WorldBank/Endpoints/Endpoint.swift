@@ -28,7 +28,11 @@ struct Endpoint: Sendable, Hashable {
     /// One year of one indicator needs about 270 records; a full history about 17,300, so the page
     /// size follows the period and the number of indicators to keep the usual queries to a single
     /// round trip (32,500 is the largest page known to work).
-    static func indicators(_ indicators: [IndicatorCode], period: Period, perPage: Int? = nil) -> Endpoint {
+    /// The indicators of another database than the World Development Indicators are asked with its
+    /// number (`?source=3`), whatever their count: a code may exist in several databases.
+    static func indicators(
+        _ indicators: [IndicatorCode], period: Period, source: DatabaseID = .wdi, perPage: Int? = nil
+    ) -> Endpoint {
         let (item, onePerPage): (URLQueryItem?, Int) =
             switch period {
             case .year(let year): (URLQueryItem(name: "date", value: "\(year)"), 1_000)
@@ -38,7 +42,8 @@ struct Endpoint: Sendable, Hashable {
             case .mostRecent(let count): (URLQueryItem(name: "mrv", value: "\(count)"), 300 * count)
             case .history: (nil, 20_000)
             }
-        let source = indicators.count > 1 ? URLQueryItem(name: "source", value: "2") : nil
+        let source =
+            indicators.count > 1 || source != .wdi ? URLQueryItem(name: "source", value: "\(source.rawValue)") : nil
         return Endpoint(
             path: ["country", "all", "indicator", indicators.map(\.rawValue).joined(separator: ";")],
             query: [item, source].compactMap { $0 },
@@ -64,14 +69,26 @@ struct Endpoint: Sendable, Hashable {
     /// (`country/KEN/indicator/SP.POP.TOTL?date=2022`): the request whose answer holds exactly the
     /// figures an answer shows, which the answer names as their proof. An `economy` that is not a
     /// code of letters and digits asks for every entry instead.
-    static func observations(of economy: String, indicator: IndicatorCode, period: Period) -> Endpoint {
+    static func observations(
+        of economy: String, indicator: IndicatorCode, period: Period, source: DatabaseID = .wdi
+    ) -> Endpoint {
         let code = economy.count <= 3 && economy.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        var endpoint = indicators([indicator], period: period, perPage: 1_000)
+        var endpoint = indicators([indicator], period: period, source: source, perPage: 1_000)
         if code, !economy.isEmpty {
             endpoint = Endpoint(
                 path: ["country", economy, "indicator", indicator.rawValue], query: endpoint.query, perPage: 100)
         }
         return endpoint
+    }
+
+    /// The list of the World Bank's databases (about 70, in two pages of 50 or one of 1,000).
+    static func databases(perPage: Int = 1_000) -> Endpoint {
+        Endpoint(path: ["sources"], perPage: perPage)
+    }
+
+    /// The catalogue of one database: every indicator it holds (WDI about 1,500; some several thousand).
+    static func catalogue(of database: DatabaseID, perPage: Int = 1_000) -> Endpoint {
+        Endpoint(path: ["sources", "\(database.rawValue)", "indicators"], perPage: perPage)
     }
 
     /// What the API says of one indicator: name, description, source, unit, topics.
@@ -96,9 +113,15 @@ extension BaseURL {
     /// The request (as it may be shown: no user name or password) whose answer holds the figures
     /// of `indicator` for `economy` (an ISO3 or the Bank's code; `all` for every entry) over
     /// `period`: what a figure names as its proof, for anyone to fetch and compare.
-    public func request(economy: String, indicator: IndicatorCode, period: Period) -> String {
-        Endpoint.observations(of: economy, indicator: indicator, period: period).url(base: self, page: 1).shownText
+    public func request(economy: String, indicator: IndicatorCode, period: Period, source: DatabaseID = .wdi)
+        -> String
+    {
+        Endpoint.observations(of: economy, indicator: indicator, period: period, source: source)
+            .url(base: self, page: 1).shownText
     }
+
+    /// The request whose answer lists the World Bank's databases.
+    public var databaseListRequest: String { Endpoint.databases().url(base: self, page: 1).shownText }
 
     /// The request whose answer describes `indicator`.
     public func indicatorRequest(_ indicator: IndicatorCode) -> String {

@@ -7,14 +7,25 @@ public struct SourceNote: Sendable, Hashable {
     public let origin: String
     /// The World Bank `lastupdated` dates of the figures.
     public let lastUpdated: [String]
+    /// The names of the World Bank databases the figures come from, in order; the credit names each.
+    public let databases: [String]
 
     /// The credit line the World Bank's CC BY 4.0 licence asks for.
     public static let attribution = "Source: World Bank, World Development Indicators (CC BY 4.0)"
 
-    /// Creates a note.
-    public init(origin: String, lastUpdated: [String]) {
+    /// Creates a note for figures of `databases` (the World Development Indicators unless told).
+    public init(origin: String, lastUpdated: [String], databases: [String] = [Database.wdi.name]) {
         self.origin = origin
         self.lastUpdated = lastUpdated
+        self.databases = databases.isEmpty ? [Database.wdi.name] : databases
+    }
+
+    /// The credit line for these figures: ``attribution`` for the World Development Indicators, the
+    /// same words naming each database otherwise ("Source: World Bank, Worldwide Governance
+    /// Indicators (CC BY 4.0)").
+    public var credit: String {
+        databases == [Database.wdi.name]
+            ? Self.attribution : "Source: World Bank, \(databases.joined(separator: "; ")) (CC BY 4.0)"
     }
 
     /// The statement as one CSV cell, repeated on every row so copied rows keep their source.
@@ -26,6 +37,6 @@ public struct SourceNote: Sendable, Hashable {
 
     private func statement(origin: String, separator: String) -> String {
         let freshness = lastUpdated.isEmpty ? [] : ["lastupdated \(lastUpdated.joined(separator: ", "))"]
-        return ([Self.attribution] + freshness + [origin]).joined(separator: separator)
+        return ([credit] + freshness + [origin]).joined(separator: separator)
     }
 }

@@ -47,7 +47,7 @@ public actor WorldBankService {
 
     /// Every observation of `indicator` over `period`.
     public nonisolated func indicator(_ indicator: IndicatorCode, period: Period) async throws -> IndicatorDataset {
-        try await indicatorBatch([indicator], period: period)[0]
+        try await indicatorBatch([indicator], period: period, source: .wdi)[0]
     }
 
     /// What the API says of `indicator` (`/indicator/{id}`).
@@ -62,6 +62,23 @@ public actor WorldBankService {
         return info
     }
 
+    /// The World Bank's databases (`/v2/sources`), by number: what `--source` may name.
+    public nonisolated func databases() async throws -> [Database] {
+        let endpoint = Endpoint.databases(perPage: configuration.perPageOverride ?? 1_000)
+        let (_, records): (PageMetadata, [SourceRecord]) = try await fetchAll(endpoint)
+        var seen: Set<DatabaseID> = []
+        return records.compactMap(\.database).filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
+    }
+
+    /// Every indicator of `database` (`/v2/sources/{id}/indicators`), sorted by code: the catalogue
+    /// its codes are checked against and searched in.
+    public nonisolated func catalogue(of database: DatabaseID) async throws -> [IndicatorInfo] {
+        let endpoint = Endpoint.catalogue(of: database, perPage: configuration.perPageOverride ?? 1_000)
+        let (_, records): (PageMetadata, [IndicatorRecord]) = try await fetchAll(endpoint)
+        var seen: Set<IndicatorCode> = []
+        return records.compactMap(\.info).filter { seen.insert($0.code).inserted }.sorted { $0.code < $1.code }
+    }
+
     /// The country list and every indicator in `indicators`, all fetched at the same time.
     ///
     /// The country list and the indicator set are independent, so they go out together with
@@ -74,12 +91,14 @@ public actor WorldBankService {
 
     /// Fetches several indicators, as few queries as the API allows (`Endpoint.batches(_:)`), the
     /// queries concurrently, keeping the order of `indicators`.
-    public nonisolated func indicatorDatasets(_ indicators: [IndicatorCode], period: Period) async throws
-        -> [IndicatorDataset]
-    {
+    ///
+    /// `source` is the database the indicators are asked from (``DatabaseID/wdi`` unless told).
+    public nonisolated func indicatorDatasets(
+        _ indicators: [IndicatorCode], period: Period, source: DatabaseID = .wdi
+    ) async throws -> [IndicatorDataset] {
         try await withThrowingTaskGroup(of: [IndicatorDataset].self) { group in
             for batch in Endpoint.batches(indicators) {
-                group.addTask { try await self.indicatorBatch(batch, period: period) }
+                group.addTask { try await self.indicatorBatch(batch, period: period, source: source) }
             }
             let datasets = try await group.reduce(into: [IndicatorCode: IndicatorDataset]()) { all, answer in
                 for dataset in answer { all[dataset.indicator] = dataset }
@@ -90,9 +109,11 @@ public actor WorldBankService {
 
     /// One query for up to 60 indicators, its records split by indicator (records of an indicator
     /// not asked for are left out).
-    private nonisolated func indicatorBatch(_ codes: [IndicatorCode], period: Period) async throws -> [IndicatorDataset]
+    private nonisolated func indicatorBatch(_ codes: [IndicatorCode], period: Period, source: DatabaseID) async throws
+        -> [IndicatorDataset]
     {
-        let endpoint = Endpoint.indicators(codes, period: period, perPage: configuration.perPageOverride)
+        let endpoint = Endpoint.indicators(
+            codes, period: period, source: source, perPage: configuration.perPageOverride)
         let (metadata, records): (PageMetadata, [ObservationRecord]) = try await fetchAll(endpoint)
         let url = endpoint.url(base: configuration.baseURL, page: 1)
         let observations = try AnswerChecks.observations(records.map(\.observation), url: url)

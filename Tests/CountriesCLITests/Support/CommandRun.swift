@@ -11,10 +11,11 @@ struct CommandRun: Sendable, Equatable {
     /// Stdout as written, for what is not text (a workbook).
     var stdoutBytes: [UInt8] = []
 
-    /// The commands that take the data options, `--network-budget` among them (of `indicators`, only
-    /// `indicators show`: a search reads the bundled catalogue).
+    /// The commands that take the data options, `--network-budget` among them (a search of
+    /// `indicators` too: with `--source` it may fetch another database's catalogue).
     static let dataCommands: Set = [
-        "list", "regions", "show", "indicators show", "map", "report", "snapshot", "cite", "verify", "revisions",
+        "list", "regions", "show", "indicators", "indicators show", "sources", "map", "report", "snapshot", "cite",
+        "verify", "revisions",
     ]
 
     /// The variables ``run(_:baseURL:cache:environment:terminal:executable:)`` sets, emptied, which

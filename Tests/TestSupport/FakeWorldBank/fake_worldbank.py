@@ -25,6 +25,9 @@ Endpoints (format=json is required, otherwise a 200 XML error body: the real def
                                                 sourceOrganization); an unknown id gives the envelope 120
     /v2/region, /v2/incomelevel, /v2/lendingtype
     /v2/sources/2/...                           the routes Python's wbgapi uses (see advanced_api.py)
+    /v2/sources, /v2/sources/{id}/indicators    the databases and their catalogues (other_sources.py);
+                                                observations of another database with source={id},
+                                                whose values are SYNTHETIC
 All take page (default 1) and per_page (default 50), and may name the language first (/v2/en/...).
 Anything else gives the error envelope 140.
 
@@ -95,6 +98,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, unquote, urlsplit
 
 import advanced_api
+import other_sources
 
 FIRST_YEAR, LAST_YEAR = 1960, 2024  # the years of the database
 PAGE_CAP = 0  # --page-cap: the most records a page holds, whatever per_page asks (0: no cap)
@@ -212,6 +216,7 @@ class WorldBankData:
             if ext.lower() == ".csv" and stem.lower() not in ("countries", "indicators"):
                 entities = self._load_entities(os.path.join(directory, file_name), iso2)
                 self.indicators[stem.upper()] = Indicator(stem, names.get(stem.upper(), stem), entities)
+        self.sources = other_sources.OtherSources(self, Indicator, Entity)
 
     def set_edition(self, edition, lastupdated):
         """Serves the data as read (edition 1) or the SYNTHETIC second edition (see SYNTHETIC_REVISIONS)."""
@@ -249,7 +254,9 @@ class WorldBankData:
         parts = ids.split(";")
         if len(parts) > 1 and "source" not in params:
             raise ApiError("175")
-        if params.get("source", "2") != "2" or any(p.upper() not in self.indicators for p in parts):
+        if params.get("source", "2") != "2":
+            return self.sources.resolve(params["source"], parts, ApiError)
+        if any(p.upper() not in self.indicators for p in parts):
             raise ApiError("120")
         return [self.indicators[p.upper()] for p in parts]
 
@@ -258,6 +265,10 @@ class WorldBankData:
         if segments[:1] == ["en"]:
             segments = segments[1:]  # wbgapi names a language first
         s = [x.lower() for x in segments]
+        if s in (["sources"], ["source"]):
+            return self.sources.database_list(params, paginate)
+        if len(s) == 3 and s[0] in ("sources", "source") and s[2] in ("indicators", "indicator"):
+            return self.sources.catalogue(segments[1], params, paginate, ApiError, NULL_PAGE)
         if s[:2] == ["sources", "2"]:
             return advanced_api.answer(self, segments[2:], params, paginate, year_picker, ApiError)
         if s[:1] == ["country"] and len(s) in (1, 2):
@@ -297,8 +308,9 @@ class WorldBankData:
         page, per_page, pages, chunk = paginate(rows, params)
         if not rows:
             return NULL_PAGE
+        source = params.get("source", "2")
         meta = {"page": page, "pages": pages, "per_page": per_page, "total": len(rows),
-                "sourceid": "2", "lastupdated": self.lastupdated}
+                "sourceid": source, "lastupdated": self.sources.lastupdated(source)}
         return [meta, [observation(*row) for row in chunk]]
 
 

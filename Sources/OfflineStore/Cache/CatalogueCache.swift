@@ -1,0 +1,104 @@
+import AtomicFiles
+import WorldBank
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The list of the World Bank's databases and the indicator catalogue of each database asked for,
+/// kept beside the cached answers of the same API root (`sources.csv`, `indicators@source3.csv`).
+///
+/// They are fetched once and then read offline: `--source` is checked against them before any data
+/// request, and `indicators --source` searches them. CSV, as the bundled catalogue is, so one reader
+/// serves both; the first line is this tool's signature, so a file it did not write is never read
+/// as one nor replaced.
+struct CatalogueCache: Sendable {
+    /// The first line of every file written here.
+    static let signature = "countries-catalogue/1"
+    /// The largest file read: the largest catalogue (about 20,000 indicators with their
+    /// descriptions) is under 20 MB.
+    static let largestFile = 64 << 20
+
+    let folder: URL
+    let scratch: ScratchFiles
+
+    /// The file of the database list.
+    var databasesFile: URL { folder.appendingPathComponent("sources.csv") }
+
+    /// The file of `database`'s catalogue.
+    func catalogueFile(_ database: DatabaseID) -> URL {
+        folder.appendingPathComponent("indicators@source\(database).csv")
+    }
+
+    /// The cached database list, `nil` when there is none (or it is not one this tool wrote).
+    func databases() -> [Database]? {
+        guard let document = readText(databasesFile).map(CSVDocument.init) else { return nil }
+        let list = document.rows.compactMap { fields -> Database? in
+            guard document.header == ["id", "code", "name", "lastupdated"], fields.count == 4,
+                let id = DatabaseID(fields[0]), !fields[2].isEmpty
+            else { return nil }
+            return Database(id: id, code: fields[1], name: fields[2], lastUpdated: fields[3].isEmpty ? nil : fields[3])
+        }
+        return list.isEmpty ? nil : list
+    }
+
+    /// The cached catalogue of `database`, `nil` when there is none.
+    func catalogue(_ database: DatabaseID) -> IndicatorCatalogue? {
+        guard let text = readText(catalogueFile(database)) else { return nil }
+        let catalogue = IndicatorCatalogue(csv: text)
+        return catalogue.indicators.isEmpty ? nil : catalogue
+    }
+
+    func write(_ databases: [Database]) throws(StoreError) {
+        let rows = databases.map { [$0.id.description, $0.code, $0.name, $0.lastUpdated ?? ""] }
+        try write([["id", "code", "name", "lastupdated"]] + rows, to: databasesFile)
+    }
+
+    func write(_ indicators: [IndicatorInfo], of database: DatabaseID) throws(StoreError) {
+        let rows = indicators.map { [$0.code.rawValue, $0.name, $0.description, $0.organisation] }
+        try write([["id", "name", "sourceNote", "sourceOrganization"]] + rows, to: catalogueFile(database))
+    }
+
+    private func readText(_ url: URL) -> String? {
+        // The size from stat(2): FoundationEssentials gives the attribute a type of its own.
+        var status = stat()
+        guard stat(url.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+            Int(status.st_size) <= Self.largestFile,
+            let data = FileManager.default.contents(atPath: url.path), data.count <= Self.largestFile
+        else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.hasPrefix(Self.signature + "\n") else { return nil }
+        return String(text.dropFirst(Self.signature.count + 1))
+    }
+
+    private func write(_ records: [[String]], to url: URL) throws(StoreError) {
+        if FileManager.default.fileExists(atPath: url.path),
+            FileManager.default.contents(atPath: url.path).map({ $0.starts(with: Array(Self.signature.utf8)) }) != true
+        {
+            throw .cannotWrite(
+                path: url.path, reason: "something countries did not write is there; it was left as it is")
+        }
+        let text =
+            ([Self.signature] + records.map { $0.map(Self.field).joined(separator: ",") })
+            .joined(separator: "\n") + "\n"
+        do {
+            try AtomicFile.createFolder(folder.path)
+            try AtomicFile.write(Array(text.utf8), to: url.path, scratch: scratch)
+        } catch {
+            throw .cannotWrite(path: error.path, reason: error.reason)
+        }
+    }
+
+    /// A CSV field: quoted when it holds a comma, a quote or a line break.
+    private static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
+        return "\"" + text.replacing("\"", with: "\"\"") + "\""
+    }
+}
