@@ -265,6 +265,18 @@ $B indicators --base-url $API --source 6 debt >o 2>e; s=$?
 check "a catalogue file countries did not write is left as it is (exit $s)" '[ $s = 0 ] && [ "$(cat cache/$d/indicators@source6.csv)" = mine ] && grep -q "did not write" e'
 $B list --base-url $API --offline --source 3 --indicator CC.EST -c KEN -y 2022 >o 2>e; s=$?
 check "--offline --source 3, its figures never fetched: exit $s (69), the dataset named" '[ $s = 69 ] && grep -q "holds CC.EST (source 3, 2022)" e'
+# footnotes (issue 32): SYNTHETIC notes from the fake, with control characters and 200,000 characters.
+reset; rm -rf cache
+{ printf '[{"indicator":"SP.POP.TOTL","economy":"KEN","year":2022,"footnote":"synthetic\\u001b[31m\\u0007\\r\\n| <b>","status":"F"},'
+  printf '{"indicator":"SP.POP.TOTL","economy":"UGA","year":2022,"footnote":"'; head -c 200000 /dev/zero | tr '\0' y; printf '"}]'; } >notes.json
+curl -s -X POST --data-binary @notes.json http://127.0.0.1:18777/_control/notes >/dev/null
+$B list --base-url $API -c KEN,UGA -y 2022 --footnotes >o 2>e; s=$?
+check "a footnote with ESC, BEL, CR LF: shown as pictures, no raw ESC (exit $s)" '[ $s = 0 ] && grep -q "^\[1\] synthetic␛\[31m␇␍␊| <b>" o && ! grep -q "$(printf "\033")" o e'
+check "a 200,000-character footnote: cut to 500 characters" '[ $(grep "^\[2\] " o | wc -m) -lt 520 ] && grep -q "y…$" o'
+$B list --base-url $API -c KEN,UGA -y 2022 --footnotes -f csv >o 2>e; s=$?
+check "footnotes in CSV: one record per economy, no raw control characters (exit $s)" '[ $s = 0 ] && [ $(wc -l <o) = 3 ] && ! grep -q "$(printf "\033")" o'
+$B list --base-url $API -c KEN,UGA -y 2022 --footnotes -f markdown >o 2>e; s=$?
+check "footnotes in Markdown: brackets, the pipe and markup escaped, no raw ESC (exit $s)" '[ $s = 0 ] && grep -qF "synthetic␛\[31m␇ \| &lt;b&gt; | F |" o && ! grep -q "$(printf "\033")" o'
 reset
 kill $FPID $FPID2
 echo "cases: $n, handled: $ok"

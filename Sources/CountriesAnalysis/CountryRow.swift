@@ -19,6 +19,9 @@ public struct CountryRow: Sendable, Hashable {
     public let extras: [YearValue?]
     /// The indicators of ``ListQuery/perCapita`` divided by the population of their own year.
     public let perPerson: [YearValue?]
+    /// The status and footnote of each figure shown that has one, by indicator (population, GDP,
+    /// the extras), for the value of the year picked; figures computed here (per capita) have none.
+    public let notes: [IndicatorCode: ObservationNote]
 
     /// Picks the figures of `economy` for `selection`.
     public init(
@@ -36,6 +39,11 @@ public struct CountryRow: Sendable, Hashable {
             perCapitaPopulation = nil
         }
         self.extras = extras.map { Self.pick(economy, $0, selection) }
+        var notes: [IndicatorCode: ObservationNote] = [:]
+        for (code, value) in zip([.population, .gdp] + extras, [population, gdp] + self.extras) {
+            if let value, let note = economy.note(code, in: value.year) { notes[code] = note }
+        }
+        self.notes = notes
         perPerson = perCapita.map { code in
             Self.pick(economy, code, selection).flatMap { value in
                 economy.value(.population, in: value.year).flatMap { people in

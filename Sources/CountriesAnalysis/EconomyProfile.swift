@@ -23,6 +23,8 @@ public struct EconomyProfile: Sendable, Hashable {
         public let gdpGrowth: Double?
         /// GDP over the population of the same year.
         public let gdpPerCapita: Double?
+        /// The status and footnote of the year's population and GDP, where the Bank gave one.
+        public let notes: [IndicatorCode: ObservationNote]
     }
 
     /// The last `count` years up to `lastYear`, by default the newest year with any value.
@@ -43,7 +45,10 @@ public struct EconomyProfile: Sendable, Hashable {
             return ProfileYear(
                 country: economy.country, year: year, population: population,
                 populationGrowth: growth(.population, year), gdp: gdp, gdpGrowth: growth(.gdp, year),
-                gdpPerCapita: population.flatMap { people in gdp.map { $0 / people } })
+                gdpPerCapita: population.flatMap { people in gdp.map { $0 / people } },
+                notes: [IndicatorCode.population, .gdp].reduce(into: [:]) { notes, code in
+                    notes[code] = economy.note(code, in: year)
+                })
         }
     }
 }

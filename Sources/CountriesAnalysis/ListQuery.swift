@@ -30,6 +30,9 @@ public struct ListQuery: Sendable, Hashable {
     public var perCapita: [IndicatorCode] = []
     /// The extra indicators that can be summed (not rates, shares or averages), so shares of them mean something.
     public var summable: Set<IndicatorCode> = []
+    /// True when the Bank's footnotes were asked for (`footnote=y`): each figure the Bank publishes
+    /// then has a footnote column beside it.
+    public var footnotes = false
     /// Only these entries of the country list (ISO3 ids, economies or the Bank's aggregates), in
     /// the order given; empty for every economy.
     public var countries: [String]

@@ -10,15 +10,24 @@ public struct StoredIndicator: Sendable, Hashable, Codable {
     public let metadata: DatasetMetadata
     /// One row per non-empty observation.
     public internal(set) var rows: [Row]
+    /// `true` when the answer was asked with footnotes (`footnote=y`), absent otherwise: a run that
+    /// wants footnotes takes only such an answer, while any run may take it (it holds every value a
+    /// plain answer does). Optional so that files written before, and the snapshot, stay as they are.
+    public internal(set) var footnotes: Bool?
 
-    /// One observation as `[iso3, iso2, year, value]`, with the status appended when it is set.
+    /// One observation as `[iso3, iso2, year, value]`, with the status appended when it is set and
+    /// the footnote after it when there is one.
     public struct Row: Sendable, Hashable, Codable {
         let economyID: String
         let economyISO2: String
         let year: Int
         let value: Double
         let status: String
+        let footnote: String
     }
+
+    /// True when the answer holds the Bank's footnotes.
+    public var hasFootnotes: Bool { footnotes == true }
 
     /// The dataset these rows make.
     public var dataset: IndicatorDataset {
@@ -27,8 +36,8 @@ public struct StoredIndicator: Sendable, Hashable, Codable {
             observations: rows.map {
                 Observation(
                     economyID: $0.economyID, economyISO2: $0.economyISO2, indicator: code, year: $0.year,
-                    value: $0.value, status: $0.status)
-            })
+                    value: $0.value, status: $0.status, footnote: $0.footnote)
+            }, hasFootnotes: hasFootnotes)
     }
 
     /// The part of the rows that `period` asks for (all of them for `.history`), as the API would answer it.
@@ -47,11 +56,12 @@ extension StoredIndicator {
         code = dataset.indicator
         name = dataset.name
         metadata = dataset.metadata
+        footnotes = dataset.hasFootnotes ? true : nil
         rows = dataset.observations.compactMap { observation in
             observation.value.map {
                 Row(
                     economyID: observation.economyID, economyISO2: observation.economyISO2, year: observation.year,
-                    value: $0, status: observation.status)
+                    value: $0, status: observation.status, footnote: observation.footnote)
             }
         }
     }
@@ -65,6 +75,7 @@ extension StoredIndicator.Row {
         year = try container.decode(Int.self)
         value = try container.decode(Double.self)
         status = container.isAtEnd ? "" : try container.decode(String.self)
+        footnote = container.isAtEnd ? "" : try container.decode(String.self)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -73,6 +84,7 @@ extension StoredIndicator.Row {
         try container.encode(economyISO2)
         try container.encode(year)
         try container.encode(value)
-        if !status.isEmpty { try container.encode(status) }
+        if !status.isEmpty || !footnote.isEmpty { try container.encode(status) }
+        if !footnote.isEmpty { try container.encode(footnote) }
     }
 }

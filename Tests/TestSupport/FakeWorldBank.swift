@@ -95,6 +95,12 @@ public actor FakeWorldBank {
         _ = try await control("faults", method: "POST", body: JSONEncoder().encode(rules))
     }
 
+    /// Replaces the SYNTHETIC footnotes and statuses the fake serves (`/_control/notes`), for tests
+    /// of how they are carried and shown; none of them is the Bank's.
+    public func setNotes(_ notes: [SyntheticNote]) async throws {
+        _ = try await control("notes", method: "POST", body: JSONEncoder().encode(notes))
+    }
+
     /// Clears the request log and the fault rules.
     public func reset() async throws {
         _ = try await control("reset", method: "POST", body: Data())
@@ -138,6 +144,25 @@ public actor FakeWorldBank {
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         guard status == 200 else { throw FakeWorldBankError.controlFailed(name, status) }
         return body
+    }
+}
+
+/// A footnote and a status made up for a test, served on one observation of the real figures:
+/// the status as its `obs_status`, the footnote only to a query that says `footnote=y`.
+public struct SyntheticNote: Sendable, Encodable {
+    public let indicator: String
+    public let economy: String
+    public let year: Int
+    public let footnote: String
+    public let status: String
+
+    /// A note on the value of `indicator` (a code) for `economy` (ISO3) in `year`.
+    public init(indicator: String, economy: String, year: Int, footnote: String = "", status: String = "") {
+        self.indicator = indicator
+        self.economy = economy
+        self.year = year
+        self.footnote = footnote
+        self.status = status
     }
 }
 

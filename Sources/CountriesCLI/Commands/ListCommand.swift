@@ -50,7 +50,7 @@ enum ListCommand {
         options: [
             region, income, lending, country, year, wide, sort, descending, limit, fullSpan, indicator, perCapita,
             growth, share,
-            rank,
+            rank, DataCommandOptions.footnotes,
         ] + OutputOptions.all,
         discussion: """
             Without --region the table is grouped by region, with a subtotal per region and a total of
@@ -67,6 +67,9 @@ enum ListCommand {
             an ISO 3166 or common name (South Korea, UK, Ivory Coast; accents optional), then a part of
             a name; a text that fits several is refused with their codes. Separate economies with ';'
             or ','; a comma inside one of the Bank's names (-c "Korea, Rep.") belongs to the name.
+            --footnotes asks for the Bank's footnotes: files get a column beside each published figure
+            (population_footnote, gdp_usd_footnote), a table numbered notes under it. A figure's
+            observation status (F: a forecast) is shown whenever the Bank sets one.
             """,
         examples: [
             "countries list --region \"Sub-Saharan Africa\" --year 2022",
@@ -79,6 +82,7 @@ enum ListCommand {
             "countries list --region ssf --year 2015:2022 --growth --full-span --sort gdp-cagr --desc --limit 10",
             "countries list --region ssf --year 2022 --share --rank --sort population --desc --limit 10",
             "countries list --region europe --per-capita EN.GHG.CO2.MT.CE.AR5 --year 2022",
+            "countries list --country KEN,UG --year 2022 --footnotes --format csv",
         ], usesDataOptions: true, run: run)
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
@@ -122,6 +126,7 @@ enum ListCommand {
         query.share = parsed.isSet(share)
         query.rank = parsed.isSet(rank)
         query.fullSpan = parsed.isSet(fullSpan)
+        query.footnotes = parsed.isSet(DataCommandOptions.footnotes)
         query.perCapita = perPerson
         query.summable = Set(extras.filter { code in catalogue?.info(code)?.isSummable ?? false })
         query.sort = try sortKey(parsed.value(sort), for: query)

@@ -24,13 +24,16 @@ enum ShowCommand {
         name: "show",
         summary: "Economies: metadata, population and GDP over the last 10 years, several side by side",
         positionals: ["CODE..."], positionalCompletion: .economies,
-        options: [year] + OutputOptions.all, quietAliases: [years],
+        options: [year, DataCommandOptions.footnotes] + OutputOptions.all, quietAliases: [years],
         discussion: """
             CODE is an ISO3 code (KEN), an ISO2 code (KE) or a name (Kenya, South Korea, "Korea, Rep.",
             Ivory Coast), found as 'countries list --country' finds it; give several to compare them
             over the same years. A sparkline is drawn on terminals. GDP is in current US$, so its change
             is nominal: it moves with prices and exchange rates and is not real growth. --year picks
             the years shown, as it does for list (2000:2024, 2022 or latest, the 10 newest).
+            --footnotes asks for the Bank's footnotes: numbered notes under the table, a
+            population_footnote and gdp_usd_footnote column in files. A status the Bank sets on a
+            figure (F: a forecast) is shown whenever there is one.
             """,
         examples: [
             "countries show KEN", "countries show KEN UGA TZA", "countries show KEN --year 2000:2024",
@@ -86,10 +89,11 @@ enum ShowCommand {
         let profiles = await ReportModel(economies: economies, aggregates: aggregates).profiles(
             of: countries, count: count, lastYear: lastYear)
         let source = answer.sourceNote(now: context.now)
+        let footnotes = parsed.isSet(DataCommandOptions.footnotes)
         let document =
             profiles.count == 1
-            ? ProfileRenderer.document(profiles[0], source: source)
-            : ComparisonRenderer.document(profiles, source: source)
+            ? ProfileRenderer.document(profiles[0], footnotes: footnotes, source: source)
+            : ComparisonRenderer.document(profiles, footnotes: footnotes, source: source)
         try await output.write(document, in: context)
     }
 }

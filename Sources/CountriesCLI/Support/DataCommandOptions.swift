@@ -40,6 +40,11 @@ struct DataCommandOptions: Sendable {
             + "else 2, World Development Indicators; list them with 'countries sources')",
         parse: .text)
 
+    /// Declared here, as every data option is, but listed only by the commands that show the
+    /// Bank's figures row by row (`list`, `show`), where a footnote has a place beside its figure.
+    static let footnotes = Flag(
+        "footnotes", help: "ask for the World Bank's footnotes and show them beside the figures (notes in a table)")
+
     /// The options as `--help` lists them.
     static let all: [any OptionDeclaration] = [
         source, offline, online, refresh, maxAge, baseURL, timeout, networkBudget, deadline, verbose, manifest,
@@ -88,7 +93,8 @@ struct DataCommandOptions: Sendable {
         let mode: DataOptions.Mode =
             offline || (offlineByDefault && !online && !refresh) ? .offline : refresh ? .refresh : .automatic
         data = DataOptions(
-            mode: mode, maxAge: parsed.value(Self.maxAge), networkBudget: parsed.value(Self.networkBudget))
+            mode: mode, maxAge: parsed.value(Self.maxAge), networkBudget: parsed.value(Self.networkBudget),
+            footnotes: parsed.isSet(Self.footnotes))
         if let given = parsed.value(Self.baseURL) {
             baseURL = given
         } else if let text = environment[BaseURL.environmentVariable], !text.isEmpty {

@@ -17,16 +17,18 @@ extension StoredDataset {
         do {
             table = CompactTable(
                 header: try DatasetFile.encoder.encode(bare),
-                kinds: indicator == nil ? Self.countryKinds : Self.observationKinds)
+                kinds: indicator == nil
+                    ? Self.countryKinds : indicator?.hasFootnotes == true ? Self.footnotedKinds : Self.observationKinds)
         } catch {
             throw CompactTable.Failure(reason: "header: \(error)")
         }
         if let indicator {
             for row in indicator.rows {
-                try table.append([
+                let cells: [CompactTable.Cell] = [
                     .text(row.economyID), .text(row.economyISO2), .integer(row.year), .number(row.value),
                     .text(row.status),
-                ])
+                ]
+                try table.append(indicator.hasFootnotes ? cells + [.text(row.footnote)] : cells)
             }
         } else {
             for country in countries ?? [] {
@@ -52,13 +54,15 @@ extension StoredDataset {
         } catch {
             throw .corrupt("compact table header: \(error)")
         }
-        if indicator != nil, table.kinds == Self.observationKinds {
+        if indicator != nil, table.kinds == Self.observationKinds || table.kinds == Self.footnotedKinds {
             let positions = period.positions(
                 among: table.count, year: { table.integer($0, 2) }, economy: { table.text($0, 1) })
+            let footnoted = table.kinds == Self.footnotedKinds
             indicator?.rows = positions.map { row in
                 StoredIndicator.Row(
                     economyID: table.text(row, 0), economyISO2: table.text(row, 1), year: table.integer(row, 2),
-                    value: table.number(row, 3), status: table.text(row, 4))
+                    value: table.number(row, 3), status: table.text(row, 4),
+                    footnote: footnoted ? table.text(row, 5) : "")
             }
         } else if countries != nil, table.kinds == Self.countryKinds {
             countries = (0..<table.count).map { row in
@@ -82,6 +86,10 @@ extension StoredDataset {
 
     /// Economy, its ISO2 code, year, value, status.
     private static let observationKinds: [CompactTable.Kind] = [.text, .text, .integer, .number, .text]
+
+    /// The same, then the footnote: the rows of an answer asked with footnotes. Plain answers keep
+    /// five columns, so the snapshot and the cache files written before footnotes read as they did.
+    private static let footnotedKinds = observationKinds + [.text]
 
     /// Code, ISO2 code, name, capital; region, admin region, income level and lending type (id,
     /// ISO2 code and name each); longitude and latitude (NaN for none).

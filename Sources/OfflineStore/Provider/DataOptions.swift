@@ -17,11 +17,15 @@ public struct DataOptions: Sendable, Hashable {
     /// How long the API may take to answer one question (with its retries) before the cache or the
     /// snapshot answers instead, as for any other network failure.
     public let networkBudget: Duration
+    /// True when the Bank's footnotes are wanted: indicators are then asked with `footnote=y`, and a
+    /// stored answer asked without them does not count as fresh (one asked with them serves any run).
+    public let footnotes: Bool
 
     /// Creates options; their defaults live in the command line's option declarations, not here.
-    public init(mode: Mode, maxAge: Duration, networkBudget: Duration) {
+    public init(mode: Mode, maxAge: Duration, networkBudget: Duration, footnotes: Bool = false) {
         self.mode = mode
         self.maxAge = maxAge
         self.networkBudget = networkBudget
+        self.footnotes = footnotes
     }
 }

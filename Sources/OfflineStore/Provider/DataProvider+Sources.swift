@@ -68,15 +68,17 @@ extension DataProvider {
                 for await (key, stored) in group { found[key] = stored }
                 return found
             }
-            for (key, stored) in cached where options.mode == .offline || isFresh(stored) {
+            // A run that wants footnotes takes a fresh answer only when it was asked with them.
+            let usable = { (stored: StoredDataset) in self.isFresh(stored) && self.holdsWhatIsAsked(stored) }
+            for (key, stored) in cached where options.mode == .offline || usable(stored) {
                 answers[key] = Resolved(stored, .cache)
             }
         }
         let missing = keys.filter { answers[$0] == nil }
-        guard !missing.isEmpty else { return keys.compactMap { answers[$0] } }
+        guard !missing.isEmpty else { return await notingFootnotes(keys.compactMap { answers[$0] }) }
         if options.mode == .offline {
             for key in missing { answers[key] = try snapshotAnswer(key) }
-            return keys.compactMap { answers[$0] }
+            return await notingFootnotes(keys.compactMap { answers[$0] })
         }
         do {
             // Once the API could not be reached in this run, the rest is answered offline at once.
@@ -111,7 +113,24 @@ extension DataProvider {
         } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
             for key in missing { answers[key] = try await fallback(key, cached: cached[key], unavailable: unavailable) }
         }
-        return keys.compactMap { answers[$0] }
+        return await notingFootnotes(keys.compactMap { answers[$0] })
+    }
+
+    /// True when `stored` holds what this run asks: any answer for a plain run, only one asked with
+    /// footnotes for a run that wants them (the country list has none to ask).
+    nonisolated func holdsWhatIsAsked(_ stored: StoredDataset) -> Bool {
+        !options.footnotes || stored.indicator.map(\.hasFootnotes) ?? true
+    }
+
+    /// `answers`, after saying of each offline copy that answers without the footnotes that were
+    /// wanted (offline, or when the API could not be reached) that it has none.
+    private nonisolated func notingFootnotes(_ answers: [Resolved]) async -> [Resolved] {
+        guard options.footnotes else { return answers }
+        for answer in answers where answer.provenance.origin != .live {
+            guard let dataset = answer.dataset, !dataset.hasFootnotes else { continue }
+            await note(.footnotesNotHeld(key: answer.provenance.key, copy: answer.provenance.origin))
+        }
+        return answers
     }
 
     /// The offline answer to `key` when the API cannot be reached: the cache at any age (`cached`, or
@@ -183,7 +202,11 @@ extension DataProvider {
             for database in databases {
                 let asked = codes[database] ?? []
                 group.addTask {
-                    (database, try await self.service.indicatorDatasets(asked, period: period, source: database))
+                    (
+                        database,
+                        try await self.service.indicatorDatasets(
+                            asked, period: period, source: database, footnotes: self.options.footnotes)
+                    )
                 }
             }
             return try await group.reduce(into: [DatabaseID: [IndicatorDataset]]()) { $0[$1.0] = $1.1 }

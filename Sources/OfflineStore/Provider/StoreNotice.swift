@@ -30,6 +30,9 @@ public enum StoreNotice: Sendable, Hashable {
     /// The list of the World Bank's databases has never been fetched, so only the one built into the
     /// tool, the World Development Indicators, is known.
     case databasesNotFetched
+    /// Footnotes were wanted, but the offline copy `copy` that answered `key` was stored without
+    /// them (the bundled snapshot never holds any): its values are shown without footnotes.
+    case footnotesNotHeld(key: DatasetKey, copy: Origin)
 
     /// One line for people: what happened and what answered instead.
     public var message: String {
@@ -51,6 +54,8 @@ public enum StoreNotice: Sendable, Hashable {
         case .databasesNotFetched:
             "the list of the World Bank's databases has not been fetched yet; only the built-in "
                 + "World Development Indicators (source 2) are known"
+        case .footnotesNotHeld(let key, let copy):
+            "\(Self.copiesText([copy])) holds no footnotes for the \(key); its figures are shown without them"
         }
     }
 

@@ -9,7 +9,10 @@ enum ListingColumns {
     ///
     /// The region column is shown to people only where the rows are not already under one heading
     /// per region; the `aggregate` column appears when the World Bank's own aggregates are listed.
-    static func all(for listing: Listing) -> [Column<CountryRow>] {
+    /// Each figure the Bank publishes has its footnote and status columns beside it as `notes`
+    /// says (by default, the notes of the listing's rows in their order).
+    static func all(for listing: Listing, notes: FigureNotes? = nil) -> [Column<CountryRow>] {
+        let notes = notes ?? FigureNotes(listing: listing, rows: listing.rows)
         var regionAudience: Audience = .machines
         if !listing.isGroupedByRegion { regionAudience.insert(.terminal) }
         if listing.isRanking || listing.isPanel { regionAudience.insert(.markdown) }
@@ -34,6 +37,9 @@ enum ListingColumns {
                 Column(measure, dated: dated, group: group) { row in
                     dated ? .dated(measure.row(row)) : .number(measure.row(row)?.value)
                 })
+            if let code = measure.code {
+                columns += notes.columns(beside: measure, group: group) { $0.notes[code] }
+            }
             columns += AnalysisColumns.beside(measure, in: listing, group: group)
         }
         return columns
@@ -82,5 +88,15 @@ enum ListingColumns {
                 })
         }
         return columns
+    }
+}
+
+extension FigureNotes {
+    /// The notes of the published figures of `listing` in `rows`, in the order given (the order
+    /// people read them).
+    init(listing: Listing, rows: some Sequence<CountryRow>) {
+        self.init(
+            rows, codes: Measure.listed(for: listing.query).compactMap(\.code),
+            footnotesAsked: listing.query.footnotes, notes: \.notes)
     }
 }

@@ -11,7 +11,9 @@ public enum ListingRenderer {
     /// The document of `listing`; `wide` asks for the wide layout of a year range.
     public static func document(_ listing: Listing, wide: Bool = false, source: SourceNote) -> Document {
         if listing.isPanel, wide { return self.wide(listing, source: source) }
-        let columns = ListingColumns.all(for: listing)
+        // Footnotes are numbered in the order people read the rows (by region when grouped).
+        let notes = FigureNotes(listing: listing, rows: displayOrder(listing))
+        let columns = ListingColumns.all(for: listing, notes: notes)
         var json: [(String, JSONValue)] = [("rows", ColumnJSON.array(columns, rows: listing.rows))]
         if !listing.isPanel {
             let regions = listing.groups.filter(\.holdsEconomies).map(\.summary)
@@ -45,7 +47,13 @@ public enum ListingRenderer {
         document.add(
             .table(table, title: year.map { "\(listing.query.region?.name ?? "Economies"), \($0)" }), for: .terminal)
         document.note(footnotes(listing))
+        document.note(notes.lines, for: .terminal)
         return document
+    }
+
+    /// The rows in the order the terminal table shows them: by region when it is grouped.
+    private static func displayOrder(_ listing: Listing) -> [CountryRow] {
+        listing.isGroupedByRegion ? listing.groups.flatMap(\.rows) : listing.rows
     }
 
     /// The wide layout of a year range: one row per economy, the years as columns.

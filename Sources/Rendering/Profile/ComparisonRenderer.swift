@@ -4,12 +4,16 @@ public import WorldBank
 /// `show` with several economies as a ``Document``: their metadata side by side, then one table per
 /// measure with a column per economy, over the same years.
 public enum ComparisonRenderer {
-    /// The document of `profiles` (over the same years).
-    public static func document(_ profiles: [EconomyProfile], source: SourceNote) -> Document {
-        let economies = profiles.map { JSONValue.object(ProfileRenderer.members($0)) }
+    /// The document of `profiles` (over the same years); with `footnotes`, the files for programs
+    /// have each published figure's footnote beside it (the side-by-side tables for people do not).
+    public static func document(_ profiles: [EconomyProfile], footnotes: Bool = false, source: SourceNote)
+        -> Document
+    {
+        let notes = FigureNotes(years: profiles.flatMap(\.years), footnotesAsked: footnotes)
+        let economies = profiles.map { JSONValue.object(ProfileRenderer.members($0, notes: notes)) }
         var document = Document(
             title: profiles.map(\.country.name).joined(separator: ", "),
-            data: Table(ProfileColumns.all, rows: profiles.flatMap(\.years)), shape: .profiles,
+            data: Table(ProfileColumns.columns(notes: notes), rows: profiles.flatMap(\.years)), shape: .profiles,
             json: [("economies", .array(economies))],
             source: source)
         let facts = profiles.map { Dictionary(ProfileRenderer.facts($0), uniquingKeysWith: { first, _ in first }) }

@@ -4,14 +4,18 @@ public import WorldBank
 /// The `show` command as a ``Document``: the economy's metadata, then its last ten years drawn
 /// from ``ProfileColumns``.
 public enum ProfileRenderer {
-    /// The document of `profile`.
-    public static func document(_ profile: EconomyProfile, source: SourceNote) -> Document {
-        let years = Table(ProfileColumns.all, rows: profile.years)
+    /// The document of `profile`; with `footnotes` (they were asked for), each published figure
+    /// has its footnote beside it, numbered under the table in a terminal.
+    public static func document(_ profile: EconomyProfile, footnotes: Bool = false, source: SourceNote) -> Document {
+        let notes = FigureNotes(years: profile.years, footnotesAsked: footnotes)
+        let years = Table(ProfileColumns.columns(notes: notes), rows: profile.years)
         var document = Document(
-            title: profile.country.name, data: years, shape: .profile, json: members(profile), source: source)
+            title: profile.country.name, data: years, shape: .profile, json: members(profile, notes: notes),
+            source: source)
         document.add(.facts(facts(profile).map { ($0.0, [$0.1]) }, columns: nil))
         document.add(.table(years, title: nil))
         document.note(growthLine(profile).map { [$0] } ?? [])
+        document.note(notes.lines, for: .terminal)
         let sparklines = Measure.trended.map { measure in
             TextWrap.padded(measure.title, to: 12) + Sparkline.draw(profile.years.map { measure.profile?($0) })
         }
@@ -38,7 +42,7 @@ public enum ProfileRenderer {
     }
 
     /// The profile as JSON members: the economy's metadata, its years, and each measure's annual growth.
-    static func members(_ profile: EconomyProfile) -> [(String, JSONValue)] {
+    static func members(_ profile: EconomyProfile, notes: FigureNotes? = nil) -> [(String, JSONValue)] {
         let growth = growths(profile).map { measure, rate in
             (
                 measure.key,
@@ -50,7 +54,8 @@ public enum ProfileRenderer {
             )
         }
         return [
-            ("economy", economy(profile.country)), ("years", ColumnJSON.array(ProfileColumns.all, rows: profile.years)),
+            ("economy", economy(profile.country)),
+            ("years", ColumnJSON.array(ProfileColumns.columns(notes: notes), rows: profile.years)),
             ("growth", .object(growth)),
         ]
     }

@@ -1,6 +1,6 @@
 /// One observation as a page sends it, read into ``Observation`` plus the indicator's name:
 /// `{"indicator": {"id", "value"}, "country": {"id", "value"}, "countryiso3code", "date", "value",
-/// "unit", "obs_status", …}`.
+/// "unit", "obs_status", …}`, and `"footnote"` when the query asked `footnote=y`.
 ///
 /// `date` is always a string; only annual figures (`"2023"`) are accepted, since every indicator
 /// this tool reports is annual and a monthly code would silently be read as the wrong year.
@@ -21,6 +21,7 @@ package struct ObservationRecord: Sendable, PageRecord {
         var value: Double??
         var unit: String?
         var status: String?
+        var footnote: String?
         try reader.readObject { key, reader throws(DecodingFailure) in
             switch key {
             case "indicator" where indicator == nil: indicator = try reader.labelled(repeatedValue: true)
@@ -30,6 +31,7 @@ package struct ObservationRecord: Sendable, PageRecord {
             case "value" where value == nil: value = try reader.consumeNull() ? nil : reader.double()
             case "unit" where unit == nil: unit = try reader.optionalString() ?? ""
             case "obs_status" where status == nil: status = try reader.optionalString() ?? ""
+            case "footnote" where footnote == nil: footnote = try reader.optionalString() ?? ""
             default: try reader.skipValue()
             }
         }
@@ -45,7 +47,8 @@ package struct ObservationRecord: Sendable, PageRecord {
         }
         let observation = Observation(
             economyID: economyID ?? "", economyISO2: try country.required("country"), indicator: code, year: year,
-            value: try value.required("value"), unit: unit ?? "", status: status ?? "")
+            value: try value.required("value"), unit: unit ?? "", status: status ?? "",
+            footnote: footnote ?? "")
         return ObservationRecord(observation: observation, indicatorName: name)
     }
 }

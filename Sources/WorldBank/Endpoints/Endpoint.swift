@@ -30,8 +30,10 @@ struct Endpoint: Sendable, Hashable {
     /// round trip (32,500 is the largest page known to work).
     /// The indicators of another database than the World Development Indicators are asked with its
     /// number (`?source=3`), whatever their count: a code may exist in several databases.
+    /// With `footnotes`, `footnote=y` asks for each value's footnote too.
     static func indicators(
-        _ indicators: [IndicatorCode], period: Period, source: DatabaseID = .wdi, perPage: Int? = nil
+        _ indicators: [IndicatorCode], period: Period, source: DatabaseID = .wdi, perPage: Int? = nil,
+        footnotes: Bool = false
     ) -> Endpoint {
         let (item, onePerPage): (URLQueryItem?, Int) =
             switch period {
@@ -46,7 +48,7 @@ struct Endpoint: Sendable, Hashable {
             indicators.count > 1 || source != .wdi ? URLQueryItem(name: "source", value: "\(source.rawValue)") : nil
         return Endpoint(
             path: ["country", "all", "indicator", indicators.map(\.rawValue).joined(separator: ";")],
-            query: [item, source].compactMap { $0 },
+            query: [item, source, footnotes ? URLQueryItem(name: "footnote", value: "y") : nil].compactMap { $0 },
             perPage: perPage ?? min(32_500, min(32_500, onePerPage) * indicators.count))
     }
 

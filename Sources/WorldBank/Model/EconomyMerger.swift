@@ -14,6 +14,8 @@ public enum EconomyMerger {
         for country in economies { byISO2[country.iso2Code.uppercasedCode] = byID[country.id] }
         // series[entry][dataset]: the values of one entry in one dataset, by year.
         var series = [[[Int: Double]]](repeating: Array(repeating: [:], count: datasets.count), count: economies.count)
+        // notes[entry][dataset]: the statuses and footnotes, only for the few values that have one.
+        var notes: [Int: [Int: [Int: ObservationNote]]] = [:]
         for (position, dataset) in datasets.enumerated() {
             // Answers list an economy's years one after another: its code is looked up once.
             var last: (id: String, iso2: String, entry: Int?) = ("", "", nil)
@@ -27,18 +29,26 @@ public enum EconomyMerger {
                 }
                 guard let entry = last.entry else { continue }
                 series[entry][position][observation.year] = value
+                if observation.isNoted {
+                    notes[entry, default: [:]][position, default: [:]][observation.year] = ObservationNote(
+                        status: observation.status, footnote: observation.footnote)
+                }
             }
         }
         return economies.map { country in
             // An id listed twice shares the values of its first entry.
             let entry = byID[country.id] ?? 0
             var values: [IndicatorCode: [Int: Double]] = [:]
+            var noted: [IndicatorCode: [Int: ObservationNote]] = [:]
             for (position, dataset) in datasets.enumerated() {
                 // Two datasets of one indicator (its latest values, then recent years) add up, the
                 // later one winning a year both hold.
                 values[dataset.indicator, default: [:]].merge(series[entry][position]) { _, later in later }
+                if let held = notes[entry]?[position] {
+                    noted[dataset.indicator, default: [:]].merge(held) { _, later in later }
+                }
             }
-            return Economy(country: country, values: values)
+            return Economy(country: country, values: values, notes: noted)
         }
     }
 

@@ -8,12 +8,19 @@ public struct IndicatorDataset: Sendable, Hashable, Codable {
     public let metadata: DatasetMetadata
     /// The observations in the order the API sent them.
     public let observations: [Observation]
+    /// True when the query asked for footnotes (`footnote=y`): the observations then carry the
+    /// Bank's footnotes, and an empty one means the Bank has none, not that none was asked.
+    public let hasFootnotes: Bool
 
     /// Creates a dataset.
-    public init(indicator: IndicatorCode, name: String, metadata: DatasetMetadata, observations: [Observation]) {
+    public init(
+        indicator: IndicatorCode, name: String, metadata: DatasetMetadata, observations: [Observation],
+        hasFootnotes: Bool = false
+    ) {
         self.indicator = indicator
         self.name = name
         self.metadata = metadata
         self.observations = observations
+        self.hasFootnotes = hasFootnotes
     }
 }

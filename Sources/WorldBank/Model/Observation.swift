@@ -12,13 +12,21 @@ public struct Observation: Sendable, Hashable, Codable {
     public let value: Double?
     /// The unit the API reports (usually empty: the unit is part of the indicator's name).
     public let unit: String
-    /// The observation status; `F` marks a forecast.
+    /// The observation status (`obs_status`), mostly empty; `F` marks a forecast.
     public let status: String
+    /// The Bank's footnote on this value (`footnote`, sent only when asked with `footnote=y`), at
+    /// most ``maximumFootnoteLength`` characters; empty when it has none or was not asked.
+    public let footnote: String
+
+    /// The longest footnote kept, in characters: a footnote is outside text, and one of megabytes
+    /// would otherwise be held per value, stored in the cache and drawn in every table. Longer
+    /// ones are cut and end with `…`.
+    public static let maximumFootnoteLength = 500
 
     /// Creates an observation.
     public init(
         economyID: String, economyISO2: String, indicator: IndicatorCode, year: Int, value: Double?,
-        unit: String = "", status: String = ""
+        unit: String = "", status: String = "", footnote: String = ""
     ) {
         self.economyID = economyID
         self.economyISO2 = economyISO2
@@ -27,5 +35,44 @@ public struct Observation: Sendable, Hashable, Codable {
         self.value = value
         self.unit = unit
         self.status = status
+        self.footnote =
+            footnote.count > Self.maximumFootnoteLength
+            ? String(footnote.prefix(Self.maximumFootnoteLength - 1)) + "…" : footnote
+    }
+
+    /// True when the value carries a status or a footnote, which listings then show.
+    public var isNoted: Bool { !status.isEmpty || !footnote.isEmpty }
+}
+
+// Written out so that observations encoded before footnotes were kept (no `footnote` member) still
+// decode, and a plain one encodes as it always did.
+extension Observation {
+    private enum CodingKeys: String, CodingKey {
+        case economyID, economyISO2, indicator, year, value, unit, status, footnote
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            economyID: try container.decode(String.self, forKey: .economyID),
+            economyISO2: try container.decode(String.self, forKey: .economyISO2),
+            indicator: try container.decode(IndicatorCode.self, forKey: .indicator),
+            year: try container.decode(Int.self, forKey: .year),
+            value: try container.decodeIfPresent(Double.self, forKey: .value),
+            unit: try container.decode(String.self, forKey: .unit),
+            status: try container.decode(String.self, forKey: .status),
+            footnote: try container.decodeIfPresent(String.self, forKey: .footnote) ?? "")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(economyID, forKey: .economyID)
+        try container.encode(economyISO2, forKey: .economyISO2)
+        try container.encode(indicator, forKey: .indicator)
+        try container.encode(year, forKey: .year)
+        try container.encodeIfPresent(value, forKey: .value)
+        try container.encode(unit, forKey: .unit)
+        try container.encode(status, forKey: .status)
+        if !footnote.isEmpty { try container.encode(footnote, forKey: .footnote) }
     }
 }

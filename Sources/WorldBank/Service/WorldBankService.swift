@@ -92,13 +92,16 @@ public actor WorldBankService {
     /// Fetches several indicators, as few queries as the API allows (`Endpoint.batches(_:)`), the
     /// queries concurrently, keeping the order of `indicators`.
     ///
-    /// `source` is the database the indicators are asked from (``DatabaseID/wdi`` unless told).
+    /// `source` is the database the indicators are asked from (``DatabaseID/wdi`` unless told);
+    /// with `footnotes`, each value's footnote is asked for too (`footnote=y`).
     public nonisolated func indicatorDatasets(
-        _ indicators: [IndicatorCode], period: Period, source: DatabaseID = .wdi
+        _ indicators: [IndicatorCode], period: Period, source: DatabaseID = .wdi, footnotes: Bool = false
     ) async throws -> [IndicatorDataset] {
         try await withThrowingTaskGroup(of: [IndicatorDataset].self) { group in
             for batch in Endpoint.batches(indicators) {
-                group.addTask { try await self.indicatorBatch(batch, period: period, source: source) }
+                group.addTask {
+                    try await self.indicatorBatch(batch, period: period, source: source, footnotes: footnotes)
+                }
             }
             let datasets = try await group.reduce(into: [IndicatorCode: IndicatorDataset]()) { all, answer in
                 for dataset in answer { all[dataset.indicator] = dataset }
@@ -109,11 +112,11 @@ public actor WorldBankService {
 
     /// One query for up to 60 indicators, its records split by indicator (records of an indicator
     /// not asked for are left out).
-    private nonisolated func indicatorBatch(_ codes: [IndicatorCode], period: Period, source: DatabaseID) async throws
-        -> [IndicatorDataset]
-    {
+    private nonisolated func indicatorBatch(
+        _ codes: [IndicatorCode], period: Period, source: DatabaseID, footnotes: Bool = false
+    ) async throws -> [IndicatorDataset] {
         let endpoint = Endpoint.indicators(
-            codes, period: period, source: source, perPage: configuration.perPageOverride)
+            codes, period: period, source: source, perPage: configuration.perPageOverride, footnotes: footnotes)
         let (metadata, records): (PageMetadata, [ObservationRecord]) = try await fetchAll(endpoint)
         let url = endpoint.url(base: configuration.baseURL, page: 1)
         let observations = try AnswerChecks.observations(records.map(\.observation), url: url)
@@ -124,7 +127,7 @@ public actor WorldBankService {
             IndicatorDataset(
                 indicator: code, name: names[code] ?? code.rawValue,
                 metadata: DatasetMetadata(sourceID: metadata.sourceID, lastUpdated: metadata.lastUpdated),
-                observations: byCode[code] ?? [])
+                observations: byCode[code] ?? [], hasFootnotes: footnotes)
         }
     }
 }

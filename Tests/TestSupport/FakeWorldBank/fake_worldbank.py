@@ -70,7 +70,13 @@ Control API (control requests are never logged nor faulted):
         completion and status are null while in flight; status is 0 when nothing was sent; fault
         is the kind of the rule applied ("latency" if only latency rules matched) or null; bytes
         counts the body bytes sent.
-    POST /_control/reset    clears the log and the rules.
+    POST /_control/notes    body: a JSON list of SYNTHETIC notes, replacing the current ones, for tests of
+        footnotes and statuses only (the Bank's real notes are not in ../shared/worldbank):
+        {"indicator": "SP.POP.TOTL", "economy": "KEN" (ISO3), "year": 2022, "footnote": "...",
+        "status": "F"}. A status is served as the observation's obs_status always; a footnote only
+        when the query says footnote=y, which gives every observation a "footnote" member ("" when
+        none is set). The figures stay the real ones.
+    POST /_control/reset    clears the log, the rules and the synthetic notes.
     POST /_control/release  lets every request held by a `hold` rule go.
     POST /_control/edition  body {"edition": 2, "lastupdated": "2026-07-01"}: serves a SYNTHETIC second
         edition of the data, made up here to test how revisions are found, never the World Bank's:
@@ -217,6 +223,16 @@ class WorldBankData:
                 entities = self._load_entities(os.path.join(directory, file_name), iso2)
                 self.indicators[stem.upper()] = Indicator(stem, names.get(stem.upper(), stem), entities)
         self.sources = other_sources.OtherSources(self, Indicator, Entity)
+        # SYNTHETIC footnotes and statuses set through /_control/notes: {(indicator, iso3, year): note}.
+        self.notes = {}
+
+    def set_notes(self, body):
+        notes = json.loads(body or b"[]")
+        if not isinstance(notes, list) or not all(isinstance(n, dict) for n in notes):
+            raise ValueError("the body must be a JSON list of note objects")
+        self.notes = {(str(n["indicator"]).upper(), str(n["economy"]).upper(), int(n["year"])):
+                      {"footnote": str(n.get("footnote", "")), "status": str(n.get("status", ""))} for n in notes}
+        return len(self.notes)
 
     def set_edition(self, edition, lastupdated):
         """Serves the data as read (edition 1) or the SYNTHETIC second edition (see SYNTHETIC_REVISIONS)."""
@@ -311,7 +327,8 @@ class WorldBankData:
         source = params.get("source", "2")
         meta = {"page": page, "pages": pages, "per_page": per_page, "total": len(rows),
                 "sourceid": source, "lastupdated": self.sources.lastupdated(source)}
-        return [meta, [observation(*row) for row in chunk]]
+        footnotes, notes = params.get("footnote", "").lower() == "y", self.notes
+        return [meta, [observation(*row, notes=notes, footnotes=footnotes) for row in chunk]]
 
 
 def indicator_record(row):
@@ -322,10 +339,17 @@ def indicator_record(row):
             "topics": []}
 
 
-def observation(indicator, entity, year):
-    return {"indicator": {"id": indicator.id, "value": indicator.name},
-            "country": {"id": entity.iso2, "value": entity.name}, "countryiso3code": entity.code,
-            "date": str(year), "value": entity.values.get(year), "unit": "", "obs_status": "", "decimal": 0}
+def observation(indicator, entity, year, notes=None, footnotes=False):
+    """One observation; with `footnotes` (footnote=y) a "footnote" member too, as the API sends.
+    Statuses and footnotes are "" unless a SYNTHETIC note of /_control/notes sets them."""
+    note = (notes or {}).get((indicator.id.upper(), entity.code.upper(), year), {})
+    record = {"indicator": {"id": indicator.id, "value": indicator.name},
+              "country": {"id": entity.iso2, "value": entity.name}, "countryiso3code": entity.code,
+              "date": str(year), "value": entity.values.get(year), "unit": "",
+              "obs_status": note.get("status", ""), "decimal": 0}
+    if footnotes:
+        record["footnote"] = note.get("footnote", "")
+    return record
 
 
 def year_picker(params):
@@ -692,7 +716,13 @@ class Handler(BaseHTTPRequestHandler):
             self.respond_json(state.snapshot("rules"))
         elif route == ("POST", "/_control/reset"):
             state.reset()
+            self.server.data.notes = {}
             self.respond_json({"ok": True})
+        elif route == ("POST", "/_control/notes"):
+            try:
+                self.respond_json({"ok": True, "notes": self.server.data.set_notes(body)})
+            except (ValueError, KeyError, TypeError) as error:
+                self.respond_json({"error": str(error)}, 400)
         elif route == ("POST", "/_control/release"):
             state.released.set()
             self.respond_json({"ok": True})
