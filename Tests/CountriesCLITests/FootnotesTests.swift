@@ -163,7 +163,7 @@ import Testing
         #expect(run.exitCode == .success, "\(run.stderr)")
         #expect(
             run.stderr.contains(
-                "notice: the bundled snapshot holds no footnotes for the SP.POP.TOTL (2022); its figures are shown "
+                "notice: the bundled snapshot holds no footnotes for SP.POP.TOTL (2022); its figures are shown "
                     + "without them"), "\(run.stderr)")
         #expect(run.stdout.split(separator: "\n").first?.contains("population_footnote,") == true)
     }

@@ -55,7 +55,7 @@ public enum StoreNotice: Sendable, Hashable {
             "the list of the World Bank's databases has not been fetched yet; only the built-in "
                 + "World Development Indicators (source 2) are known"
         case .footnotesNotHeld(let key, let copy):
-            "\(Self.copiesText([copy])) holds no footnotes for the \(key); its figures are shown without them"
+            "\(Self.copiesText([copy])) holds no footnotes for \(key); its figures are shown without them"
         }
     }
 
