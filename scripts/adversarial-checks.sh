@@ -5,7 +5,7 @@
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 B=${B:-$ROOT/.build/release/countries}  # B=.build/debug/countries for a debug build
 FAKE=$ROOT/Tests/TestSupport/FakeWorldBank
-W=$(mktemp -d); cd "$W"
+W=$(mktemp -d); cd "$W" || exit 1
 export COUNTRIES_CACHE_DIR=$W/cache HOME=$W
 python3 $FAKE/fake_worldbank.py --data $FAKE/data --port 18777 --ignore-stdin >/dev/null 2>&1 & FPID=$!
 python3 $FAKE/fake_worldbank.py --data $FAKE/data --port 18778 --ignore-stdin --lastupdated 2026-06-01 >/dev/null 2>&1 & FPID2=$!
@@ -86,7 +86,8 @@ $B list --offline 2>/dev/full >/dev/null; s=$?; check "list 2>/dev/full: exit $s
 $B list --offline --format csv 2>/dev/null > /dev/full; s=$?; check "full disk under --format csv: exit $s (74)" '[ $s = 74 ]'
 (ulimit -n 6; $B list --base-url $API >/dev/null 2>e); s=$?; check "ulimit -n 6: exit $s (71)" '[ $s = 71 ]'
 (ulimit -n 5; timeout 20 $B list --base-url $API >/dev/null 2>e); s=$?; check "ulimit -n 5: exit $s (71), no hang" '[ $s = 71 ]'
-(ulimit -v 100000; timeout 20 $B --version >/dev/null 2>e); s=$?; check "ulimit -v 100000 --version: exit $s (71), no hang" '[ $s = 71 ]'
+(ulimit -v 100000; timeout 20 $B --version >o 2>e); s=$?; check "ulimit -v 100000 --version: exit $s (0), answered before any thread, no hang" '[ $s = 0 ] && grep -q "^countries " o'
+(ulimit -v 100000; timeout 20 $B list --offline >o 2>e); s=$?; check "ulimit -v 100000 list --offline: exit $s (71), the limit named, no hang" '[ $s = 71 ] && grep -q "ulimit -v" e && [ ! -s o ]'
 mkfifo f; start=$(date +%s); $B list --offline --output f --deadline 5 >/dev/null 2>e; s=$?; t=$(( $(date +%s) - start ))
 check "FIFO without reader, --deadline 5: exit $s after ${t} s" '[ $s = 69 ] && [ $t -le 7 ]'
 fault '[{"match":"","kind":"hold","times":-1,"timeout_ms":600000}]'
