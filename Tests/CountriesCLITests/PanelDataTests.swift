@@ -43,8 +43,12 @@ import WorldBank
         let (run, log) = try await withFakeWorldBank { server in
             // All three requests are held until all are in flight: proof that they go together.
             try await server.setFaults([FaultRule(.barrier, times: 3, count: 3, timeoutMs: 120_000)])
+            // On a starved machine the third request may start more than the default 30 s after the
+            // first, which would then be timed out and asked again while held: a longer request
+            // timeout keeps the count about the requests the command makes, not about the machine.
             let run = try await CommandRun.run(
-                ["list", "--country", "VEN", "--format", "csv"], baseURL: server.baseURL.description, cache: cache)
+                ["list", "--country", "VEN", "--format", "csv", "--timeout", "300"],
+                baseURL: server.baseURL.description, cache: cache)
             return (run, try await server.requestLog())
         }
         #expect(run.exitCode == .success)
