@@ -50,13 +50,7 @@ extension ProvidedData {
         else { return false }
         // Another database's indicators are always asked with its number; WDI's alone without one.
         guard source == .wdi ? [nil, "2"].contains(item("source")) : item("source") == "\(source)" else { return false }
-        let asked = (item("date"), item("mrnev"), item("mrv"))
-        switch period {
-        case .year(let year): return asked == ("\(year)", nil, nil)
-        case .range(let first, let last): return asked == ("\(first):\(last)", nil, nil)
-        case .mostRecentNonEmpty(let count): return asked == (nil, "\(count)", nil)
-        case .mostRecent(let count): return asked == (nil, nil, "\(count)")
-        case .history: return asked == (nil, nil, nil)
-        }
+        let asked = items.filter { ["date", "mrnev", "mrv"].contains($0.name) }
+        return asked == (period.queryItem.map { [$0] } ?? [])
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-    import FoundationEssentials
+    public import FoundationEssentials
 #else
-    import Foundation
+    public import Foundation
 #endif
 
 /// A World Bank API query as a typed value: the one place where paths and query items are built.
@@ -35,14 +35,13 @@ struct Endpoint: Sendable, Hashable {
         _ indicators: [IndicatorCode], period: Period, source: DatabaseID = .wdi, perPage: Int? = nil,
         footnotes: Bool = false
     ) -> Endpoint {
-        let (item, onePerPage): (URLQueryItem?, Int) =
+        let item = period.queryItem
+        let onePerPage =
             switch period {
-            case .year(let year): (URLQueryItem(name: "date", value: "\(year)"), 1_000)
-            case .range(let first, let last):
-                (URLQueryItem(name: "date", value: "\(first):\(last)"), 300 * (last - first + 1))
-            case .mostRecentNonEmpty(let count): (URLQueryItem(name: "mrnev", value: "\(count)"), 300 * count)
-            case .mostRecent(let count): (URLQueryItem(name: "mrv", value: "\(count)"), 300 * count)
-            case .history: (nil, 20_000)
+            case .year: 1_000
+            case .range(let first, let last): 300 * (last - first + 1)
+            case .mostRecentNonEmpty(let count), .mostRecent(let count): 300 * count
+            case .history: 20_000
             }
         let source =
             indicators.count > 1 || source != .wdi ? URLQueryItem(name: "source", value: "\(source.rawValue)") : nil
@@ -132,4 +131,19 @@ extension BaseURL {
 
     /// The request whose answer is the whole country list (economies, their groups, and aggregates).
     public var countryListRequest: String { Endpoint.countries().url(base: self, page: 1).shownText }
+}
+
+extension Period {
+    /// The query item that asks the API for this period (`date=2022`, `date=2010:2022`, `mrnev=1`,
+    /// `mrv=14`); none for the whole history: what a request for the period carries, and what a
+    /// request is recognised by.
+    public var queryItem: URLQueryItem? {
+        switch self {
+        case .year(let year): URLQueryItem(name: "date", value: "\(year)")
+        case .range(let first, let last): URLQueryItem(name: "date", value: "\(first):\(last)")
+        case .mostRecentNonEmpty(let count): URLQueryItem(name: "mrnev", value: "\(count)")
+        case .mostRecent(let count): URLQueryItem(name: "mrv", value: "\(count)")
+        case .history: nil
+        }
+    }
 }
