@@ -230,6 +230,8 @@ enum ReportCommand {
             if let snapshot = answer.provenance.first(where: { $0.origin == .snapshot }) {
                 .snapshot(fetchedAt: snapshot.fetchedAt)
             } else if let oldestCached { .cache(fetchedAt: oldestCached.fetchedAt) } else { .live }
-        return ReportFreshness(lastUpdated: answer.lastUpdated, origin: origin, apiUnreachable: answer.apiUnreachable)
+        return ReportFreshness(
+            lastUpdated: answer.lastUpdated, origin: origin, apiUnreachable: answer.apiUnreachable,
+            databases: answer.databases.map(\.name))
     }
 }
