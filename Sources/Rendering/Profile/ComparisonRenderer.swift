@@ -5,7 +5,8 @@ public import WorldBank
 /// measure with a column per economy, over the same years.
 public enum ComparisonRenderer {
     /// The document of `profiles` (over the same years); with `footnotes`, the files for programs
-    /// have each published figure's footnote beside it (the side-by-side tables for people do not).
+    /// have each published figure's footnote beside it, and the side-by-side tables for people a
+    /// mark beside each economy's noted figures (`1`, `F`), the numbered notes under the tables.
     public static func document(_ profiles: [EconomyProfile], footnotes: Bool = false, source: SourceNote)
         -> Document
     {
@@ -26,16 +27,30 @@ public enum ComparisonRenderer {
             guard let value = measure.profile else { continue }
             let columns =
                 [Column<Int>("Year", key: "year", kind: .year) { .integer($0) }]
-                + profiles.map { profile in
-                    Column<Int>(profile.country.id, key: profile.country.id, kind: measure.kind) { year in
-                        .number(profile.years.first { $0.year == year }.flatMap(value))
-                    }
+                + profiles.flatMap { profile in
+                    [
+                        Column<Int>(profile.country.id, key: profile.country.id, kind: measure.kind) { year in
+                            .number(profile.years.first { $0.year == year }.flatMap(value))
+                        }
+                    ] + marks(of: profile, measure, notes: notes)
                 }
             document.add(.table(Table(columns, rows: years), title: measure.titleWithUnit))
         }
         document.note([
             "GDP is in current US$: its changes are nominal, moved by prices and exchange rates, not real growth."
         ])
+        document.note(notes, for: .people)
         return document
+    }
+
+    /// The column of marks beside `profile`'s figures of `measure`, when any of them has a note.
+    private static func marks(of profile: EconomyProfile, _ measure: Measure, notes: FigureNotes) -> [Column<Int>] {
+        guard let code = measure.code, notes.isNoted(code) else { return [] }
+        let noted = Dictionary(
+            profile.years.compactMap { year in year.notes[code].map { (year.year, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        let shown = noted.values.contains { !$0.status.isEmpty || (notes.footnotesAsked && !$0.footnote.isEmpty) }
+        guard shown else { return [] }
+        return [notes.markColumn(key: "\(profile.country.id)_note", audience: .people) { noted[$0] }]
     }
 }
