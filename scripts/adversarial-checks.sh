@@ -289,7 +289,7 @@ check "regions --footnotes in CSV: one record per group, no raw control characte
 COLUMNS=50 $B list --base-url $API -c KEN,UGA -y 2021:2022 --wide --footnotes >o 2>e; s=$?
 check "list --wide --footnotes: a 500-character word on a line of its own, whole (exit $s)" '[ $s = 0 ] && grep -qE "^\[1\] y{499}…$" o'
 $B report --base-url $API --out rep -y 2022 --footnotes >o 2>e; s=$?
-check "report --footnotes: the note escaped in HTML and Markdown, no raw ESC in any file (exit $s)" '[ $s = 0 ] && grep -qF "synthetic␛[31m␇␍␊| &lt;b&gt;&amp;</p>" rep/latest-2022/index.html && grep -qF "synthetic␛\[31m␇␍␊\| &lt;b&gt;&" rep/latest-2022/index.md && ! grep -rq "$(printf "\033")" rep'
+check "report --footnotes: the note escaped in HTML and Markdown, no raw ESC in its text files (exit $s)" '[ $s = 0 ] && grep -qF "synthetic␛[31m␇␍␊| &lt;b&gt;&amp;</p>" rep/latest-2022/index.html && grep -qF "synthetic␛\[31m␇␍␊\| &lt;b&gt;&" rep/latest-2022/index.md && ! grep -q "$(printf "\033")" rep/latest-2022/*.html rep/latest-2022/*.md rep/latest-2022/*.csv rep/latest-2022/*.json'
 mkdir -p cache/x; echo mine > cache/x/sources.csv; $B sources --base-url $API >/dev/null 2>&1; d=$(ls cache | grep -v '^x$' | head -1); echo mine > cache/$d/indicators@source9.csv
 $B cache clear >o 2>e; s=$?
 check "cache clear removes the list of databases, keeps files countries did not write (exit $s)" '[ $s = 0 ] && grep -q "the list of databases" e && [ "$(cat cache/x/sources.csv)" = mine ] && [ "$(cat cache/$d/indicators@source9.csv)" = mine ] && [ ! -e cache/$d/sources.csv ]'
