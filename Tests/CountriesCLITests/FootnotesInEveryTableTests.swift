@@ -184,6 +184,12 @@ import WorldBank
             #expect(html.contains("<p class=\"note\">[1] Synthetic SSF GDP note</p>"))
             #expect(html.contains("<p class=\"note\">[1] Synthetic: census estimate</p>"))
             #expect(html.contains("<p class=\"note\">F: a forecast</p>"))
+            // The data package describes the footnote columns of each CSV file, as text.
+            try ReportCommandTests.checkDataPackage(in: report)
+            let package = try text("datapackage.json")
+            #expect(
+                package.contains("\"name\": \"population_footnote\",\n            \"type\": \"string\""),
+                "\(package.prefix(2000))")
         }
     }
 
