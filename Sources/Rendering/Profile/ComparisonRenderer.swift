@@ -10,7 +10,14 @@ public enum ComparisonRenderer {
     public static func document(_ profiles: [EconomyProfile], footnotes: Bool = false, source: SourceNote)
         -> Document
     {
-        let notes = FigureNotes(years: profiles.flatMap(\.years), footnotesAsked: footnotes)
+        let years = Array(Set(profiles.flatMap { $0.years.map(\.year) })).sorted()
+        // Numbered in the order the side-by-side tables are read: by measure, then year, then economy.
+        let read = IndicatorCode.core.flatMap { code in
+            years.flatMap { year in profiles.compactMap { $0.years.first { $0.year == year }.map { (code, $0) } } }
+        }
+        let notes = FigureNotes(read, codes: IndicatorCode.core, footnotesAsked: footnotes) { code, year in
+            year.notes[code].map { [code: $0] } ?? [:]
+        }
         let economies = profiles.map { JSONValue.object(ProfileRenderer.members($0, notes: notes)) }
         var document = Document(
             title: profiles.map(\.country.name).joined(separator: ", "),
@@ -22,7 +29,6 @@ public enum ComparisonRenderer {
         document.add(
             .facts(labels.map { label in (label, facts.map { $0[label] ?? "—" }) }, columns: profiles.map(\.country.id))
         )
-        let years = Array(Set(profiles.flatMap { $0.years.map(\.year) })).sorted()
         for measure in Measure.core {
             guard let value = measure.profile else { continue }
             let columns =
