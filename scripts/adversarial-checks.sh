@@ -278,6 +278,21 @@ $B list --base-url $API -c KEN,UGA -y 2022 --footnotes -f csv >o 2>e; s=$?
 check "footnotes in CSV: one record per economy, no raw control characters (exit $s)" '[ $s = 0 ] && [ $(wc -l <o) = 3 ] && ! grep -q "$(printf "\033")" o'
 $B list --base-url $API -c KEN,UGA -y 2022 --footnotes -f markdown >o 2>e; s=$?
 check "footnotes in Markdown: brackets, the pipe and markup escaped, no raw ESC (exit $s)" '[ $s = 0 ] && grep -qF "synthetic␛\[31m␇ \| &lt;b&gt; | F |" o && ! grep -q "$(printf "\033")" o'
+# The same notes on the Bank's aggregates (regions), the years of list --wide, a report's pages and files.
+reset; rm -rf cache
+printf '[{"indicator":"SP.POP.TOTL","economy":"WLD","year":2022,"footnote":"synthetic\\u001b[31m\\u0007\\r\\n| <b>&","status":"F"},{"indicator":"SP.POP.TOTL","economy":"KEN","year":2022,"footnote":"'"$(head -c 3000 /dev/zero | tr '\0' y)"'"}]' >notes.json
+curl -s -X POST --data-binary @notes.json http://127.0.0.1:18777/_control/notes >/dev/null
+COLUMNS=40 $B regions --base-url $API -y 2022 --footnotes >o 2>e; s=$?
+check "regions --footnotes, a narrow terminal: the aggregate's note shown harmless, a long word never cut (exit $s)" '[ $s = 0 ] && grep -qF "[1] synthetic␛[31m␇␍␊| <b>&" o && ! grep -q "$(printf "\033")" o e'
+$B regions --base-url $API -y 2022 --footnotes -f csv >o 2>e; s=$?
+check "regions --footnotes in CSV: one record per group, no raw control characters (exit $s)" '[ $s = 0 ] && [ $(wc -l <o) = 9 ] && ! grep -q "$(printf "\033")" o'
+COLUMNS=50 $B list --base-url $API -c KEN,UGA -y 2021:2022 --wide --footnotes >o 2>e; s=$?
+check "list --wide --footnotes: a 500-character word on a line of its own, whole (exit $s)" '[ $s = 0 ] && grep -qE "^\[1\] y{499}…$" o'
+$B report --base-url $API --out rep -y 2022 --footnotes >o 2>e; s=$?
+check "report --footnotes: the note escaped in HTML and Markdown, no raw ESC in its text files (exit $s)" '[ $s = 0 ] && grep -qF "synthetic␛[31m␇␍␊| &lt;b&gt;&amp;</p>" rep/latest-2022/index.html && grep -qF "synthetic␛\[31m␇␍␊\| &lt;b&gt;&" rep/latest-2022/index.md && ! grep -q "$(printf "\033")" rep/latest-2022/*.html rep/latest-2022/*.md rep/latest-2022/*.csv rep/latest-2022/*.json'
+mkdir -p cache/x; echo mine > cache/x/sources.csv; $B sources --base-url $API >/dev/null 2>&1; d=$(ls cache | grep -v '^x$' | head -1); echo mine > cache/$d/indicators@source9.csv
+$B cache clear >o 2>e; s=$?
+check "cache clear removes the list of databases, keeps files countries did not write (exit $s)" '[ $s = 0 ] && grep -q "the list of databases" e && [ "$(cat cache/x/sources.csv)" = mine ] && [ "$(cat cache/$d/indicators@source9.csv)" = mine ] && [ ! -e cache/$d/sources.csv ]'
 reset
 kill $FPID $FPID2
 echo "cases: $n, handled: $ok"

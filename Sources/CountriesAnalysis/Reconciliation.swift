@@ -19,6 +19,9 @@ public struct Reconciliation: Sendable, Hashable {
         public let ours: Double
         /// The Bank's aggregate.
         public let bank: Double
+        /// The status and footnote the Bank gives its aggregate's figure, shown beside it; `nil`
+        /// when it gives neither.
+        public let bankNote: ObservationNote?
         /// The group's economies without a value in ``year`` (the Bank estimates them into its
         /// aggregate), each with its latest value, `nil` when it has none at all.
         public let missing: [Gap]
@@ -112,7 +115,8 @@ public struct Reconciliation: Sendable, Hashable {
                 parts.append(GapPart(kind: .bankEstimate, amount: estimate, economies: []))
             }
             return Comparison(
-                year: year, ours: ours, bank: bank, missing: gaps, sameYear: sameYear, parts: parts)
+                year: year, ours: ours, bank: bank, bankNote: aggregate.note(code, in: year), missing: gaps,
+                sameYear: sameYear, parts: parts)
         }
         aggregateID = id
         population = compare(.population, summary.population, summary.populationYears)

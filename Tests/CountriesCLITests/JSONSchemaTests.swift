@@ -92,6 +92,25 @@ import Testing
         }
     }
 
+    /// Footnotes and statuses (SYNTHETIC, from the fake) where the snapshot holds none: the Bank's
+    /// aggregates in `regions`, the years of `list --wide`, the side-by-side `show`.
+    @Test func footnotedRunsMatchTheSchemas() async throws {
+        try await withFakeWorldBank { server in
+            try await server.setNotes(FootnotesInEveryTableTests.notes)
+            for (shape, arguments) in [
+                ("regions", ["regions", "-y", "2022", "--footnotes"]),
+                ("regions", ["regions", "-y", "2021:2022", "--footnotes"]),
+                ("panel-wide", ["list", "-c", "KEN,UGA", "-y", "2021:2022", "--wide", "--footnotes"]),
+                ("panel-wide", ["list", "-c", "KEN,UGA", "-y", "2021:2022", "--wide"]),
+                ("profiles", ["show", "KEN", "UGA", "-y", "2021:2022", "--footnotes"]),
+            ] {
+                let run = try await CommandRun.run(arguments + ["-f", "json"], baseURL: server.baseURL.description)
+                #expect(run.exitCode == .success, "\(run.stderr)")
+                try Self.check(run.stdout, is: shape, arguments.joined(separator: " "))
+            }
+        }
+    }
+
     /// An extra indicator, which the built-in snapshot lacks, from the fake API serving one more file.
     @Test func extraIndicatorsMatchTheSchemas() async throws {
         let root = try RepositoryPaths.temporaryFolder()

@@ -44,6 +44,50 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == [])
     }
 
+    @Test func cacheInfoListsTheDatabaseListAndCataloguesAndClearRemovesThemAndNothingElse() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        let fills = try await withFakeWorldBank { server in
+            [
+                try await CommandRun.run(["sources"], baseURL: server.baseURL.description, cache: cache),
+                try await CommandRun.run(
+                    ["indicators", "--source", "3", "corruption"], baseURL: server.baseURL.description, cache: cache),
+            ]
+        }
+        #expect(fills.map(\.exitCode) == [.success, .success], "\(fills.map(\.stderr))")
+        let api = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.path).first)
+        let folder = cache.appendingPathComponent(api)
+        // Files countries did not write, one named as a catalogue: cache clear leaves them.
+        try Data("mine\n".utf8).write(to: folder.appendingPathComponent("indicators@source6.csv"))
+        try Data("mine\n".utf8).write(to: folder.appendingPathComponent("notes.csv"))
+
+        let info = try await CommandRun.run(["cache", "info"], cache: cache)
+        let lines = info.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.dropFirst(1).first?.hasPrefix("Entries: 2, ") == true, "\(info.stdout)")
+        #expect(
+            lines.dropFirst(2).map { $0.split(separator: " ").first.map(String.init) ?? "" } == [
+                "\(api)/indicators@source3", "\(api)/sources",
+            ])
+        #expect(lines.dropFirst(2).first?.hasSuffix(" old  (indicator catalogue of database 3)") == true)
+        #expect(lines.dropFirst(3).first?.hasSuffix(" old  (list of databases)") == true)
+        let json = try await CommandRun.run(["cache", "info", "--json"], cache: cache)
+        try JSONSchemaTests.check(json.stdout, is: "cache-info", "cache info with catalogues")
+        #expect(json.stdout.contains("\"name\": \"sources\",\n      \"kind\": \"databases\","))
+        #expect(json.stdout.contains("\"name\": \"indicators@source3\",\n      \"kind\": \"catalogue\","))
+
+        let clear = try await CommandRun.run(["cache", "clear"], cache: cache)
+        #expect(clear.exitCode == .success)
+        #expect(
+            clear.stderr == "removed 0 cached answers, the list of databases and 1 catalogue from \(cache.path)\n")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "indicators@source6.csv", "notes.csv",
+            ])
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("indicators@source6.csv"), encoding: .utf8) == "mine\n"
+        )
+    }
+
     @Test func snapshotUpdateFromTheSharedDataReproducesDataByteForByte() async throws {
         let folder = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(folder) }

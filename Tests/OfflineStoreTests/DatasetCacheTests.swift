@@ -94,7 +94,7 @@ import WorldBank
             try cache.write(
                 StoredDataset(dataset: Self.sample, period: .year(2022), fetchedAt: Self.fetchedAt, source: "test"))
         }
-        #expect(try DatasetCache.clear(root: folder) == 1)
+        #expect(try DatasetCache.clear(root: folder).count == 1)
         #expect(try Data(contentsOf: mine) == bytes)
         #expect(try Data(contentsOf: inTheAPIFolder) == bytes)
     }

@@ -1,3 +1,5 @@
+public import WorldBank
+
 #if canImport(FoundationEssentials)
     public import FoundationEssentials
 #else
@@ -24,12 +26,19 @@ public struct ReportFreshness: Sendable, Hashable {
     public let origin: Origin
     /// True when the API was asked and could not be reached.
     public let apiUnreachable: Bool
+    /// The names of the World Bank databases the figures come from, in order: the World Development
+    /// Indicators (population and GDP), then the database `--source` named, when another.
+    public let databases: [String]
 
-    /// Creates a description.
-    public init(lastUpdated: [String], origin: Origin, apiUnreachable: Bool) {
+    /// Creates a description of figures from `databases` (the World Development Indicators unless told).
+    public init(
+        lastUpdated: [String], origin: Origin, apiUnreachable: Bool,
+        databases: [String] = [Database.wdi.name]
+    ) {
         self.lastUpdated = lastUpdated
         self.origin = origin
         self.apiUnreachable = apiUnreachable
+        self.databases = databases
     }
 
     /// True when a reader should be warned: the figures are not live, or were fetched more than a

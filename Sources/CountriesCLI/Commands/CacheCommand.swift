@@ -19,12 +19,19 @@ enum CacheCommand {
         discussion: """
             The cache lives in $COUNTRIES_CACHE_DIR, else $XDG_CACHE_HOME/countries, else ~/.cache/countries.
             When the World Bank's answer changes, the earlier edition is kept beside the newest (NAME~1, NAME~2:
-            at most 3 editions a dataset), listed here as such; 'countries revisions' compares them.
+            at most 3 editions a dataset), listed here as such; 'countries revisions' compares them. The list
+            of databases ('countries sources') and each database's indicator catalogue ('indicators --source
+            N') are kept beside the answers and listed with them.
             """,
         examples: ["countries cache info"], run: info)
 
     static let clearSpec = CommandSpec(
-        name: "cache clear", summary: "Delete every cached answer, earlier editions included",
+        name: "cache clear",
+        summary: "Delete the cached answers (earlier editions too), the list of databases and the catalogues",
+        discussion: """
+            Removes only what countries wrote in the cache folder: the answers, the list of databases and
+            the catalogues of other databases. A file someone else put there is left as it is.
+            """,
         examples: ["countries cache clear"], run: clear)
 
     static func info(_ parsed: ParsedArguments, context: RunContext) throws {
@@ -33,7 +40,8 @@ enum CacheCommand {
         if parsed.isSet(json) {
             let objects = entries.map { entry in
                 JSONValue.object([
-                    ("api", .string(entry.api)), ("name", .string(entry.name)), ("bytes", .integer(entry.size)),
+                    ("api", .string(entry.api)), ("name", .string(entry.name)), ("kind", .string(kindKey(entry.kind))),
+                    ("bytes", .integer(entry.size)),
                     ("damaged", .bool(entry.damaged)), ("edition", .integer(entry.edition)),
                     ("lastupdated", .string(entry.lastUpdated)),
                     ("modified", .string(entry.modified.formatted(.iso8601))),
@@ -63,6 +71,7 @@ enum CacheCommand {
                     TextWrap.padded(name, to: width) + "  "
                         + byteText(entry.size).leftPadded(9) + "  " + age + " old"
                         + (entry.damaged ? "  (damaged: removed when next needed)" : "")
+                        + (kindText(entry.kind).map { "  (\($0))" } ?? "")
                         + (entry.edition > 0 && !entry.damaged
                             ? "  (earlier edition \(entry.edition)"
                                 + (entry.lastUpdated.map { ", lastupdated \($0)" } ?? "") + ")" : ""))
@@ -74,8 +83,32 @@ enum CacheCommand {
     static func clear(_ parsed: ParsedArguments, context: RunContext) throws {
         let root = context.cacheRoot
         let removed = try DatasetCache.clear(root: root)
-        context.console.err(
-            "removed \(removed) cached \(removed == 1 ? "answer" : "answers") from \(root.path)\n")
+        let answers = removed.count { $0.kind == .answer }
+        let catalogues = removed.count { if case .catalogue = $0.kind { true } else { false } }
+        var parts = ["\(answers) cached \(answers == 1 ? "answer" : "answers")"]
+        if removed.contains(where: { $0.kind == .databaseList }) { parts.append("the list of databases") }
+        if catalogues > 0 { parts.append("\(catalogues) \(catalogues == 1 ? "catalogue" : "catalogues")") }
+        let said =
+            parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+        context.console.err("removed \(said) from \(root.path)\n")
+    }
+
+    /// The `kind` member of an entry in JSON.
+    private static func kindKey(_ kind: DatasetCache.Entry.Kind) -> String {
+        switch kind {
+        case .answer: "answer"
+        case .databaseList: "databases"
+        case .catalogue: "catalogue"
+        }
+    }
+
+    /// What an entry that is not an answer holds, said beside it in the listing.
+    private static func kindText(_ kind: DatasetCache.Entry.Kind) -> String? {
+        switch kind {
+        case .answer: nil
+        case .databaseList: "list of databases"
+        case .catalogue(let id): "indicator catalogue of database \(id)"
+        }
     }
 
     private static func byteText(_ bytes: Int) -> String {

@@ -15,16 +15,19 @@ enum RegionsCommand {
     static let spec = CommandSpec(
         name: "regions",
         summary: "Totals per region: economies, population, GDP, GDP per capita, coverage",
-        options: [year, by, share] + OutputOptions.all,
+        options: [year, by, share, DataCommandOptions.footnotes] + OutputOptions.all,
         discussion: """
             GDP per capita of a region is its total GDP over the total population of the economies that
             have both for the same year. 'Missing' counts economies without population / GDP. --by income
             or --by lending gives the same totals by income level or lending type. Beside each sum is the
             World Bank's own aggregate (WLD, the region, income or lending group), the difference and why.
+            --footnotes asks for the Bank's footnotes on its aggregates: files get bank_population_footnote
+            and bank_gdp_usd_footnote, a table numbered notes under it. An aggregate's observation status
+            (F: a forecast) is shown whenever the Bank sets one.
             """,
         examples: [
             "countries regions --year 2022", "countries regions --format markdown", "countries regions --by income",
-            "countries regions --year 2022 --share",
+            "countries regions --year 2022 --share", "countries regions --year 2022 --footnotes --format csv",
         ], usesDataOptions: true,
         run: run)
 
@@ -47,7 +50,7 @@ enum RegionsCommand {
         let summaries = await model.totals(by: grouping)
         let document = RegionsRenderer.document(
             summaries, year: year, grouping: grouping, share: parsed.isSet(share),
-            source: answer.sourceNote(now: context.now))
+            footnotes: parsed.isSet(DataCommandOptions.footnotes), source: answer.sourceNote(now: context.now))
         try await output.write(document, in: context)
     }
 }

@@ -37,7 +37,7 @@ enum ReportCommand {
     static let spec = CommandSpec(
         name: "report",
         summary: "Write a dated report (HTML, Markdown, CSV, JSON) into reports/, safe under cron",
-        options: [out, title, year, region, indicator, name, keep, ifChanged],
+        options: [out, title, year, region, indicator, name, keep, ifChanged, DataCommandOptions.footnotes],
         discussion: """
             Writes DIR/YYYY-MM-DD/ with index.html, index.md, map.svg, countries.csv, countries.xlsx,
             regions/<region>.csv, summary.json and economies.json, and points DIR/latest at it. Another
@@ -50,11 +50,14 @@ enum ReportCommand {
             exit 75. On success the only output is the folder written, on stdout. When an earlier report of
             the same series and query exists, a "What changed" section lists new data years, revisions above
             0.5 %, reclassified, added and removed economies; --keep and --if-changed work within the
-            series.
+            series. --footnotes asks for the Bank's footnotes: countries.csv, countries.xlsx, regions/*.csv
+            and countries.parquet get a column beside each published figure (population_footnote,
+            bank_population_footnote), the pages a mark beside it and numbered notes under the table.
             """,
         examples: [
             "countries report", "countries report --out /srv/reports --keep 30 --if-changed",
             "countries report --year 2022 --offline", "countries report --region ssf --name africa-board",
+            "countries report --footnotes",
         ], usesDataOptions: true, run: run)
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
@@ -92,7 +95,8 @@ enum ReportCommand {
         let answer = try await session.provide(
             IndicatorCode.core + extras, period: period, also: also, quiet: true, database: database)
         let selection = try early ?? select(in: answer.data.countries)
-        let query = ListQuery(region: selection.region, year: year, extras: extras)
+        var query = ListQuery(region: selection.region, year: year, extras: extras)
+        query.footnotes = parsed.isSet(DataCommandOptions.footnotes)
         let series = scope(selection.region)
         if !seriesKnown { try directory.checkCanPublish(series.folderName(day: day)) }
         let (economies, aggregates) = answer.data.economiesAndAggregates
@@ -230,6 +234,8 @@ enum ReportCommand {
             if let snapshot = answer.provenance.first(where: { $0.origin == .snapshot }) {
                 .snapshot(fetchedAt: snapshot.fetchedAt)
             } else if let oldestCached { .cache(fetchedAt: oldestCached.fetchedAt) } else { .live }
-        return ReportFreshness(lastUpdated: answer.lastUpdated, origin: origin, apiUnreachable: answer.apiUnreachable)
+        return ReportFreshness(
+            lastUpdated: answer.lastUpdated, origin: origin, apiUnreachable: answer.apiUnreachable,
+            databases: answer.databases.map(\.name))
     }
 }

@@ -36,11 +36,23 @@ struct SessionStatistics: StatisticsSource {
     var baseURL: BaseURL { session.options.baseURL }
     var now: Date { Date() }
 
-    func economyData(indicators: [IndicatorCode], period: Period, also: Period?) async throws -> ProvidedData {
+    func economyData(indicators: [IndicatorCode], period: Period, also: Period?, database: Database) async throws
+        -> ProvidedData
+    {
         try await withinDeadline {
             try await session.ask(serving: true) { provider in
-                try await provider.economyData(indicators: indicators, period: period, also: also)
+                try await provider.economyData(indicators: indicators, period: period, also: also, database: database)
             }
+        }
+    }
+
+    func databases() async throws -> DatabaseList {
+        try await withinDeadline { try await session.ask(serving: true) { try await $0.databases() } }
+    }
+
+    func catalogue(of database: Database) async throws -> IndicatorCatalogue {
+        try await withinDeadline {
+            try await session.ask(serving: true) { try await $0.catalogue(of: database) }.catalogue
         }
     }
 

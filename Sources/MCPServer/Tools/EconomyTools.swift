@@ -55,7 +55,7 @@ extension Tool {
             do {
                 answer = try await context.source.economyData(
                     indicators: IndicatorCode.core,
-                    period: .range(max(1960, thisYear - count - 5), thisYear), also: nil)
+                    period: .range(max(1960, thisYear - count - 5), thisYear), also: nil, database: .wdi)
             } catch {
                 throw ToolFailure(context.source.failureText(error))
             }

@@ -8,7 +8,8 @@ extension Tool {
     static let getData = Tool(
         name: "get_data", title: "Get World Bank figures",
         description: """
-            The World Bank's published figures (World Development Indicators), one row per economy, indicator \
+            The World Bank's published figures (World Development Indicators, or another of its databases named \
+            by 'source'), one row per economy, indicator \
             and year, each row with its proof: indicator code, economy code, year, database, the Bank's \
             lastupdated date, origin (live, cache or the built-in snapshot) and the API request that returns \
             it. Name economies by code or any name (as find_economies finds them; the Bank's aggregates such as \
@@ -47,6 +48,14 @@ extension Tool {
                         description: "indicator codes (default SP.POP.TOTL, NY.GDP.MKTP.CD)",
                         maximumItems: 10)
                 ),
+                (
+                    "source",
+                    JSONSchema.string(
+                        "the World Bank database of the indicators: its number, code or name (3, WGI, 'Worldwide "
+                            + "Governance Indicators'); default 2, World Development Indicators, which always "
+                            + "holds SP.POP.TOTL and NY.GDP.MKTP.CD",
+                        maximumLength: 200)
+                ),
                 ("year", JSONSchema.integer("one year", minimum: 1960, maximum: 2100)),
                 ("from_year", JSONSchema.integer("first year of a range", minimum: 1960, maximum: 2100)),
                 ("to_year", JSONSchema.integer("last year of a range (inclusive)", minimum: 1960, maximum: 2100)),
@@ -61,7 +70,8 @@ extension Tool {
                             ("group", JSONSchema.string(nullable: true)),
                             ("indicators", JSONSchema.array(JSONSchema.string())),
                             ("years", JSONSchema.string("latest, a year, or FIRST:LAST")),
-                        ], required: ["economies", "group", "indicators", "years"])
+                            ("source", JSONSchema.string("the database asked: 2 (World Development Indicators)")),
+                        ], required: ["economies", "group", "indicators", "years", "source"])
                 ),
                 ("rows", JSONSchema.array(rowSchema, maximumItems: ToolContext.maximumRows)),
                 ("row_count", JSONSchema.integer()),
@@ -99,6 +109,7 @@ extension Tool {
         let groupText = try arguments.string("group")
         let withAggregate = try arguments.bool("include_group_aggregate") ?? false
         let codes = try arguments.strings("indicators", maximumCount: 10, maximumLength: 64)
+        let sourceText = try arguments.string("source")
         let years = try yearSelection(arguments)
         guard !texts.isEmpty || groupText != nil else {
             throw ArgumentError(message: "give 'economies', a 'group', or both")
@@ -117,9 +128,12 @@ extension Tool {
             }
             group = members
         }
+        // The database and its codes are checked before any data request.
+        let database = try await context.database(sourceText)
+        let catalogue = try await context.catalogue(of: database)
         var indicators: [IndicatorCode] = []
         for text in codes.isEmpty ? IndicatorCode.core.map(\.rawValue) : codes {
-            let code = try context.indicator(text)
+            let code = try context.indicator(text, in: catalogue, of: database)
             if !indicators.contains(code) { indicators.append(code) }
         }
         let yearCount = max(1, years.years.count)
@@ -134,7 +148,8 @@ extension Tool {
         }
         let answer: ProvidedData
         do {
-            answer = try await context.source.economyData(indicators: indicators, period: years.period, also: nil)
+            answer = try await context.source.economyData(
+                indicators: indicators, period: years.period, also: nil, database: database)
         } catch {
             throw ToolFailure(context.source.failureText(error))
         }
@@ -158,7 +173,6 @@ extension Tool {
                 }
             }
         }
-        let catalogue = context.source.catalogue
         let names = indicators.map { code -> JSONValue in
             let name = answer.data.datasets.first { $0.indicator == code }?.name ?? catalogue?.info(code)?.name ?? ""
             return .object([("code", .string(code.rawValue)), ("name", .string(name))])
@@ -176,6 +190,7 @@ extension Tool {
                 .object([
                     ("economies", .strings(entries.map(\.id))), ("group", .string(group?.group.id)),
                     ("indicators", .strings(indicators.map(\.rawValue))), ("years", .string(years.description)),
+                    ("source", .string("\(database.id) (\(database.name))")),
                 ])
             ),
             ("rows", .array(rows)), ("row_count", .integer(rows.count)), ("missing", .array(missing)),

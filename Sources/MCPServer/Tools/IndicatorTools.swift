@@ -116,7 +116,8 @@ extension Tool {
                 "origin", "request", "source",
             ]),
         run: { arguments, context in
-            let code = try context.indicator(try arguments.requiredString("code", maximumLength: 64))
+            let code = try context.indicator(
+                try arguments.requiredString("code", maximumLength: 64), in: context.source.catalogue)
             let answer: DescribedIndicator
             do {
                 answer = try await context.source.describe(code)

@@ -21,33 +21,40 @@ struct Proof: Sendable {
     func figure(
         _ value: Double, indicator: IndicatorCode, economy: String, year: Int, also: [(String, JSONValue)] = []
     ) -> JSONValue {
-        .object(
+        let request = baseURL.request(
+            economy: economy, indicator: indicator, period: .year(year), source: source(of: indicator))
+        return .object(
             [("economy", .string(economy))] + also + [
                 ("indicator", .string(indicator.rawValue)), ("year", .integer(year)), ("value", .number(value)),
-            ] + facts(indicator) + [
-                ("request", .string(baseURL.request(economy: economy, indicator: indicator, period: .year(year))))
-            ])
+            ] + facts(indicator) + [("request", .string(request))])
     }
 
     /// The database, `lastupdated` and origin of `indicator`'s figures.
     func facts(_ indicator: IndicatorCode) -> [(String, JSONValue)] {
         let dataset = answer.data.datasets.first { $0.indicator == indicator }
-        let provenance = answer.provenance.first { provenance in
-            if case .indicator(indicator, _, _) = provenance.key { true } else { false }
-        }
+        let provenance = self.provenance(of: indicator)
+        let source = source(of: indicator)
+        // The database as the answer names it ("Worldwide Governance Indicators (source 3)").
+        let name = answer.databases.first { $0.id == source }?.name ?? "World Bank database"
         return [
-            ("database", .string(Self.database(dataset?.metadata.sourceID))),
+            ("database", .string("\(name) (source \(source))")),
             ("lastupdated", .string(provenance?.lastUpdated ?? dataset?.metadata.lastUpdated)),
             ("origin", .string(provenance?.originText(now: now) ?? "unknown")),
         ]
     }
 
-    /// The name of the World Bank database with source id `id`.
-    static func database(_ id: String?) -> String {
-        switch id {
-        case "2", nil: "World Development Indicators (source 2)"
-        case let id?: "World Bank source \(id)"
+    /// Where `indicator`'s figures of this answer came from.
+    private func provenance(of indicator: IndicatorCode) -> DatasetProvenance? {
+        answer.provenance.first { provenance in
+            if case .indicator(indicator, _, _) = provenance.key { true } else { false }
         }
+    }
+
+    /// The database `indicator`'s figures were asked of: the World Development Indicators unless
+    /// the answer says another.
+    private func source(of indicator: IndicatorCode) -> DatabaseID {
+        if case .indicator(_, _, let source) = provenance(of: indicator)?.key { return source }
+        return .wdi
     }
 
     /// The line every answer ends with: the credit the licence asks for, the World Bank's dates and

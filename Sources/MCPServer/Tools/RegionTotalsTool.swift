@@ -45,7 +45,7 @@ extension Tool {
                 // economies the year lacks are named with it.
                 answer = try await context.source.economyData(
                     indicators: IndicatorCode.core, period: year.period,
-                    also: year == .latest ? nil : YearSelection.latest.period)
+                    also: year == .latest ? nil : YearSelection.latest.period, database: .wdi)
             } catch {
                 throw ToolFailure(context.source.failureText(error))
             }

@@ -23,10 +23,18 @@ public protocol StatisticsSource: Sendable {
     /// The time now, for the age of cached answers and the years a profile ends with.
     var now: Date { get }
 
-    /// The country list and `indicators` over `period` (and `also`), from the best source allowed.
-    func economyData(indicators: [IndicatorCode], period: Period, also: Period?) async throws -> ProvidedData
+    /// The country list and `indicators` of `database` (population and GDP are always the World
+    /// Development Indicators') over `period` (and `also`), from the best source allowed.
+    func economyData(indicators: [IndicatorCode], period: Period, also: Period?, database: Database) async throws
+        -> ProvidedData
+    /// The World Bank's databases a tool's `source` is checked against: the cached list, else the
+    /// API's, else (offline before it was ever fetched) the World Development Indicators alone.
+    func databases() async throws -> DatabaseList
+    /// The indicator catalogue of `database` (the bundled one for the World Development Indicators),
+    /// to check a tool's indicator codes against before any data request.
+    func catalogue(of database: Database) async throws -> IndicatorCatalogue
     /// What `indicator` is: the API's description when it answers, else the bundled catalogue's.
     func describe(_ indicator: IndicatorCode) async throws -> DescribedIndicator
-    /// A failure of the two calls above in words, with what to do (a tool error's text).
+    /// A failure of the calls above in words, with what to do (a tool error's text).
     func failureText(_ error: any Error) -> String
 }

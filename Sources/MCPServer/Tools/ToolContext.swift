@@ -1,5 +1,6 @@
 import CountriesAnalysis
 import OfflineStore
+import Rendering
 import WorldBank
 
 /// What every tool call reads: the source of the figures, the name lookup built once from its
@@ -58,16 +59,63 @@ public struct ToolContext: Sendable {
         return ToolFailure(error.message + ending + advice, candidates: candidates)
     }
 
-    /// The catalogue's indicator `text` names; an invented or mistyped code is a tool error
-    /// naming the nearest real codes.
-    func indicator(_ text: String) throws(ToolFailure) -> IndicatorCode {
+    /// The database a tool's `source` names (its number, code or name, as `--source` takes them):
+    /// the World Development Indicators when absent or named, without any request; another is
+    /// looked up in the list of databases. One it does not hold is a tool error naming the
+    /// choices, before any data request.
+    func database(_ text: String?) async throws(ToolFailure) -> Database {
+        guard let text, Database.named(text, among: [.wdi]) == nil else { return .wdi }
+        let list: DatabaseList
+        do {
+            list = try await source.databases()
+        } catch {
+            throw ToolFailure(source.failureText(error))
+        }
+        if let found = Database.named(text, among: list.databases) { return found }
+        let given = ControlCharacters.visible(String(text.prefix(80)))
+        guard list.origin != .snapshot else {
+            throw ToolFailure(
+                "'\(given)' is not a database this server knows: only 2 (World Development Indicators) is known "
+                    + "until the list of databases has been fetched (run 'countries sources' once online). "
+                    + "Leave 'source' out for the World Development Indicators.",
+                candidates: ["2"])
+        }
+        throw ToolFailure(
+            "'\(given)' is not a World Bank database. Give its number, code or name; the databases follow.",
+            candidates: list.databases.map { "\($0.id) (\(ControlCharacters.visible($0.name)))" })
+    }
+
+    /// The indicator catalogue of `database`: the bundled one for the World Development Indicators
+    /// (`nil` when it cannot be read), else the database's own (cached, else fetched once).
+    func catalogue(of database: Database) async throws(ToolFailure) -> IndicatorCatalogue? {
+        guard database.id != .wdi else { return source.catalogue }
+        do {
+            return try await source.catalogue(of: database)
+        } catch {
+            throw ToolFailure(source.failureText(error))
+        }
+    }
+
+    /// The indicator `text` names in `catalogue`, the catalogue of `database`; an invented or
+    /// mistyped code is a tool error naming the nearest real codes. Population and GDP are always
+    /// the World Development Indicators' and are taken with any database.
+    func indicator(
+        _ text: String, in catalogue: IndicatorCatalogue?, of database: Database = .wdi
+    ) throws(ToolFailure) -> IndicatorCode {
         guard let code = IndicatorCode(text) else {
             throw ToolFailure(
                 "'\(text.prefix(80))' is not an indicator code (letters, digits and dots, such as SP.POP.TOTL). "
                     + "Call find_indicators with words to find one.")
         }
-        guard let catalogue = source.catalogue, catalogue.info(code) == nil else { return code }
+        if database.id != .wdi, IndicatorCode.core.contains(code) { return code }
+        guard let catalogue, catalogue.info(code) == nil else { return code }
         let nearest = nearestCodes(to: code.rawValue, in: catalogue)
+        guard database.id == .wdi else {
+            throw ToolFailure(
+                "'\(code)' is not an indicator of database \(database.id) (\(ControlCharacters.visible(database.name)))."
+                    + (nearest.isEmpty ? "" : " The nearest codes of that database follow."),
+                candidates: nearest.map(\.rawValue))
+        }
         throw ToolFailure(
             "'\(code)' is not a World Development Indicators code."
                 + (nearest.isEmpty

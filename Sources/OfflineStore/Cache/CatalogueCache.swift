@@ -37,6 +37,43 @@ struct CatalogueCache: Sendable {
         folder.appendingPathComponent("indicators@source\(database).csv")
     }
 
+    /// The database list and the catalogues this tool wrote in `folder`, as entries of `cache info`
+    /// (`sources`, `indicators@source3`), named as ``databasesFile`` and ``catalogueFile(_:)`` name
+    /// them and signed; anything else is left alone. Their age is the file's: each is written whole
+    /// when fetched, and read as it is until `--refresh` asks again.
+    static func entries(in folder: URL) -> [DatasetCache.Entry] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.compactMap { name -> DatasetCache.Entry? in
+            let kind: DatasetCache.Entry.Kind
+            if name == "sources.csv" {
+                kind = .databaseList
+            } else if name.hasPrefix("indicators@source"), name.hasSuffix(".csv"),
+                let id = DatabaseID(String(name.dropFirst("indicators@source".count).dropLast(".csv".count)))
+            {
+                kind = .catalogue(id)
+            } else {
+                return nil
+            }
+            var status = stat()
+            let path = folder.appendingPathComponent(name).path
+            guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, isSigned(path) else { return nil }
+            let modified = Date(timeIntervalSince1970: TimeInterval(status.st_mtim.tv_sec))
+            return DatasetCache.Entry(
+                api: folder.lastPathComponent, name: String(name.dropLast(".csv".count)), size: Int(status.st_size),
+                modified: modified, fetchedAt: modified, damaged: false, kind: kind)
+        }
+    }
+
+    /// True when the file at `path` begins with ``signature``: this tool wrote it.
+    private static func isSigned(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        let wanted = Array((signature + "\n").utf8)
+        var first = [UInt8](repeating: 0, count: wanted.count)
+        return read(descriptor, &first, first.count) == wanted.count && first == wanted
+    }
+
     /// The cached database list, `nil` when there is none (or it is not one this tool wrote).
     func databases() -> [Database]? {
         guard let document = readText(databasesFile).map(CSVDocument.init) else { return nil }

@@ -97,8 +97,9 @@ public struct DatasetCache: Sendable {
     /// answers are listed as such.
     ///
     /// Only files this tool wrote are entries: regular files named like a dataset (`countries.dataset`,
-    /// `CODE@PERIOD.dataset`) in a folder of an API root whose content begins as a compact table does.
-    /// Anything else is left alone by `cache info` and `cache clear`.
+    /// `CODE@PERIOD.dataset`) in a folder of an API root whose content begins as a compact table does,
+    /// and the list of databases and the catalogues kept beside them (``CatalogueCache``). Anything
+    /// else is left alone by `cache info` and `cache clear`.
     public static func entries(root: URL) -> [Entry] {
         let manager = FileManager.default
         // Attributes of the entry itself, not of what a symbolic link points to.
@@ -126,16 +127,23 @@ public struct DatasetCache: Sendable {
                 lastUpdated: stored?.indicator?.metadata.lastUpdated)
         }
         let folders = children(root).filter { attributes($0)[.type] as? FileAttributeType == .typeDirectory }
-        let entries = folders.flatMap { folder in children(folder).compactMap { entry($0, in: folder) } }
+        let entries = folders.flatMap { folder in
+            children(folder).compactMap { entry($0, in: folder) } + CatalogueCache.entries(in: folder)
+        }
         return entries.sorted { ($0.api, $0.name) < ($1.api, $1.name) }
     }
 
-    /// Removes every answer under `root` (``entries(root:)``), what killed runs left half written
-    /// beside them, and each API root's folder that this leaves empty; returns how many answers there were.
-    public static func clear(root: URL) throws(StoreError) -> Int {
-        let entries = entries(root: root)
+    /// Removes every entry under `root` (``entries(root:)``: the answers, the list of databases and
+    /// the catalogues), what killed runs left half written beside them, and each API root's folder
+    /// that this leaves empty; returns the entries removed. Nothing else is touched: a file is
+    /// removed only when it is an entry, by its own name inside its API root's folder. The list of
+    /// databases goes last, so that a failure part way never leaves a catalogue without the list
+    /// that names its database.
+    public static func clear(root: URL) throws(StoreError) -> [Entry] {
+        let found = entries(root: root)
+        let entries = found.filter { $0.kind != .databaseList } + found.filter { $0.kind == .databaseList }
         for entry in entries {
-            let url = root.appendingPathComponent(entry.api).appendingPathComponent(entry.name + ".dataset")
+            let url = root.appendingPathComponent(entry.api).appendingPathComponent(entry.fileName)
             guard unlink(url.path) == 0 || errno == ENOENT else {
                 throw .cannotWrite(path: url.path, reason: FileError(path: url.path, code: errno).reason)
             }
@@ -143,7 +151,7 @@ public struct DatasetCache: Sendable {
         for api in Set(entries.map(\.api)) { TemporaryName.removeLeftovers(in: root.appendingPathComponent(api).path) }
         // rmdir removes a folder only when it is empty: anything else kept there keeps it.
         for api in Set(entries.map(\.api)) { rmdir(root.appendingPathComponent(api).path) }
-        return entries.count
+        return entries
     }
 
     /// One file of the cache, for `countries cache info`.
@@ -167,5 +175,21 @@ public struct DatasetCache: Sendable {
         public var edition = 0
         /// The World Bank `lastupdated` date it holds, for an indicator.
         public var lastUpdated: String?
+        /// What the entry holds: an answer, the list of databases or a database's catalogue.
+        public var kind = Kind.answer
+
+        /// What an entry of the cache holds.
+        public enum Kind: Sendable, Hashable {
+            /// An answer of the API: the country list or an indicator's figures (`NAME.dataset`).
+            case answer
+            /// The list of the World Bank's databases (`sources.csv`), as `countries sources` shows it.
+            case databaseList
+            /// The indicator catalogue of one database (`indicators@source3.csv`), as
+            /// `indicators --source` searches it.
+            case catalogue(DatabaseID)
+        }
+
+        /// The entry's file name inside its API root's folder.
+        var fileName: String { name + (kind == .answer ? ".dataset" : ".csv") }
     }
 }

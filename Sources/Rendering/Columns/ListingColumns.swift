@@ -46,11 +46,15 @@ enum ListingColumns {
     }
 
     /// The wide layout of a year range: one row per economy, one column per indicator and year
-    /// (`population 2015`, `SP.DYN.LE00.IN 2015`), grouped by indicator.
-    static func wide(for listing: Listing) -> [Column<EconomySeries>] {
+    /// (`population 2015`, `SP.DYN.LE00.IN 2015`), grouped by indicator. Each year of a published
+    /// figure of which any value has a footnote (asked for) or a status has them beside it as
+    /// ``wideNotes(_:year:in:notes:)`` says.
+    static func wide(for listing: Listing, notes: FigureNotes? = nil) -> [Column<EconomySeries>] {
+        let notes = notes ?? FigureNotes(listing: listing, rows: listing.rows)
         var columns = identity(
             for: listing, regionAudience: .all, countryOf: { (series: EconomySeries) in series.country })
         let years = listing.query.year.years
+        let series = listing.series
         for measure in Measure.listed(for: listing.query) {
             for year in years {
                 let group = ColumnGroup(name: measure.key, member: "\(year)", title: measure.header)
@@ -58,8 +62,41 @@ enum ListingColumns {
                     Column("\(year)", key: "\(measure.key)_\(year)", kind: measure.kind, group: group) { series in
                         .number(series.row(year).flatMap { measure.row($0)?.value })
                     })
+                columns += wideNotes(measure, year: year, in: series, notes: notes)
             }
             columns += AnalysisColumns.wide(measure, in: listing)
+        }
+        return columns
+    }
+
+    /// The notes of `measure` in `year` in the wide layout, only where a value of that year has one:
+    /// `population_2015_footnote` and `population_2015_status` for programs (in JSON, objects
+    /// keyed by year beside the measure's: `population_footnote`, `population_status`), and a mark
+    /// beside the year for people, whose notes are listed under the tables.
+    private static func wideNotes(
+        _ measure: Measure, year: Int, in series: [EconomySeries], notes: FigureNotes
+    ) -> [Column<EconomySeries>] {
+        guard let code = measure.code, notes.isNoted(code) else { return [] }
+        let note = { @Sendable (series: EconomySeries) in series.row(year)?.notes[code] }
+        let held = series.compactMap(note)
+        let footnoted = notes.footnotesAsked && held.contains { !$0.footnote.isEmpty }
+        let statused = held.contains { !$0.status.isEmpty }
+        var columns: [Column<EconomySeries>] = []
+        for (shown, suffix, text) in [
+            (footnoted, "footnote", { @Sendable (note: ObservationNote) in note.footnote }),
+            (statused, "status", { @Sendable (note: ObservationNote) in note.status }),
+        ] where shown {
+            let group = ColumnGroup(name: "\(measure.key)_\(suffix)", member: "\(year)", title: measure.header)
+            columns.append(
+                Column(
+                    "\(year) \(suffix)", key: "\(measure.key)_\(year)_\(suffix)", kind: .label(width: 16),
+                    audience: .machines, group: group
+                ) { .text(note($0).map(text)) })
+        }
+        if footnoted || statused {
+            let group = ColumnGroup(name: measure.key, member: nil, title: measure.header)
+            columns.append(
+                notes.markColumn(key: "\(measure.key)_\(year)_note", audience: .people, group: group, note: note))
         }
         return columns
     }
@@ -93,10 +130,10 @@ enum ListingColumns {
 
 extension FigureNotes {
     /// The notes of the published figures of `listing` in `rows`, in the order given (the order
-    /// people read them).
-    init(listing: Listing, rows: some Sequence<CountryRow>) {
+    /// people read them), marked in `markedIn`.
+    init(listing: Listing, rows: some Sequence<CountryRow>, markedIn: Audience = .terminal) {
         self.init(
             rows, codes: Measure.listed(for: listing.query).compactMap(\.code),
-            footnotesAsked: listing.query.footnotes, notes: \.notes)
+            footnotesAsked: listing.query.footnotes, markedIn: markedIn, notes: \.notes)
     }
 }

@@ -1,4 +1,5 @@
 import CountriesAnalysis
+import WorldBank
 
 /// The columns of a region summary, in order: `regions`, the region totals of `list --format json`
 /// and the report's region table.
@@ -6,17 +7,20 @@ enum RegionColumns {
     /// Every column; each output shows those of its audience.
     static let all = columns(byYear: false)
 
-    /// The report's region table: one row per region, then `total` at its foot.
-    static func table(_ regions: [RegionSummary], total: RegionSummary) -> Table {
-        Table(all, entries: regions.map { .row($0) } + [.totalRow(total)])
+    /// The report's region table: one row per region, then `total` at its foot, each of the Bank's
+    /// aggregates marked as `notes` says.
+    static func table(_ regions: [RegionSummary], total: RegionSummary, notes: FigureNotes? = nil) -> Table {
+        Table(columns(byYear: false, notes: notes), entries: regions.map { .row($0) } + [.totalRow(total)])
     }
 
     /// The columns, with a `year` column after the group for the rows of a range of years; the
     /// first column names the groups (regions, unless `grouping` says otherwise). With `shareOf`,
-    /// each group's share of the total of its year among those summaries (`regions --share`).
-    static func columns(byYear: Bool, grouping: Grouping = .region, shareOf summaries: [RegionSummary]? = nil)
-        -> [Column<RegionSummary>]
-    {
+    /// each group's share of the total of its year among those summaries (`regions --share`). With
+    /// `notes`, the Bank's aggregates have their footnote and status beside them.
+    static func columns(
+        byYear: Bool, grouping: Grouping = .region, shareOf summaries: [RegionSummary]? = nil,
+        notes: FigureNotes? = nil
+    ) -> [Column<RegionSummary>] {
         var columns: [Column<RegionSummary>] = [
             Column(grouping.header, key: grouping.rawValue, kind: .name, shape: .classification) {
                 .classification(id: $0.region?.id, name: $0.name)
@@ -47,7 +51,7 @@ enum RegionColumns {
                     })
             }
         }
-        columns += compared
+        columns += compared(notes: notes)
         columns.append(
             Column("World Bank aggregate", key: "bank_aggregate", kind: .code, audience: .machines) {
                 .text($0.reconciliation?.aggregateID)
@@ -79,20 +83,36 @@ enum RegionColumns {
     }
 
     /// The World Bank's aggregate and our sum's difference from it, for population and GDP: the
-    /// figures an analyst checks ours against.
-    private static let compared: [Column<RegionSummary>] = [
-        (Measure.population, "pop.", { @Sendable (reconciled: Reconciliation) in reconciled.population }),
-        (Measure.gdp, "GDP", { @Sendable (reconciled: Reconciliation) in reconciled.gdp }),
-    ].flatMap { measure, short, comparison in
+    /// figures an analyst checks ours against, each aggregate with its notes as `notes` says.
+    private static func compared(notes: FigureNotes?) -> [Column<RegionSummary>] {
         [
+            (Measure.population, "pop.", { @Sendable (reconciled: Reconciliation) in reconciled.population }),
+            (Measure.gdp, "GDP", { @Sendable (reconciled: Reconciliation) in reconciled.gdp }),
+        ].flatMap { measure, short, comparison in
+            compared(measure, short, comparison, notes: notes)
+        }
+    }
+
+    private static func compared(
+        _ measure: Measure, _ short: String,
+        _ comparison: @escaping @Sendable (Reconciliation) -> Reconciliation.Comparison?, notes: FigureNotes?
+    ) -> [Column<RegionSummary>] {
+        let header = "World Bank \(measure.noun)" + (measure.unit.map { " (\($0))" } ?? "")
+        let noted =
+            measure.code.flatMap { code in
+                notes?.columns(of: code, key: "bank_\(measure.key)", header: header, group: nil, dropPriority: 3) {
+                    (summary: RegionSummary) in summary.reconciliation.flatMap(comparison)?.bankNote
+                }
+            } ?? []
+        return [
             Column(
-                "World Bank \(measure.noun)" + (measure.unit.map { " (\($0))" } ?? ""), terminalHeader: "WB \(short)",
-                key: "bank_\(measure.key)", kind: measure.kind, dropPriority: 3
-            ) { .number($0.reconciliation.flatMap(comparison)?.bank) },
+                header, terminalHeader: "WB \(short)", key: "bank_\(measure.key)", kind: measure.kind, dropPriority: 3
+            ) { .number($0.reconciliation.flatMap(comparison)?.bank) }
+        ] + noted + [
             Column(
                 "\(measure.title) vs World Bank", terminalHeader: "Δ \(short)",
                 key: "\(measure.key)_difference_pct", kind: .difference, dropPriority: 1
-            ) { .number($0.reconciliation.flatMap(comparison).map { $0.difference * 100 }) },
+            ) { .number($0.reconciliation.flatMap(comparison).map { $0.difference * 100 }) }
         ] + gapParts(of: measure, comparison)
     }
 
@@ -122,5 +142,18 @@ enum RegionColumns {
     /// `2022`, or `2014:2023` (the `--year` syntax) when a total mixes years.
     static func span(_ years: ClosedRange<Int>) -> String {
         years.count == 1 ? "\(years.lowerBound)" : "\(years.lowerBound):\(years.upperBound)"
+    }
+}
+
+extension FigureNotes {
+    /// The notes of the Bank's aggregates beside `summaries`, in their order, marked in `markedIn`.
+    init(aggregatesOf summaries: [RegionSummary], footnotesAsked: Bool, markedIn: Audience = .terminal) {
+        self.init(summaries, codes: [.population, .gdp], footnotesAsked: footnotesAsked, markedIn: markedIn) {
+            summary in
+            var notes: [IndicatorCode: ObservationNote] = [:]
+            notes[.population] = summary.reconciliation?.population?.bankNote
+            notes[.gdp] = summary.reconciliation?.gdp?.bankNote
+            return notes
+        }
     }
 }

@@ -4,6 +4,10 @@ extension Document {
     /// the source last in italics; table titles and sections are headings at `level`.
     func markdown(level: Int) -> String {
         var parts: [String] = []
+        // A note is a paragraph under the part it follows.
+        func paragraph(_ text: String) {
+            if parts.isEmpty { parts.append("\n\(text)\n") } else { parts[parts.count - 1] += "\n\(text)\n" }
+        }
         for block in blocks(in: .markdown) {
             switch block {
             case .table(let table, let title):
@@ -18,9 +22,8 @@ extension Document {
                     MarkdownText.table(
                         header: header, right: header.map { _ in false },
                         rows: facts.map { ["**\($0.label)**"] + $0.values.map(MarkdownText.cell) }))
-            case .note(let text), .paragraph(let text):
-                let paragraph = "\n\(MarkdownText.cell(text))\n"
-                if parts.isEmpty { parts.append(paragraph) } else { parts[parts.count - 1] += paragraph }
+            case .note(let text), .paragraph(let text): paragraph(MarkdownText.cell(text))
+            case .markedNote(let mark, let text): paragraph(MarkdownText.cell(mark) + " " + MarkdownText.cell(text))
             case .terminalLines: continue
             }
         }

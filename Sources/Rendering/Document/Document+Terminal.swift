@@ -10,6 +10,10 @@ extension Document {
                 lines.append(style.dim(text))
                 continue
             }
+            if case .markedNote(let mark, let text) = block {
+                lines += Self.hanging(text, after: mark, width: style.width).map(style.dim)
+                continue
+            }
             if !lines.isEmpty { lines.append("") }
             switch block {
             case .table(let table, let title):
@@ -31,10 +35,20 @@ extension Document {
                 ).render(width: style.width, style: style)
             case .paragraph(let text): lines += TextWrap.lines(text, width: min(style.width ?? 100, 100)) + [""]
             case .terminalLines(let drawn): lines += drawn
-            case .note: break
+            case .note, .markedNote: break
             }
         }
         lines.append(style.dim(source.line))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` after `mark` and a space, in lines of at most `width` characters (unlimited when
+    /// `nil`) broken between words, each line after the first indented under the text; a word
+    /// longer than the room is never cut: it stands on a line of its own.
+    static func hanging(_ text: String, after mark: String, width: Int?) -> [String] {
+        let indent = String(repeating: " ", count: mark.count + 1)
+        guard let width else { return ["\(mark) \(text)"] }
+        let wrapped = TextWrap.lines(text, width: max(20, width - indent.count))
+        return wrapped.enumerated().map { ($0.offset == 0 ? "\(mark) " : indent) + $0.element }
     }
 }

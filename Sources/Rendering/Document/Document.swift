@@ -16,6 +16,9 @@ public struct Document: Sendable {
         case facts([(label: String, values: [String])], columns: [String]?)
         /// A sentence or two under what comes before it, dim in a terminal.
         case note(String)
+        /// A note after its mark (`[1]`, `F:`), such as a footnote under a table: a terminal wraps
+        /// a long one to its width with the lines after the first under the text, not the mark.
+        case markedNote(mark: String, text: String)
         /// Prose of its own, such as an indicator's description, wrapped in a terminal.
         case paragraph(String)
         /// Lines drawn only on a real terminal (sparklines), never into a file or a pipe.

@@ -92,7 +92,10 @@ public enum ReportHTML {
     /// previous report. The region totals are drawn from the same column descriptions as every
     /// other output.
     private static func sections(_ document: ReportDocument, map: WorldMap?) -> [Section] {
-        let totals = RegionColumns.table(document.regions, total: document.total)
+        let notes = FigureNotes(
+            aggregatesOf: document.regions + [document.total], footnotesAsked: document.listing.query.footnotes,
+            markedIn: .people)
+        let totals = RegionColumns.table(document.regions, total: document.total, notes: notes)
         let trends = MeasureTrend.all(document.trends)
         let rankings = ReportRanking.all(document).map { section($0.id, $0.title, rankingChart($0)) }
         return [
@@ -100,7 +103,8 @@ public enum ReportHTML {
             document.changes.map { section("changes", "What changed", changes($0)) },
             section(
                 "regions", SummaryText.heading("Regions", document),
-                "\(regionTables(totals))\n\(differences(document))\n\(regionCharts(document.regions))"),
+                "\(regionTables(totals))\n\(self.notes(notes))\(differences(document))\n\(regionCharts(document.regions))"
+            ),
             map.map { section("map", "Map: \($0.title)", $0.figure) },
             trends.isEmpty ? nil : section("trends", MeasureTrend.heading(trends), trendCharts(trends)),
         ].compactMap { $0 } + rankings + [
@@ -161,12 +165,15 @@ public enum ReportHTML {
     /// One table per region with its subtotal, `—` where the Bank has no figure, each economy's code
     /// before its name. Every table starts folded: the seven region names fit on one phone screen as
     /// an index to open from, where an open first table would put its 37 rows before the other six.
+    /// With footnotes asked, each noted figure has its mark and the notes follow the tables.
     private static func regions(_ listing: Listing) -> HTMLText {
+        let notes = FigureNotes(listing: listing, rows: listing.groups.flatMap(\.rows), markedIn: .people)
+        let columns = ListingColumns.all(for: listing, notes: notes)
         let tables = listing.groups.map { group -> HTMLText in
             let entries = group.rows.map { .row($0) } + [TableEntry.total(group.summary, label: "Subtotal")]
             let table = ColumnHTML.table(
                 Table(
-                    ListingColumns.all(for: listing), entries: entries, showsYears: listing.showsYears,
+                    columns, entries: entries, showsYears: listing.showsYears,
                     flag: \.country.iso2Code),
                 fixedLayout: true)
             return """
@@ -176,6 +183,12 @@ public enum ReportHTML {
                 </details>
                 """
         }
-        return "\(tables)"
+        return "\(tables)\(self.notes(notes))"
+    }
+
+    /// The notes under a table's marks, one paragraph each (`[1] footnote`, `F: a forecast`).
+    private static func notes(_ notes: FigureNotes) -> HTMLText {
+        let lines = notes.lines.map { line -> HTMLText in "<p class=\"note\">\(line.mark) \(line.text)</p>\n" }
+        return "\(lines)"
     }
 }

@@ -8,11 +8,17 @@ public import WorldBank
 /// last, never added into a total. A year range is long by default (one row per economy and year)
 /// and wide on request (one row per economy, one column per indicator and year).
 public enum ListingRenderer {
-    /// The document of `listing`; `wide` asks for the wide layout of a year range.
-    public static func document(_ listing: Listing, wide: Bool = false, source: SourceNote) -> Document {
+    /// The document of `listing`; `wide` asks for the wide layout of a year range. A terminal marks
+    /// each noted figure and lists the notes under the table, where Markdown has footnote columns;
+    /// `notesUnderTables` has Markdown mark them too (the report's page, which a column of long
+    /// footnotes would stretch).
+    public static func document(
+        _ listing: Listing, wide: Bool = false, source: SourceNote, notesUnderTables: Bool = false
+    ) -> Document {
         if listing.isPanel, wide { return self.wide(listing, source: source) }
         // Footnotes are numbered in the order people read the rows (by region when grouped).
-        let notes = FigureNotes(listing: listing, rows: displayOrder(listing))
+        let notes = FigureNotes(
+            listing: listing, rows: displayOrder(listing), markedIn: notesUnderTables ? .people : .terminal)
         let columns = ListingColumns.all(for: listing, notes: notes)
         var json: [(String, JSONValue)] = [("rows", ColumnJSON.array(columns, rows: listing.rows))]
         if !listing.isPanel {
@@ -47,7 +53,7 @@ public enum ListingRenderer {
         document.add(
             .table(table, title: year.map { "\(listing.query.region?.name ?? "Economies"), \($0)" }), for: .terminal)
         document.note(footnotes(listing))
-        document.note(notes.lines, for: .terminal)
+        document.note(notes)
         return document
     }
 
@@ -62,7 +68,8 @@ public enum ListingRenderer {
     /// object keyed by year in JSON), the shape a spreadsheet wants; people get one table per
     /// indicator, since three indicators over a dozen years would not fit beside each other.
     private static func wide(_ listing: Listing, source: SourceNote) -> Document {
-        let columns = ListingColumns.wide(for: listing)
+        let notes = FigureNotes(listing: listing, rows: listing.rows)
+        let columns = ListingColumns.wide(for: listing, notes: notes)
         let series = listing.series
         var document = Document(
             data: Table(columns, rows: series), shape: .panelWide,
@@ -74,6 +81,7 @@ public enum ListingRenderer {
             document.add(.table(block, title: measure.header))
         }
         document.note(["One table per indicator; without --wide, one row per economy and year."])
+        document.note(notes, for: .people)
         return document
     }
 

@@ -15,7 +15,7 @@ public enum ProfileRenderer {
         document.add(.facts(facts(profile).map { ($0.0, [$0.1]) }, columns: nil))
         document.add(.table(years, title: nil))
         document.note(growthLine(profile).map { [$0] } ?? [])
-        document.note(notes.lines, for: .terminal)
+        document.note(notes, for: .terminal)
         let sparklines = Measure.trended.map { measure in
             TextWrap.padded(measure.title, to: 12) + Sparkline.draw(profile.years.map { measure.profile?($0) })
         }

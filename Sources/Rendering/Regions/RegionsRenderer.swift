@@ -7,13 +7,17 @@ public enum RegionsRenderer {
     /// The document of the summaries of one year, the regions then their total
     /// (``RegionSummary/regions(of:year:)``), or of every year of a range
     /// (``RegionSummary/regions(of:eachYearOf:)``) with a `year` column; the groups are regions
-    /// unless `grouping` says otherwise; `share` adds each group's share of its year's total.
+    /// unless `grouping` says otherwise; `share` adds each group's share of its year's total. With
+    /// `footnotes` (they were asked for), the Bank's aggregates have their footnotes beside them,
+    /// numbered under the table in a terminal; their statuses are shown whenever the Bank sets one.
     public static func document(
         _ summaries: [RegionSummary], year: YearSelection, grouping: Grouping = .region, share: Bool = false,
-        source: SourceNote
+        footnotes: Bool = false, source: SourceNote
     ) -> Document {
         let byYear = !year.years.isEmpty
-        let columns = RegionColumns.columns(byYear: byYear, grouping: grouping, shareOf: share ? summaries : nil)
+        let notes = FigureNotes(aggregatesOf: summaries, footnotesAsked: footnotes)
+        let columns = RegionColumns.columns(
+            byYear: byYear, grouping: grouping, shareOf: share ? summaries : nil, notes: notes)
         let total = byYear ? [] : summaries.suffix(1).map { ("total", ColumnJSON.object(columns, row: $0)) }
         var document = Document(
             data: Table(columns, rows: summaries), shape: .regions,
@@ -30,6 +34,7 @@ public enum RegionsRenderer {
         document.note(
             ["Missing: economies without population / GDP, left out of the totals.", Self.compared]
                 + summaries.compactMap(Self.reason), for: .terminal)
+        document.note(notes, for: .terminal)
         // Only the total of one "latest" year can mix years; each year of a range is its own.
         document.note(byYear ? [] : summaries.suffix(1).map(CoverageText.mixedYears))
         return document

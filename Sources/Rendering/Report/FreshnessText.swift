@@ -4,9 +4,16 @@ import CountriesAnalysis
 enum FreshnessText {
     /// "Figures from the World Bank's World Development Indicators, last updated 20 March 2026. This
     /// report used the copy bundled with countries (30 April 2026) because the API could not be reached."
+    /// Each database the figures come from is named: "… World Development Indicators and Worldwide
+    /// Governance Indicators, …".
     static func sentences(_ freshness: ReportFreshness) -> String {
         let dates = freshness.lastUpdated.map(HumanDate.day(isoDay:))
-        var text = "Figures from the World Bank's World Development Indicators"
+        let names = freshness.databases.map(ControlCharacters.visible)
+        let databases =
+            names.count <= 2
+            ? names.joined(separator: " and ")
+            : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        var text = "Figures from the World Bank's \(databases)"
         text += dates.isEmpty ? "." : ", last updated \(dates.joined(separator: " and "))."
         let reason = freshness.apiUnreachable ? " because the World Bank API could not be reached" : ""
         switch freshness.origin {

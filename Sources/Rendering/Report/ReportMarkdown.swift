@@ -19,10 +19,14 @@ public enum ReportMarkdown {
         for note in SummaryText.notes(document) { summary += "\n" + MarkdownText.cell(note) + "\n" }
         var sections = [header, summary]
         if let changes = document.changes { sections.append(self.changes(changes)) }
-        let regions = RegionColumns.table(document.regions, total: document.total)
+        let notes = FigureNotes(
+            aggregatesOf: document.regions + [document.total], footnotesAsked: document.listing.query.footnotes,
+            markedIn: .people)
+        let regions = RegionColumns.table(document.regions, total: document.total, notes: notes)
         sections.append(
             "## \(SummaryText.heading("Regions", document))\n\n"
-                + ColumnMarkdown.sections(regions, level: 3).joined(separator: "\n"))
+                + ColumnMarkdown.sections(regions, level: 3).joined(separator: "\n")
+                + notes.lines.map { "\n\(MarkdownText.cell($0.mark)) \(MarkdownText.cell($0.text))\n" }.joined())
         if let map {
             let title = MarkdownText.cell(map.title)
             sections.append(
@@ -35,7 +39,7 @@ public enum ReportMarkdown {
         sections += ReportRanking.all(document).map { "## \(MarkdownText.cell($0.title))\n\n" + table($0) }
         sections.append(
             "## \(SummaryText.heading("Economies by region", document))\n\n"
-                + ListingRenderer.document(document.listing, source: source).markdown(level: 3))
+                + ListingRenderer.document(document.listing, source: source, notesUnderTables: true).markdown(level: 3))
         return sections.joined(separator: "\n")
     }
 

@@ -229,6 +229,60 @@ import Testing
         }
     }
 
+    /// `get_data` with `source`: another database's figures (SYNTHETIC in the fake) with the
+    /// database named in each proof and the credit; a bad database or a code it does not hold is a
+    /// tool error naming the choices, before any data request.
+    @Test func getDataTakesADatabaseAndChecksItBeforeAnyRequest() async throws {
+        try await withFakeWorldBank { server in
+            try await withServer(["--network-budget", "600"], baseURL: server.baseURL.description) { client in
+                let unknown = try await client.call(
+                    "get_data", ["economies": ["KEN"], "indicators": ["CC.EST"], "source": "999", "year": 2022])
+                #expect(unknown["isError"] as? Bool == true)
+                #expect(
+                    unknown.text.hasPrefix("'999' is not a World Bank database. Give its number, code or name;"),
+                    "\(unknown.text)")
+                #expect(unknown.text.contains("Candidates: 1 (Doing Business), 2 (World Development Indicators), "))
+                #expect(unknown.text.contains("3 (Worldwide Governance Indicators)"))
+                let wrongCode = try await client.call(
+                    "get_data", ["economies": ["KEN"], "indicators": ["NY.GDP.PCAP.CD"], "source": "WGI"])
+                #expect(wrongCode["isError"] as? Bool == true)
+                #expect(
+                    wrongCode.text.hasPrefix(
+                        "'NY.GDP.PCAP.CD' is not an indicator of database 3 (Worldwide Governance Indicators)."))
+                #expect(try await server.requestLog().filter { $0.path.contains("/indicator/") }.isEmpty)
+
+                let result = try await client.call(
+                    "get_data",
+                    ["economies": ["KEN"], "indicators": ["CC.EST", "SP.POP.TOTL"], "source": "3", "year": 2022])
+                #expect(result["isError"] as? Bool == false, "\(result.text)")
+                let answer = result.structured
+                let rows = try #require(answer["rows"] as? [[String: Any]])
+                #expect(
+                    rows.map { "\($0["indicator"] ?? "") \($0["database"] ?? "")" } == [
+                        "CC.EST Worldwide Governance Indicators (source 3)",
+                        "SP.POP.TOTL World Development Indicators (source 2)",
+                    ])
+                let base = server.baseURL.description
+                #expect(
+                    rows.map { $0["request"] as? String ?? "" } == [
+                        "\(base)/country/KEN/indicator/CC.EST?format=json&date=2022&source=3&per_page=100&page=1",
+                        "\(base)/country/KEN/indicator/SP.POP.TOTL?format=json&date=2022&per_page=100&page=1",
+                    ])
+                // The proof's request, asked of the fake, answers the same (SYNTHETIC) figure.
+                let url = try #require(URL(string: rows.first?["request"] as? String ?? ""))
+                let (body, _) = try await URLSession.shared.data(from: url)
+                let record = ((try JSONSerialization.jsonObject(with: body) as? [Any])?.last as? [[String: Any]])?.first
+                #expect(record?["value"] as? Double == rows.first?["value"] as? Double)
+                #expect(
+                    (answer["query"] as? [String: Any])?["source"] as? String == "3 (Worldwide Governance Indicators)")
+                #expect(
+                    (answer["source"] as? String)?.hasPrefix(
+                        "Source: World Bank, World Development Indicators; Worldwide Governance Indicators (CC BY 4.0)")
+                        == true, "\(answer["source"] ?? "")")
+            }
+        }
+    }
+
     /// Without a clock: the fake API holds the figures' request until the test releases it.
     @Test func aCancelledCallGetsNoResponseAndACallInFlightIsAnsweredAfterStdinCloses() async throws {
         let cache = try RepositoryPaths.temporaryFolder()

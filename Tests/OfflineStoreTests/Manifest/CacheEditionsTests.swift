@@ -46,7 +46,7 @@ import WorldBank
             ])
         let names = DatasetCache.entries(root: root).map(\.name)
         #expect(names == ["SP.POP.TOTL@2022", "SP.POP.TOTL@2022~1", "SP.POP.TOTL@2022~2"])
-        #expect(try DatasetCache.clear(root: root) == 3)
+        #expect(try DatasetCache.clear(root: root).count == 3)
         #expect(Self.values(cache) == [])
     }
 }
