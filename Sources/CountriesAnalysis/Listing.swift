@@ -76,8 +76,11 @@ public struct Listing: Sendable, Hashable {
             selected: query.select(from: economies, aggregates: aggregates), query: query,
             regionTotals: query.share ? totals(of: economies, query: query) : [:])
         if let group = query.group, !listing.isPanel {
-            listing.total = RegionSummary(region: group.group, rows: listing.rows)
-                .reconciled(asMembersOf: group, economies: economies, aggregates: aggregates)
+            // Only the sum of every member is the group's: a sum cut by --limit or --full-span is not compared.
+            let total = RegionSummary(region: group.group, rows: listing.rows)
+            listing.total =
+                total.economies == group.members.count
+                ? total.reconciled(asMembersOf: group, economies: economies, aggregates: aggregates) : total
         }
         return listing
     }

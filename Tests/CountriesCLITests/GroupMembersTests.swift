@@ -197,6 +197,15 @@ import WorldBank
             #expect(total["bank_population"] as? Double == bank)
             #expect(total["population"] as? Double == bank)
             #expect(total["bank_aggregate"] as? String == "EUU")
+            // A sum of some members only is not the group's: it is not compared.
+            let top = try await CommandRun.run(
+                [
+                    "list", "--in", "EUU", "-y", "2022", "--sort", "gdp", "--desc", "--limit", "3", "--offline", "-f",
+                    "csv",
+                ],
+                baseURL: base, cache: cache)
+            #expect(Self.rows(top).map { $0["iso3"] } == ["DEU", "FRA", "ITA", "EUU"])
+            #expect(Self.rows(top).last?["members_population"] == "")
             #expect(try await server.requestLog().filter { $0.query.contains("region=EUU") }.count == 1)
         }
     }

@@ -48,7 +48,8 @@ enum ListingColumns {
     /// For the members of a group (`list --in EUU`), in the files programs read: on the row of the
     /// Bank's own aggregate of the group, the members' sum of population and GDP, its difference
     /// from the Bank's figure in that row, and why they differ (or that they agree); blank on the
-    /// members' rows. A year range has no sums, so no such columns.
+    /// members' rows, and for a sum of some members only (`--limit`). A year range has no sums, so
+    /// no such columns.
     private static func groupComparison(for listing: Listing) -> [Column<CountryRow>] {
         guard let group = listing.query.group?.group.id, !listing.isPanel else { return [] }
         let total = listing.total
@@ -63,7 +64,10 @@ enum ListingColumns {
                 Column(
                     "Members' \(measure.noun)" + (measure.unit.map { " (\($0))" } ?? ""),
                     key: "members_\(measure.key)", kind: measure.kind, audience: .machines
-                ) { onAggregate($0, .number(measure.total?(total)), blank: .number(nil)) },
+                ) {
+                    onAggregate(
+                        $0, .number(total.reconciliation.flatMap { _ in measure.total?(total) }), blank: .number(nil))
+                },
                 Column(
                     "Members' \(measure.noun) vs World Bank", key: "members_\(measure.key)_difference_pct",
                     kind: .difference, audience: .machines

@@ -76,9 +76,16 @@ public enum ListingRenderer {
     /// own aggregate of it; `nil` for a listing that is not a group's.
     private static func groupLines(_ listing: Listing) -> String? {
         guard let group = listing.query.group else { return nil }
-        let compared = listing.isPanel ? nil : ReconciliationText.agreement(listing.total.reconciliation)
-        return [group.explanation, compared.map { "Their sum against the Bank's aggregate: " + $0 }]
-            .compactMap { $0 }.joined(separator: " ")
+        let listed = listing.total.economies
+        let compared =
+            listing.isPanel
+            ? nil
+            : listed < group.members.count
+                ? "The sum of \(listed) of its \(group.members.count) members is not compared with the Bank's aggregate."
+                : ReconciliationText.agreement(listing.total.reconciliation).map {
+                    "Their sum against the Bank's aggregate: " + $0
+                }
+        return [group.explanation, compared].compactMap { $0 }.joined(separator: " ")
     }
 
     /// The rows in the order the terminal table shows them: by region when it is grouped.
