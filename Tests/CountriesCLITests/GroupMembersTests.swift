@@ -113,6 +113,12 @@ import WorldBank
             // Online again, the cache answers too: one request in all.
             _ = try await CommandRun.run(["economies", "--in", "EUU"], baseURL: base, cache: cache)
             #expect(try await server.requestLog().count == 1)
+            // --refresh asks again; when the API fails, the cached list answers and says so.
+            try await server.setFaults([FaultRule(.status, match: "region=EUU", times: -1, status: 503)])
+            let refresh = try await CommandRun.run(
+                ["economies", "--in", "EUU", "--refresh", "-f", "csv"], baseURL: base, cache: cache)
+            #expect(Self.rows(refresh).compactMap { $0["iso3"] } == Self.europeanUnion)
+            #expect(refresh.stderr.contains("answering from the cache"), "\(refresh.stderr)")
         }
     }
 

@@ -18,33 +18,36 @@ extension DataProvider {
     /// - Throws: ``StoreError/membersNeverFetched(group:)`` offline when the cache holds none;
     ///   ``StoreError/notStored(what:cause:)`` when the API cannot be reached and the cache holds none.
     public func memberList(of group: Classification) async throws -> ListedMembers {
-        guard let key = DatasetKey.members(of: group.id) else {
-            throw StoreError.foreign("'\(group.id)' is not the code of a group")
-        }
+        // A code that could not be a file name (none of the Bank's is) is asked, never cached.
+        let key = DatasetKey.members(of: group.id)
         let source = service.configuration.baseURL
-        func listed(_ stored: StoredDataset) -> MemberList {
+        func listed(_ members: [Country], at fetchedAt: Date) -> MemberList {
             MemberList(
-                group: group.id, members: stored.countries ?? [], request: source.membersRequest(group.id),
-                fetchedAt: stored.fetchedAt)
+                group: group.id, members: members, request: source.membersRequest(group.id), fetchedAt: fetchedAt)
         }
-        let cached = await readCacheFile(key)
-        if let cached, options.mode != .refresh { return ListedMembers(list: listed(cached), origin: .cache) }
+        var cached: MemberList?
+        if let key { cached = await readCacheFile(key).map { listed($0.countries ?? [], at: $0.fetchedAt) } }
+        if let cached, options.mode != .refresh { return ListedMembers(list: cached, origin: .cache) }
         if options.mode == .offline { throw StoreError.membersNeverFetched(group: group) }
         do {
             let live = try await service.withinBudget(options.networkBudget) {
                 try await self.service.members(of: group.id)
             }
-            let stored = StoredDataset(members: live, key: key, fetchedAt: clock(), source: source.description)
+            let now = clock()
             var notices = collectedNotices()
-            if cacheIsUsable, !live.isEmpty {
-                do { try cache.write(stored) } catch { notices.append(.cacheNotUpdated(error)) }
+            if cacheIsUsable, let key, !live.isEmpty {
+                do {
+                    try cache.write(StoredDataset(members: live, key: key, fetchedAt: now, source: source.description))
+                } catch {
+                    notices.append(.cacheNotUpdated(error))
+                }
             }
             return ListedMembers(
-                list: listed(stored), origin: .live, notices: notices, requests: await service.requestLog)
+                list: listed(live, at: now), origin: .live, notices: notices, requests: await service.requestLog)
         } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
-            guard let cached else { throw StoreError.notStored(what: "\(key)", cause: unavailable) }
+            guard let cached else { throw StoreError.notStored(what: "member list of \(group.id)", cause: unavailable) }
             return ListedMembers(
-                list: listed(cached), origin: .cache, notices: [.answeredOffline(cause: unavailable, copies: [.cache])],
+                list: cached, origin: .cache, notices: [.answeredOffline(cause: unavailable, copies: [.cache])],
                 requests: await service.requestLog)
         }
     }
