@@ -184,8 +184,19 @@ $B economies --in "$(head -c 100000 /dev/zero | tr '\0' x)" >/dev/null 2>e; s=$?
 check "--in with 100 kB: exit $s (64), one short line" '[ $s = 64 ] && [ $(head -1 e | wc -c) -lt 200 ]'
 $B economies --in "" >o 2>e; s=$?
 check "--in '': exit $s (64), nothing on stdout" '[ $s = 64 ] && [ ! -s o ]'
-$B economies --in EUU -o members.csv >/dev/null 2>e; s=$?
-check "--in EUU: exit $s (64), no file written" '[ $s = 64 ] && [ ! -e members.csv ]'
+rm -rf cache; $B economies --in EUU --offline -o members.csv >/dev/null 2>e; s=$?
+check "--in EUU offline, never fetched: exit $s (69), no file, says how to fetch it" '[ $s = 69 ] && [ ! -e members.csv ] && grep -q "countries economies --in EUU" e'
+reset; $B list --in EUX --base-url $API >/dev/null 2>e; s=$?
+check "list --in EUX: exit $s (64), suggests EUU, no request" '[ $s = 64 ] && grep -q "(EUU)" e && [ "$(curl -s http://127.0.0.1:18777/_control/log)" = "[]" ]'
+$B list --in EUU --country KEN --base-url $API >/dev/null 2>e; s=$?
+check "list --in with --country: exit $s (64)" '[ $s = 64 ] && grep -q -- "--in cannot be combined" e'
+fault '[{"match":"region=EUU","kind":"duplicate","times":-1}]'
+$B economies --in EUU --base-url $API -o members.csv >/dev/null 2>e; s=$?
+check "a member list naming AUT twice: exit $s (65), no file, nothing cached" '[ $s = 65 ] && [ ! -e members.csv ] && ! ls cache/*/members@EUU.dataset >/dev/null 2>&1'
+reset; $B economies --in EUU --base-url $API -o members.csv >/dev/null 2>e; s=$?
+check "--in EUU online: exit $s, 27 members written" '[ $s = 0 ] && [ $(wc -l <members.csv) = 28 ]'
+$B list --in EUU --year 2022 --offline --base-url $API -f csv >o 2>e; s=$?
+check "list --in EUU offline from the cache: exit $s, the members' sum 447202673 on the EUU row" '[ $s = 0 ] && grep -q "^EUU,.*,447202673,0," o'
 # Sort keys: control characters, 100 kB, a column not shown, and a sort on a growth rate into a file.
 $B list --offline --sort "$(printf 'g\033[31mdp')" >/dev/null 2>e; s=$?
 check "--sort with an escape sequence: exit $s (64), no raw ESC on stderr" '[ $s = 64 ] && ! grep -q "$(printf "\033")" e'

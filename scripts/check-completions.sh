@@ -117,6 +117,8 @@ check "countries list --format=" "$(lines table csv tsv json markdown xlsx parqu
 check "countries list --format=j" json
 check "countries regions -f m" markdown
 check "countries list --region " "$(lines EAS ECS LCN MEA NAC SAS SSF)"
+check "countries economies --in EM" EMU
+check "countries list --in EU" "$(lines EUU)"
 check "countries list --income " "$(lines HIC LIC LMC UMC INX)"
 check "countries list --lending " "$(lines IBD IDB IDX LNX)"
 check "countries regions --by " "$(lines region income lending)"

@@ -33,8 +33,11 @@ public struct ClassificationMatcher: Sendable {
         let wanted = NameMatch.folded(input)
         guard !wanted.isEmpty else { throw MatchError(message: "empty \(kind)", problem: problem) }
         let names = candidates.map { $0.names[0] }
-        let suggestion = EditDistance.suggestion(for: wanted, among: names)
-            .flatMap { names.firstIndex(of: $0) }
+        // A code one letter off (EUX for EUU) is a mistyped code; a looser match of three letters
+        // would suggest chance codes.
+        let suggestion =
+            EditDistance.suggestion(for: wanted, among: names).flatMap { names.firstIndex(of: $0) }
+            ?? choices.firstIndex { EditDistance.between(input.uppercased(), $0.id) == 1 }
         throw MatchError(
             message: "unknown \(kind) '\(input)'" + (suggestion.map { "; did you mean \(named(choices[$0]))?" } ?? ""),
             problem: problem, candidates: suggestion.map { [choices[$0].id] } ?? [])

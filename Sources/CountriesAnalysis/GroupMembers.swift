@@ -1,13 +1,20 @@
 public import WorldBank
 
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+
 /// Who belongs to one of the World Bank's groups, read from the country list itself where it says:
 /// its regions, the admin regions that leave out high income, income levels and lending types, and
 /// the groups the Bank builds from those (IDA total, Middle income, the World …).
 ///
 /// The other groups of `/v2/region` (European Union, OECD members, Fragile and conflict affected
 /// situations, small states, …) are not in any economy's record: only the API's
-/// `/v2/country?region=CODE` lists their members, and ``init(group:countries:)`` returns `nil` for
-/// them.
+/// `/v2/country?region=CODE` lists their members (a ``MemberList``), and
+/// ``init(group:countries:)`` returns `nil` for them; ``init(group:listed:countries:)`` reads the
+/// API's list.
 public struct GroupMembers: Sendable, Hashable {
     /// How the members were found, which every output states.
     public enum Rule: Sendable, Hashable {
@@ -22,6 +29,8 @@ public struct GroupMembers: Sendable, Hashable {
         case union(parts: [Classification], field: String)
         /// Every economy.
         case everyEconomy
+        /// The economies the API listed for the group (`request`) when it was asked (`fetchedAt`).
+        case listed(request: String, fetchedAt: Date)
     }
 
     /// The group, as the country list names it.
@@ -30,6 +39,10 @@ public struct GroupMembers: Sendable, Hashable {
     public let members: [Country]
     /// How they were found.
     public let rule: Rule
+    /// The codes the API listed that are no economy of the country list (an aggregate, a code it
+    /// does not know), left out of ``members`` so that nothing is counted twice; empty unless the
+    /// members were listed by the API.
+    public private(set) var leftOut: [String] = []
 
     /// The members of `group` (an aggregate of `countries`) that `countries` itself says; `nil`
     /// for a group whose members only the API lists.
@@ -66,6 +79,20 @@ public struct GroupMembers: Sendable, Hashable {
         rule = .union(parts: parts, field: field)
     }
 
+    /// The members the API listed for `group` in `listed`: the economies of `countries` it names,
+    /// each once and in the country list's order, so that a member list cannot bring an aggregate,
+    /// a repeat or an unknown code into a sum; the codes left out are kept in ``leftOut``.
+    public init(group: Classification, listed: MemberList, countries: [Country]) {
+        let economies = countries.withoutAggregates
+        let named = Set(listed.members.map(\.id))
+        let known = Set(economies.map(\.id))
+        self.group = group
+        members = economies.filter { named.contains($0.id) }
+        rule = .listed(request: listed.request, fetchedAt: listed.fetchedAt)
+        var seen: Set<String> = []
+        leftOut = listed.members.map(\.id).filter { !known.contains($0) && seen.insert($0).inserted }
+    }
+
     /// The code of the World.
     static let world = "WLD"
 
@@ -87,32 +114,43 @@ public struct GroupMembers: Sendable, Hashable {
             "Members are the economies whose admin region is \(group.name) (\(group.id)) and whose income "
                 + "level is low or middle (LIC, LMC, UMC)."
         case .everyEconomy: "Members are every economy of the World Bank's country list."
+        case .listed(let request, let fetchedAt):
+            (members.isEmpty
+                ? "The World Bank API lists no members of \(group.name) (\(group.id))"
+                : "Members are the economies the World Bank API lists for \(group.name) (\(group.id))")
+                + ", fetched \(fetchedAt.formatted(Self.day)) (\(request))."
+                + (leftOut.isEmpty
+                    ? "" : " It also listed \(leftOut.joined(separator: ", ")), not an economy of the list: left out.")
         }
     }
+
+    /// A day as every output names days: `2026-11-29`, in UTC.
+    private static let day = Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day()
 }
 
 extension GroupMembers {
-    /// A group of the country list whose members the list does not say (European Union, OECD
-    /// members, small states): only the API's `/v2/country?region=CODE` lists them.
-    public struct Unanswerable: Error, Sendable, Hashable {
-        /// The group named.
-        public let group: Classification
-        /// The codes of the groups whose members the list does say.
-        public let answerable: [String]
-    }
-
-    /// The members of the group `text` names (its code or name, found among the aggregates of
-    /// `countries` as `--region` finds a region), from the country list itself.
+    /// The group `text` names (its code or name, found among the aggregates of `countries` as
+    /// `--region` finds a region): checked before any request.
     ///
-    /// - Throws: ``MatchError`` when `text` names no single group, ``Unanswerable`` for a group
-    ///   whose members only the API lists.
-    public static func named(_ text: String, in countries: [Country]) throws -> GroupMembers {
+    /// - Throws: ``MatchError`` when `text` names no single group.
+    public static func group(named text: String, in countries: [Country]) throws(MatchError) -> Classification {
         let groups = countries.filter(\.isAggregate).map {
             Classification(id: $0.id, iso2Code: $0.iso2Code, name: $0.name)
         }
-        let group = try ClassificationMatcher(kind: "group", choices: groups).match(text)
+        return try ClassificationMatcher(kind: "group", choices: groups).match(text)
+    }
+
+    /// The members of the group `text` names: from the country list where it says them, else from
+    /// the API's member list, which `listing` provides (from the cache, or fetched once): the one
+    /// way every command and tool answers a group.
+    ///
+    /// - Throws: ``MatchError`` when `text` names no single group, before `listing` is called;
+    ///   whatever `listing` throws.
+    public static func named(
+        _ text: String, in countries: [Country], listing: (Classification) async throws -> MemberList
+    ) async throws -> GroupMembers {
+        let group = try group(named: text, in: countries)
         if let members = GroupMembers(group: group, countries: countries) { return members }
-        let answerable = groups.filter { GroupMembers(group: $0, countries: countries) != nil }.map(\.id)
-        throw Unanswerable(group: group, answerable: answerable)
+        return GroupMembers(group: group, listed: try await listing(group), countries: countries)
     }
 }

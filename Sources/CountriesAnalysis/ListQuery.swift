@@ -33,6 +33,9 @@ public struct ListQuery: Sendable, Hashable {
     /// True when the Bank's footnotes were asked for (`footnote=y`): each figure the Bank publishes
     /// then has a footnote column beside it.
     public var footnotes = false
+    /// Only the members of this World Bank group, then the Bank's own aggregate of it; the
+    /// listing's total is their sum reconciled with that aggregate.
+    public var group: GroupMembers?
     /// Only these entries of the country list (ISO3 ids, economies or the Bank's aggregates), in
     /// the order given; empty for every economy.
     public var countries: [String]
@@ -55,14 +58,20 @@ public struct ListQuery: Sendable, Hashable {
         self.countries = countries
     }
 
-    /// The economies this query lists, before sorting: those named by ``countries`` in the order
-    /// given (aggregates included), else every economy; then those of ``region``, ``income``
-    /// and ``lending``.
+    /// The economies this query lists, before sorting: the members of ``group`` and its aggregate,
+    /// else those named by ``countries`` in the order given (aggregates included), else every
+    /// economy; then those of ``region``, ``income`` and ``lending``.
     public func select(from economies: [Economy], aggregates: [Economy] = []) -> [Economy] {
+        let members = group.map { Set($0.members.map(\.id)) }
         let chosen =
-            countries.isEmpty
-            ? economies
-            : countries.compactMap { id in (economies + aggregates).first { $0.country.id == id } }
+            if let group, let members {
+                economies.filter { members.contains($0.country.id) }
+                    + aggregates.filter { $0.country.id == group.group.id }
+            } else if countries.isEmpty {
+                economies
+            } else {
+                countries.compactMap { id in (economies + aggregates).first { $0.country.id == id } }
+            }
         return chosen.filter { economy in
             (region == nil || economy.country.region.id == region?.id)
                 && (income == nil || economy.country.incomeLevel.id == income?.id)

@@ -12,8 +12,9 @@ public struct Listing: Sendable, Hashable {
     public let rows: [CountryRow]
     /// The rows grouped by region, regions sorted by name, the World Bank's aggregates last.
     public let groups: [RegionGroup]
-    /// The totals of every listed economy (aggregates left out).
-    public let total: RegionSummary
+    /// The totals of every listed economy (aggregates left out); for the members of a group, their
+    /// sum as the group's, reconciled with the Bank's own aggregate of it.
+    public internal(set) var total: RegionSummary
     /// For ``ListQuery/share``: each region's total of population, GDP and the extra indicators
     /// over all its economies (listed or not), by region id and indicator.
     public internal(set) var regionTotals: [String: [IndicatorCode: Double]] = [:]
@@ -49,7 +50,7 @@ public struct Listing: Sendable, Hashable {
 
     /// True when people see the economies under one heading per region with subtotals: not for a
     /// single region, a ranking or panel data.
-    public var isGroupedByRegion: Bool { query.region == nil && !isRanking && !isPanel }
+    public var isGroupedByRegion: Bool { query.region == nil && query.group == nil && !isRanking && !isPanel }
 
     /// True when some rows are the World Bank's own aggregates.
     public var hasAggregates: Bool { rows.contains { $0.country.isAggregate } }
@@ -71,9 +72,17 @@ public struct Listing: Sendable, Hashable {
     /// selected, sorted, limited, grouped by region, with totals. A pure function of its inputs, so it
     /// runs on any actor; ``ReportModel``, which the commands and an app drive, draws its listing with it.
     public static func make(economies: [Economy], aggregates: [Economy] = [], query: ListQuery) -> Listing {
-        make(
+        var listing = make(
             selected: query.select(from: economies, aggregates: aggregates), query: query,
             regionTotals: query.share ? totals(of: economies, query: query) : [:])
+        if let group = query.group, !listing.isPanel {
+            // Only the sum of every member is the group's: a sum cut by --limit or --full-span is not compared.
+            let total = RegionSummary(region: group.group, rows: listing.rows)
+            listing.total =
+                total.economies == group.members.count
+                ? total.reconciled(asMembersOf: group, economies: economies, aggregates: aggregates) : total
+        }
+        return listing
     }
 
     /// Each region's total of population, GDP and the extras over `economies` in the query's year.
@@ -115,7 +124,10 @@ public struct Listing: Sendable, Hashable {
         let order =
             query.countries.isEmpty || query.sort != .name
             ? sort(series, query: query, regionTotals: regionTotals) : Array(series.indices)
-        let listed = query.limit.map { Array(order.prefix($0)) } ?? order
+        // A group's own aggregate comes after its members, whatever the order, and is never cut.
+        let isGroupAggregate = { (index: Int) in query.group != nil && series[index].country.isAggregate }
+        let economies = order.filter { !isGroupAggregate($0) }
+        let listed = (query.limit.map { Array(economies.prefix($0)) } ?? economies) + order.filter(isGroupAggregate)
         var listing = Listing(query: query, rows: listed.flatMap { series[$0].rows })
         listing.regionTotals = regionTotals
         return listing

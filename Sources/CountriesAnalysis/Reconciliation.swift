@@ -80,9 +80,21 @@ public struct Reconciliation: Sendable, Hashable {
     /// grouped as the summary is (its members and the others). `nil` without such an aggregate.
     init?(_ summary: RegionSummary, economies: [Economy], aggregates: [Economy]) {
         let id = summary.region?.id ?? "WLD"
+        self.init(
+            summary, aggregateID: id, economies: economies, aggregates: aggregates,
+            isMember: { summary.region == nil || $0.country.region.id == id })
+    }
+
+    /// Compares `summary` with the aggregate `aggregateID` among `aggregates`; the members are the
+    /// economies of `economies` that `isMember` accepts (a region's, a group's), the others the
+    /// rest. `nil` without such an aggregate.
+    init?(
+        _ summary: RegionSummary, aggregateID id: String, economies: [Economy], aggregates: [Economy],
+        isMember: (Economy) -> Bool
+    ) {
         guard let aggregate = aggregates.first(where: { $0.country.id == id }) else { return nil }
-        let members = economies.filter { summary.region == nil || $0.country.region.id == id }
-        let others = economies.filter { summary.region != nil && $0.country.region.id != id }
+        let members = economies.filter(isMember)
+        let others = economies.filter { !isMember($0) }
         func compare(_ code: IndicatorCode, _ ours: Double?, _ years: ClosedRange<Int>?) -> Comparison? {
             guard let ours, let year = summary.year ?? years?.upperBound,
                 let bank = aggregate.value(code, in: year), bank != 0
@@ -155,6 +167,19 @@ extension RegionSummary {
     public func reconciled(economies: [Economy], aggregates: [Economy]) -> RegionSummary {
         var summary = self
         summary.reconciliation = Reconciliation(self, economies: economies, aggregates: aggregates)
+        return summary
+    }
+
+    /// This summary of the members of `group` with the Bank's aggregate of the group beside it;
+    /// `economies` are every economy, `aggregates` the Bank's own.
+    public func reconciled(asMembersOf group: GroupMembers, economies: [Economy], aggregates: [Economy])
+        -> RegionSummary
+    {
+        let members = Set(group.members.map(\.id))
+        var summary = self
+        summary.reconciliation = Reconciliation(
+            self, aggregateID: group.group.id, economies: economies.filter { !$0.country.isAggregate },
+            aggregates: aggregates, isMember: { members.contains($0.country.id) })
         return summary
     }
 }

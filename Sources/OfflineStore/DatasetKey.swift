@@ -1,6 +1,7 @@
 public import WorldBank
 
-/// Names one answer the tool can store: the country list, or one indicator over one period.
+/// Names one answer the tool can store: the country list, the member list of one of the Bank's
+/// groups, or one indicator over one period.
 ///
 /// The key is also the cache file name, so it is built only from validated codes and never from
 /// free text. An indicator of another database than the World Development Indicators is a key of
@@ -12,12 +13,22 @@ public enum DatasetKey: Sendable, Hashable, CustomStringConvertible {
     case countries
     /// One indicator of one database over one period.
     case indicator(IndicatorCode, Period, source: DatabaseID = .wdi)
+    /// The members the API lists for one of the Bank's groups (`EUU`), which the country list does
+    /// not say; built only through ``members(of:)``, so its code is always letters and digits.
+    case members(String)
+
+    /// The key of the member list of `group`, an aggregate's code of 2 or 3 letters and digits
+    /// (`EUU`, `T5`); `nil` for anything else, which could not be a file name.
+    public static func members(of group: String) -> DatasetKey? {
+        group.wholeMatch(of: /[A-Z0-9]{2,3}/) == nil ? nil : .members(group)
+    }
 
     /// The name of this dataset's file inside a cache or snapshot folder, without the extension
     /// of its form: `countries`, `SP.POP.TOTL@2022`, `CC.EST@2022@source3`.
     public var name: String {
         switch self {
         case .countries: "countries"
+        case .members(let group): "members@\(group)"
         case .indicator(let code, let period, .wdi): "\(code.rawValue)@\(period.label)"
         case .indicator(let code, let period, let source): "\(code.rawValue)@\(period.label)@source\(source)"
         }
@@ -31,13 +42,17 @@ public enum DatasetKey: Sendable, Hashable, CustomStringConvertible {
 
     /// The key named `countries`, `CODE@PERIOD` (a valid indicator code and a period label:
     /// `2022`, `2010-2022`, `mrnev1`, `mrv14`, `history`) or `CODE@PERIOD@sourceN` (N not 2): the
-    /// names this tool writes, and no other.
+    /// names this tool writes, and no other; `members@GROUP` for a group's member list.
     public init?(name: String) {
         if name == "countries" {
             self = .countries
             return
         }
         let parts = name.split(separator: "@", omittingEmptySubsequences: false)
+        if parts.count == 2, parts[0] == "members", let key = Self.members(of: String(parts[1])) {
+            self = key
+            return
+        }
         guard parts.count == 2 || parts.count == 3, let code = IndicatorCode(String(parts[0])) else { return nil }
         var source = DatabaseID.wdi
         if parts.count == 3 {
@@ -65,6 +80,7 @@ public enum DatasetKey: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
+        if case .members(let group) = self { return "member list of \(group)" }
         guard case .indicator(let code, let period, let source) = self else { return "country list" }
         return "\(code.rawValue) (\(source == .wdi ? "" : "source \(source), ")\(Self.words(period)))"
     }
@@ -88,7 +104,7 @@ public enum DatasetKey: Sendable, Hashable, CustomStringConvertible {
 // carry a `source`.
 extension DatasetKey: Codable {
     private enum CodingKeys: String, CodingKey {
-        case countries, indicator
+        case countries, indicator, members
     }
 
     private enum IndicatorKeys: String, CodingKey {
@@ -108,6 +124,13 @@ extension DatasetKey: Codable {
         switch kind {
         case .countries:
             self = .countries
+        case .members:
+            let group = try container.decode(String.self, forKey: .members)
+            guard let key = Self.members(of: group) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .members, in: container, debugDescription: "not a group code: \(group)")
+            }
+            self = key
         case .indicator:
             let fields = try container.nestedContainer(keyedBy: IndicatorKeys.self, forKey: .indicator)
             self = .indicator(
@@ -121,6 +144,8 @@ extension DatasetKey: Codable {
         switch self {
         case .countries:
             _ = container.nestedContainer(keyedBy: NoKeys.self, forKey: .countries)
+        case .members(let group):
+            try container.encode(group, forKey: .members)
         case .indicator(let code, let period, let source):
             var fields = container.nestedContainer(keyedBy: IndicatorKeys.self, forKey: .indicator)
             try fields.encode(code, forKey: .code)

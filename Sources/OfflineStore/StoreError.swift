@@ -28,6 +28,9 @@ public enum StoreError: Error, Sendable, Hashable {
     /// The API could not be reached or sent an answer that cannot be used (`cause`, kept whole),
     /// and no offline copy holds the dataset.
     case notStored(what: String, cause: WorldBankError)
+    /// The members of `group` were asked offline, and the cache holds none: only the API lists
+    /// them, and they have never been fetched (from this API root).
+    case membersNeverFetched(group: Classification)
     /// The API sent no values (or nearly none) for a dataset no offline copy holds.
     case emptyAnswer(what: String, values: Int, records: Int)
 
@@ -43,6 +46,9 @@ public enum StoreError: Error, Sendable, Hashable {
         case .notInSnapshot(let what): "neither the cache nor the bundled snapshot holds \(what)"
         case .notStored(let what, let cause):
             "\(cause.fallbackReason); neither the cache nor the bundled snapshot holds \(what)"
+        case .membersNeverFetched(let group):
+            "the members of \(group.name) (\(group.id)) have never been fetched: only the World Bank API lists them, "
+                + "and the cache holds no copy"
         case .emptyAnswer(let what, let values, let records):
             "the World Bank API sent \(values == 0 ? "no values" : "only \(values) values in \(records) records") "
                 + "for the \(what), and neither the cache nor the bundled snapshot holds it"

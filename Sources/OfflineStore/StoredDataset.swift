@@ -24,7 +24,7 @@ public struct StoredDataset: Sendable, Hashable, Codable {
     public let fetchedAt: Date
     /// The API base URL it was fetched from.
     public let source: String
-    /// The country list, for ``DatasetKey/countries``.
+    /// The country list, for ``DatasetKey/countries``; the members, for ``DatasetKey/members(_:)``.
     public internal(set) var countries: [Country]?
     /// The indicator answer, for ``DatasetKey/indicator(_:_:)``.
     public internal(set) var indicator: StoredIndicator?
@@ -38,6 +38,8 @@ public struct StoredDataset: Sendable, Hashable, Codable {
         switch key {
         case .countries:
             guard let countries, !countries.isEmpty, indicator == nil else { throw .foreign("no country list inside") }
+        case .members(let group):
+            guard countries != nil, indicator == nil else { throw .foreign("no member list of \(group) inside") }
         case .indicator(let code, _, _):
             guard countries == nil, let indicator, indicator.code == code else {
                 throw .foreign("no \(code) data inside")
@@ -58,6 +60,11 @@ extension StoredDataset {
     public init(countries: [Country], fetchedAt: Date, source: String) {
         self.init(
             format: Self.currentFormat, key: .countries, fetchedAt: fetchedAt, source: source, countries: countries)
+    }
+
+    /// Wraps the members the API lists for the group `key` names (``DatasetKey/members(of:)``).
+    public init(members: [Country], key: DatasetKey, fetchedAt: Date, source: String) {
+        self.init(format: Self.currentFormat, key: key, fetchedAt: fetchedAt, source: source, countries: members)
     }
 
     /// Wraps an indicator answer of database `database` for `period`.

@@ -119,12 +119,14 @@ import Testing
         }
         // Only what the bundled snapshot cannot answer asks the fake API: the indicators it lacks, an
         // indicator's description, a snapshot update, the list of databases and another database (its
-        // figures SYNTHETIC, made up by the fake). The rest answers from the snapshot when the
+        // figures SYNTHETIC, made up by the fake), the members of a group only the API lists (the
+        // fake's are the Bank's own). The rest answers from the snapshot when the
         // API cannot be reached, as it does for a reader offline.
         let asks =
             Self.syntheticIndicators.contains { line.contains($0.0) } || line.contains("snapshot update")
             || (line.contains("indicators show") && !line.contains("--offline"))
             || (line.contains("countries sources") && !line.contains("--offline")) || line.contains("--source ")
+            || ["--in EUU", "--in EMU", "--in OED"].contains { line.contains($0) }
         // What verify's examples read: a report folder and a manifest, made the way they teach.
         if typed.dropFirst().first == "verify" {
             let reports = folder.appendingPathComponent("reports")

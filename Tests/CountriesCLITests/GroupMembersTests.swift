@@ -1,10 +1,19 @@
 import CountriesCLI
 import TestSupport
 import Testing
+import WorldBank
 
-/// `economies --in GROUP`: the members of a World Bank group, from the built-in country list,
-/// checked against the Bank's own aggregates: the members' populations add up to the group's.
+/// `economies --in GROUP` and `list --in GROUP`: the members of a World Bank group, from the
+/// built-in country list or, for the groups only the API lists, from its member list (fetched once
+/// from the loopback fake, then cached), checked against the Bank's own aggregates: the members'
+/// populations add up to the group's.
 @Suite struct GroupMembersTests {
+    /// The 27 members of the European Union that the fake serves (`group_members.py`): the Bank's
+    /// own, which reproduce its EUU aggregate exactly; by name, as `economies` lists them.
+    static let europeanUnion =
+        "AUT BEL BGR HRV CYP CZE DNK EST FIN FRA DEU GRC HUN IRL ITA LVA LTU LUX MLT NLD POL PRT ROU SVK SVN ESP SWE"
+        .split(separator: " ").map(String.init)
+
     /// The ISO3 codes of the members `--in group` lists, from its CSV.
     static func members(_ group: String) async throws -> [String] {
         let run = try await CommandRun.run(["economies", "--in", group, "-f", "csv", "-q"])
@@ -58,23 +67,183 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--in", "EUU"], "error: the country list does not say who belongs to European Union (EUU)\n"),
         (["--in", "nowhere"], "error: unknown group 'nowhere'\n"),
+        (["--in", "EUX"], "error: unknown group 'EUX'; did you mean 'European Union' (EUU)?\n"),
         (["--in", "LIC", "--aggregates"], "error: --aggregates and --in cannot be combined\n"),
         (["kenya", "--in", "LIC"], "error: no member of Low income (LIC) matches 'kenya'\n"),
     ])
-    func aGroupItCannotAnswerIsAUsageErrorThatSaysWhatItCan(arguments: [String], error: String) async throws {
-        let run = try await CommandRun.run(["economies"] + arguments)
-        #expect(run.exitCode == .usage)
-        #expect(run.stdout.isEmpty)
-        #expect(run.stderr.hasPrefix(error), "\(run.stderr)")
+    func aBadGroupIsAUsageErrorBeforeAnyRequest(arguments: [String], error: String) async throws {
+        try await withFakeWorldBank { server in
+            let run = try await CommandRun.run(["economies"] + arguments, baseURL: server.baseURL.description)
+            #expect(run.exitCode == .usage)
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr.hasPrefix(error), "\(run.stderr)")
+            #expect(try await server.requestLog().isEmpty)
+        }
     }
 
-    @Test func anUnansweredGroupNamesTheGroupsThatAre() async throws {
-        let run = try await CommandRun.run(["economies", "--in", "OED"])
+    /// The rows of a CSV run by column name, `run` having succeeded; quoted fields (a region named
+    /// with a comma) read as CSV reads them.
+    static func rows(_ run: CommandRun) -> [[String: String]] {
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        let document = CSVDocument(run.stdout)
+        return document.rows.map { Dictionary(zip(document.header, $0), uniquingKeysWith: { first, _ in first }) }
+    }
+
+    @Test func aGroupOnlyTheAPIListsIsFetchedOnceThenAnsweredOfflineFromTheCache() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        try await withFakeWorldBank { server in
+            let base = server.baseURL.description
+            let live = try await CommandRun.run(["economies", "--in", "EUU", "-f", "csv"], baseURL: base, cache: cache)
+            #expect(Self.rows(live).compactMap { $0["iso3"] } == Self.europeanUnion)
+            let log = try await server.requestLog()
+            #expect(log.map(\.path) == ["/v2/country"])
+            #expect(log.first?.query.split(separator: "&").contains("region=EUU") == true, "\(log)")
+            let offline = try await CommandRun.run(
+                ["economies", "--in", "european union", "--offline"], baseURL: base, cache: cache)
+            #expect(offline.exitCode == .success, "\(offline.stderr)")
+            #expect(offline.stdout.contains("27 economies\n"))
+            #expect(
+                offline.stdout.contains(
+                    "Members are the economies the World Bank API lists for European Union (EUU), fetched "),
+                "\(offline.stdout)")
+            #expect(offline.stdout.contains("(\(base)/country?format=json&region=EUU&per_page=1000&page=1)."))
+            #expect(offline.stdout.contains("members of EUU: cache (fetched "))
+            // Online again, the cache answers too: one request in all.
+            _ = try await CommandRun.run(["economies", "--in", "EUU"], baseURL: base, cache: cache)
+            #expect(try await server.requestLog().count == 1)
+            // --refresh asks again; when the API fails, the cached list answers and says so.
+            try await server.setFaults([FaultRule(.status, match: "region=EUU", times: -1, status: 503)])
+            let refresh = try await CommandRun.run(
+                ["economies", "--in", "EUU", "--refresh", "-f", "csv"], baseURL: base, cache: cache)
+            #expect(Self.rows(refresh).compactMap { $0["iso3"] } == Self.europeanUnion)
+            #expect(refresh.stderr.contains("answering from the cache"), "\(refresh.stderr)")
+        }
+    }
+
+    @Test func offlineBeforeTheMembersWereEverFetchedIsExit69SayingHowToFetchThem() async throws {
+        let run = try await CommandRun.run(["economies", "--in", "EMU", "--offline"])
+        #expect(run.exitCode == .unavailable)
+        #expect(run.stdout.isEmpty)
         #expect(
-            run.stderr.hasSuffix(
-                "hint: --in answers from the list alone: EAP, EAS, ECA, ECS, HIC, IBB, IBD, IBT, IDA, IDB, IDX, INX, "
-                    + "LAC, LCN, LIC, LMC, LMY, MEA, MIC, MNA, NAC, SAS, SSA, SSF, UMC, WLD\n"))
+            run.stderr
+                == "error: the members of Euro area (EMU) have never been fetched: only the World Bank API lists "
+                + "them, and the cache holds no copy\nhint: run 'countries economies --in EMU' once without "
+                + "--offline: the member list is cached, and --offline then answers from it\n")
+    }
+
+    @Test func anEmptyMemberListIsSaidAndNotCached() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        try await withFakeWorldBank { server in
+            // The fake holds no members of the OECD's group: it answers as the API does for an empty one.
+            let run = try await CommandRun.run(
+                ["economies", "--in", "OED"], baseURL: server.baseURL.description, cache: cache)
+            #expect(run.exitCode == .dataError)
+            #expect(run.stderr.hasPrefix("error: the World Bank API lists no members of OECD members (OED)\n"))
+            let offline = try await CommandRun.run(
+                ["economies", "--in", "OED", "--offline"], baseURL: server.baseURL.description, cache: cache)
+            #expect(offline.exitCode == .unavailable)
+        }
+    }
+
+    @Test(arguments: [FaultRule.Kind.duplicate, .huge])
+    func aHostileMemberListIsRefusedAndNothingIsCached(fault: FaultRule.Kind) async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        try await withFakeWorldBank { server in
+            let base = server.baseURL.description
+            try await server.setFaults([FaultRule(fault, match: "region=EUU", times: -1, size: 40 << 20)])
+            let run = try await CommandRun.run(["economies", "--in", "EUU"], baseURL: base, cache: cache)
+            #expect(run.exitCode == .dataError, "\(run.stderr)")
+            #expect(run.stdout.isEmpty)
+            #expect(
+                run.stderr.contains(
+                    fault == .duplicate ? "the member list of EUU names AUT (Austria) twice" : "MiB limit"),
+                "\(run.stderr)")
+            let offline = try await CommandRun.run(
+                ["economies", "--in", "EUU", "--offline"], baseURL: base, cache: cache)
+            #expect(offline.exitCode == .unavailable, "nothing was cached")
+        }
+    }
+
+    @Test func listInAGroupSumsItsMembersBesideTheBanksAggregate() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        try await withFakeWorldBank { server in
+            let base = server.baseURL.description
+            let run = try await CommandRun.run(
+                ["list", "--in", "EUU", "--year", "2022", "-f", "csv"], baseURL: base, cache: cache)
+            let rows = Self.rows(run)
+            let members = rows.filter { $0["aggregate"] == "false" }
+            #expect(Set(members.compactMap { $0["iso3"] }) == Set(Self.europeanUnion))
+            #expect(members.count == 27)
+            #expect(members.allSatisfy { $0["members_population"] == "" })
+            let own = try #require(rows.last)
+            let bank = try SharedFigures.value("SP.POP.TOTL", "EUU", 2022)
+            #expect(bank == 447_202_673)
+            #expect(own["iso3"] == "EUU")
+            #expect(own["population"] == "447202673")
+            #expect(own["members_population"] == "447202673")
+            #expect(own["members_population_difference_pct"] == "0")
+            #expect(own["members_reconciliation"]?.hasPrefix("Population: agrees with the World Bank's EUU") == true)
+            let sum = members.compactMap { $0["population"].flatMap(Double.init) }.reduce(0, +)
+            #expect(sum == bank)
+
+            let table = try await CommandRun.run(
+                ["list", "--in", "EUU", "--year", "2022", "--offline"], baseURL: base, cache: cache)
+            #expect(table.exitCode == .success, "\(table.stderr)")
+            #expect(table.stdout.contains("      Sum of the 27 members "))
+            #expect(table.stdout.contains("Their sum against the Bank's aggregate: Population: agrees with the World"))
+            let json = try await CommandRun.run(
+                ["list", "--in", "EUU", "--year", "2022", "-f", "json", "--offline"], baseURL: base, cache: cache)
+            try JSONSchemaTests.check(json.stdout, is: "listing", "list --in EUU -f json")
+            let total = try #require(try DatabaseSourceTests.json(json)["total"] as? [String: Any])
+            #expect(total["bank_population"] as? Double == bank)
+            #expect(total["population"] as? Double == bank)
+            #expect(total["bank_aggregate"] as? String == "EUU")
+            // A sum of some members only is not the group's: it is not compared.
+            let top = try await CommandRun.run(
+                [
+                    "list", "--in", "EUU", "-y", "2022", "--sort", "gdp", "--desc", "--limit", "3", "--offline", "-f",
+                    "csv",
+                ],
+                baseURL: base, cache: cache)
+            #expect(Self.rows(top).map { $0["iso3"] } == ["DEU", "FRA", "ITA", "EUU"])
+            #expect(Self.rows(top).last?["members_population"] == "")
+            #expect(try await server.requestLog().filter { $0.query.contains("region=EUU") }.count == 1)
+        }
+    }
+
+    @Test func listInADerivedGroupSaysItsRuleAndReconciles() async throws {
+        let run = try await CommandRun.run(["list", "--in", "MIC", "--year", "2022", "--offline"])
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        #expect(
+            run.stdout.contains(
+                "Members are the economies whose income level is Lower middle income (LMC) or Upper middle income (UMC)."
+            ))
+        #expect(run.stdout.contains("Sum of the 104 members"))
+        #expect(run.stdout.contains("Population: agrees with the World Bank's MIC"), "\(run.stdout)")
+    }
+
+    @Test(arguments: [
+        (["--in", "nowhere"], "error: unknown group 'nowhere'\n"),
+        (
+            ["--in", "EUU", "--region", "SSF"],
+            "error: --in cannot be combined with --region, --income, --lending or --country\n"
+        ),
+        (
+            ["--in", "EUU", "--country", "KEN"],
+            "error: --in cannot be combined with --region, --income, --lending or --country\n"
+        ),
+    ])
+    func aBadGroupOfListIsAUsageErrorBeforeAnyRequest(arguments: [String], error: String) async throws {
+        try await withFakeWorldBank { server in
+            let run = try await CommandRun.run(["list"] + arguments, baseURL: server.baseURL.description)
+            #expect(run.exitCode == .usage)
+            #expect(run.stderr.hasPrefix(error), "\(run.stderr)")
+            #expect(try await server.requestLog().isEmpty)
+        }
     }
 }

@@ -21,6 +21,8 @@ import Testing
         ("listing", ["list", "--offline", "--country", "KEN,WLD,SSF,HIC", "--year", "2022"]),
         ("listing", ["list", "--offline", "--region", "NAC", "--year", "2024"]),
         ("listing", ["list", "--offline", "-c", "KEN", "-y", "2022", "--footnotes"]),
+        ("listing", ["list", "--offline", "--in", "IDA", "-y", "2022"]),
+        ("panel", ["list", "--offline", "--in", "NAC", "-y", "2021:2022"]),
         ("panel", ["list", "--offline", "-c", "KEN", "-y", "2021:2022", "--footnotes"]),
         ("profile", ["show", "--offline", "KEN", "--footnotes"]),
         ("panel", ["list", "--offline", "-c", "KEN,UGA,SSF", "-y", "2019:2022", "--growth", "--rank"]),

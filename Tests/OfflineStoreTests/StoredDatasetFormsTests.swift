@@ -49,6 +49,7 @@ import WorldBank
         .indicator(IndicatorCode("SP.DYN.LE00.IN") ?? .gdp, .mostRecent(5)),
         .indicator(IndicatorCode("CC.EST") ?? .gdp, .year(2022), source: DatabaseID("3") ?? .wdi),
         .indicator(IndicatorCode("SP.DYN.LE00.IN") ?? .gdp, .history, source: DatabaseID("16") ?? .wdi),
+        .members("EUU"),
     ])
     func everyKeyRoundTripsThroughItsNameAndBothForms(key: DatasetKey) throws {
         #expect(DatasetKey(name: key.name) == key)
@@ -61,6 +62,8 @@ import WorldBank
                     indicator: code, name: "n", metadata: DatasetMetadata(sourceID: "2", lastUpdated: nil),
                     observations: [observation]),
                 period: period, fetchedAt: date, source: "s", database: database)
+        } else if case .members = key {
+            dataset = StoredDataset(members: [Self.korea], key: key, fetchedAt: date, source: "s")
         } else {
             dataset = StoredDataset(countries: [Self.korea], fetchedAt: date, source: "s")
         }
@@ -168,6 +171,18 @@ import WorldBank
 @Suite struct DatabaseKeyTests {
     static let wgi = DatabaseID("3") ?? .wdi
 
+    @Test func aGroupsMemberListIsAKeyOfItsOwnAndOnlyAGroupCodeMakesOne() throws {
+        #expect(DatasetKey.members(of: "EUU") == .members("EUU"))
+        #expect(DatasetKey.members("EUU").name == "members@EUU")
+        #expect(DatasetKey.members("EUU").description == "member list of EUU")
+        for text in ["eu", "", "EUUU", "E/U", "../"] { #expect(DatasetKey.members(of: text) == nil) }
+        #expect(
+            String(decoding: try JSONEncoder().encode(DatasetKey.members("T5")), as: UTF8.self) == #"{"members":"T5"}"#)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(DatasetKey.self, from: Data(#"{"members":"../x"}"#.utf8))
+        }
+    }
+
     @Test func aKeyOfTheWorldDevelopmentIndicatorsKeepsItsNameAndStoredForm() throws {
         let key = DatasetKey.indicator(.population, .history)
         #expect(key == .indicator(.population, .history, source: .wdi))
@@ -192,6 +207,7 @@ import WorldBank
 
     @Test(arguments: [
         "CC.EST@2022@source2", "CC.EST@2022@source", "CC.EST@2022@source0", "CC.EST@2022@3", "CC.EST@2022@source12345",
+        "members@eu", "members@EUUU", "members@E", "members@../x", "members@EUU@source3",
     ])
     func aNameThisToolNeverWritesIsNoKey(name: String) {
         #expect(DatasetKey(name: name) == nil)

@@ -39,6 +39,8 @@ enum CompletionHint: Sendable, Hashable {
     case lendingTypes
     /// ISO3 codes of the bundled country list, economies and aggregates.
     case economies
+    /// The codes of the World Bank's groups: the aggregates of the bundled country list.
+    case groups
     /// The shells `countries completions` writes a script for.
     case shells
 }

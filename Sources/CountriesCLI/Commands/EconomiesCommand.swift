@@ -4,14 +4,15 @@ import Rendering
 import WorldBank
 
 /// `countries economies [WORDS…]`: finding an economy's codes and groups, or the Bank's aggregates,
-/// from the country list built into the tool, with no network.
+/// from the country list built into the tool, with no network; `--in GROUP` lists a group's members,
+/// asking the API (once, then cached) only for a group the country list does not classify.
 enum EconomiesCommand {
     static let aggregates = Flag(
         "aggregates", help: "list the World Bank's aggregates (World, regions, income and lending groups)")
     static let group = Option(
         "in", "GROUP",
-        help: "only the members of this World Bank group: a code (SSF, LMY, IDA) or name (Middle income)",
-        parse: .text)
+        help: "only the members of this World Bank group: a code (SSF, IDA, EUU) or name (Middle income)",
+        completion: .groups, parse: .text)
 
     static let spec = CommandSpec(
         name: "economies",
@@ -28,14 +29,20 @@ enum EconomiesCommand {
             --in lists the members of one of the Bank's groups: a region (SSF), a region without its
             high-income economies (SSA), an income level (LMC), a lending type (IDX), or one the Bank
             forms of those (IDA total = IDA only + IDA blend; Middle income; Low & middle income; the
-            World), all read from the country list, so it works with no network, and says how the
-            members were found. Groups the list does not classify (EUU, OED, FCS, small states) are
-            refused with the groups it can answer.
+            World), all read from the country list, so it works with no network. The other groups (EUU
+            European Union, EMU Euro area, OED OECD members, FCS fragile situations, LDC, small states,
+            the demographic-dividend groups) only the World Bank API lists: their members are fetched
+            once (/v2/country?region=CODE), cached, and read from the cache afterwards, --offline too
+            (--refresh asks again). Offline before they were ever fetched, the command fails with exit
+            69. The output says how the members were found: classified by the country list, derived
+            from its groups, or listed by the API on a day, with the request. A group is named by its
+            code or name; an unknown one is exit 64 before any request.
             """,
         examples: [
             "countries economies korea", "countries economies low income --format csv",
             "countries economies --aggregates", "countries economies --in IDA --format csv",
-        ],
+            "countries economies --in EUU",
+        ], usesDataOptions: true,
         run: run)
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
@@ -48,7 +55,11 @@ enum EconomiesCommand {
             throw UsageError(
                 "--aggregates and --in cannot be combined", hint: "a group's members are economies; drop one of them")
         }
-        let members = try parsed.value(group).map { try Self.members(of: $0, in: countries) }
+        var found: (members: GroupMembers, listed: ListedMembers?)?
+        if let text = parsed.value(group) {
+            found = try await DataSession.groupMembers(text, in: countries, parsed: parsed, context: context)
+        }
+        let members = found?.members
         let inGroup = members.map { Set($0.members.map(\.id)) }
         let entries = lookup.search(parsed.positionals).filter { entry in
             inGroup.map { $0.contains(entry.id) } ?? (entry.isAggregate == wanted)
@@ -62,20 +73,10 @@ enum EconomiesCommand {
                     + (wanted || members != nil ? "" : ", or add --aggregates for the World Bank's groups"),
                 code: .usage)
         }
+        let listed = found?.listed.map { "; " + $0.sourceNote(now: context.now).origin }
         let source = SourceNote(
-            origin: "World Bank country list, snapshot (fetched \(DayText.format(stored.fetchedAt)))", lastUpdated: [])
+            origin: "World Bank country list, snapshot (fetched \(DayText.format(stored.fetchedAt)))" + (listed ?? ""),
+            lastUpdated: [])
         try await output.write(EconomiesRenderer.document(entries, of: members, source: source), in: context)
-    }
-
-    /// The members of the group `text` names (its code or name, as `--region` takes them), from the
-    /// country list; a group whose members only the API lists is refused with those it can answer.
-    static func members(of text: String, in countries: [Country]) throws -> GroupMembers {
-        do {
-            return try GroupMembers.named(text, in: countries)
-        } catch let unanswerable as GroupMembers.Unanswerable {
-            throw UsageError(
-                "the country list does not say who belongs to \(unanswerable.group.name) (\(unanswerable.group.id))",
-                hint: "--in answers from the list alone: " + unanswerable.answerable.joined(separator: ", "))
-        }
     }
 }

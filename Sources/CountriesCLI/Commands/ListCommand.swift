@@ -1,4 +1,5 @@
 import CountriesAnalysis
+import OfflineStore
 import Rendering
 import WorldBank
 
@@ -18,6 +19,11 @@ enum ListCommand {
         "country", "C", short: "c",
         help: "only these economies or World Bank aggregates: codes or names, split by ; or , (repeatable)",
         completion: .economies, repeating: .economies)
+    static let group = Option(
+        "in", "GROUP",
+        help: "only the members of this World Bank group (SSF, IDA, EUU, OED), their sum beside the Bank's own "
+            + "aggregate of it and why they differ",
+        completion: .groups, parse: .text)
     // 'latest' is named in the help text, so the default is shown as just "(default)".
     static let year = Option(
         "year", "Y", short: "y", default: .latest, shownDefault: "",
@@ -48,7 +54,8 @@ enum ListCommand {
         name: "list",
         summary: "List economies with population, GDP and GDP per capita",
         options: [
-            region, income, lending, country, year, wide, sort, descending, limit, fullSpan, indicator, perCapita,
+            region, income, lending, country, group, year, wide, sort, descending, limit, fullSpan, indicator,
+            perCapita,
             growth, share,
             rank, DataCommandOptions.footnotes,
         ] + OutputOptions.all,
@@ -67,6 +74,15 @@ enum ListCommand {
             an ISO 3166 or common name (South Korea, UK, Ivory Coast; accents optional), then a part of
             a name; a text that fits several is refused with their codes. Separate economies with ';'
             or ','; a comma inside one of the Bank's names (-c "Korea, Rep.") belongs to the name.
+            --in GROUP lists the members of one of the Bank's groups, found as 'countries economies --in'
+            finds them (the country list for regions, income levels, lending types and the groups formed
+            of those; the World Bank API, once and then cached, for EUU, EMU, OED, FCS, small states and
+            the others), then the sum of the members right above the Bank's own aggregate of the group,
+            and a line saying how the members were found and whether the sum agrees with the Bank's
+            figure (and if not, why: the reconciliation of 'countries regions'). CSV, TSV, JSON and the
+            workbook carry the sum on the aggregate's row (members_population, members_gdp_usd, their
+            difference in %, members_reconciliation); JSON also has the reconciled total and the group.
+            --in takes no --region, --income, --lending or --country.
             --footnotes asks for the Bank's footnotes: files get a column beside each published figure
             (population_footnote, gdp_usd_footnote), a table numbered notes under it. A figure's
             observation status (F: a forecast) is shown whenever the Bank sets one.
@@ -83,6 +99,7 @@ enum ListCommand {
             "countries list --region ssf --year 2022 --share --rank --sort population --desc --limit 10",
             "countries list --region europe --per-capita EN.GHG.CO2.MT.CE.AR5 --year 2022",
             "countries list --country KEN,UG --year 2022 --footnotes --format csv",
+            "countries list --in EUU --year 2022",
         ], usesDataOptions: true, run: run)
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
@@ -135,6 +152,12 @@ enum ListCommand {
             countries: parsed.value(country)
         )
         let named = texts.region != nil || texts.income != nil || texts.lending != nil || !texts.countries.isEmpty
+        let groupText = parsed.value(group)
+        if groupText != nil, named {
+            throw UsageError(
+                "--in cannot be combined with --region, --income, --lending or --country",
+                hint: "--in lists the members of one group; give the group alone")
+        }
         let aliases = named ? context.snapshot.aliases() : []
         func select(in list: [Country]) throws -> EconomySelection {
             try EconomySelection(
@@ -145,7 +168,18 @@ enum ListCommand {
         // any request, against the bundled country list (reading it is most of a warm run), or, in a
         // binary without one, against the answer.
         let early = try (named ? session.bundledCountries() : []).map(select(in:))
+        // A group is found before any data request too (its member list may take one of its own).
+        let bundled = groupText == nil ? nil : session.bundledCountries()
+        var members: (members: GroupMembers, listed: ListedMembers?)?
+        if let groupText, let bundled {
+            members = try await DataSession.groupMembers(groupText, in: bundled, parsed: parsed, context: context)
+        }
         let answer = try await session.provide(IndicatorCode.core + extras, period: year.period, database: database)
+        if let groupText, bundled == nil {
+            members = try await DataSession.groupMembers(
+                groupText, in: answer.data.countries, parsed: parsed, context: context)
+        }
+        query.group = members?.members
         let selection = try early ?? select(in: answer.data.countries)
         query.region = selection.region
         query.income = selection.income
@@ -153,8 +187,13 @@ enum ListCommand {
         query.countries = selection.countries
         let (economies, aggregates) = answer.data.economiesAndAggregates
         let listing = await ReportModel(economies: economies, aggregates: aggregates, query: query).listing
-        let document = ListingRenderer.document(
-            listing, wide: parsed.isSet(wide), source: answer.sourceNote(now: context.now))
+        var source = answer.sourceNote(now: context.now)
+        if let listed = members?.listed {
+            source = SourceNote(
+                origin: source.origin + "; " + listed.sourceNote(now: context.now).origin,
+                lastUpdated: source.lastUpdated, databases: source.databases)
+        }
+        let document = ListingRenderer.document(listing, wide: parsed.isSet(wide), source: source)
         try await output.write(document, in: context)
     }
 

@@ -98,6 +98,7 @@ struct CompletionScript {
         case .incomeLevels: return .words(ClassificationMatcher.choices(from: economies.map(\.incomeLevel)).map(\.id))
         case .lendingTypes: return .words(ClassificationMatcher.choices(from: economies.map(\.lendingType)).map(\.id))
         case .economies: return .words(countries.map(\.id).sorted())
+        case .groups: return .words(countries.filter(\.isAggregate).map(\.id).sorted())
         case .shells: return .words(Shell.allCases.map(\.rawValue))
         case .files: return .files
         case .directories: return .directories

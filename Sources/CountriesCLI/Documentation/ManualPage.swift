@@ -98,7 +98,9 @@ enum ManualPage {
             .SH FILES
             .TP
             .I $COUNTRIES_CACHE_DIR/
-            The cache of API answers, one folder per API root; else
+            The cache of API answers, one folder per API root (the member lists of the groups only the API
+            lists among them,
+            .IR members@EUU.dataset ); else
             .I $XDG_CACHE_HOME/countries/
             or
             .IR ~/.cache/countries/ .

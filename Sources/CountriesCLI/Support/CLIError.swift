@@ -124,6 +124,12 @@ struct CLIError: Error, Sendable {
                     "try again when the API can be reached; once fetched, the answer is cached and --offline uses it too",
                     cause.isUnreachable ? .unavailable : .dataError
                 )
+            case .membersNeverFetched(let group):
+                (
+                    error.message,
+                    "run 'countries economies --in \(group.id)' once without --offline: the member list is cached, "
+                        + "and --offline then answers from it", .unavailable
+                )
             case .emptyAnswer:
                 (
                     error.message,

@@ -42,7 +42,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
             "the World Bank API refused the query or sent data that cannot be trusted, or there are no figures to publish"
         case .noInput: "the input file (a manifest) cannot be opened: missing, unreadable or not a regular file"
         case .unavailable:
-            "the World Bank API cannot be reached and no cache or snapshot can answer, or --deadline passed"
+            "the World Bank API cannot be reached and no cache or snapshot can answer (offline: a group's members "
+                + "never fetched), or --deadline passed"
         case .resourceLimit: "the system allows too few open files or too little memory (ulimit -n, ulimit -v)"
         case .cannotCreate: "the output file or folder cannot be written"
         case .ioError: "standard output or error cannot be written (closed, full or broken)"

@@ -60,6 +60,10 @@ struct SessionStatistics: StatisticsSource {
         try await withinDeadline { try await session.ask(serving: true) { try await $0.describe(indicator) } }
     }
 
+    func memberList(of group: Classification) async throws -> MemberList {
+        try await withinDeadline { try await session.ask(serving: true) { try await $0.memberList(of: group) }.list }
+    }
+
     func failureText(_ error: any Error) -> String {
         let failure = CLIError.from(error)
         return "\(failure.message) (\(failure.hint))."

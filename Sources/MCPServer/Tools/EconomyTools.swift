@@ -93,8 +93,9 @@ extension Tool {
             without its high-income economies (SSA), an income level (LMC), a lending type (IDX), or one the \
             Bank forms of those (IDA = IDA only + IDA blend, IBT, MIC, LMY, WLD), read from the World Bank's \
             country list built into the server (no network), with the rule by which they were found. Groups \
-            the list does not classify (European Union EUU, OECD members, fragile situations, small states) \
-            are an error naming the groups it can answer. Gives no figures: pass the group to get_data.
+            the list does not classify (European Union EUU, Euro area EMU, OECD members, fragile situations, \
+            small states) are the members the World Bank API lists for them, fetched once and cached (the \
+            rule names the request and the day). Gives no figures: pass the group to get_data.
             """,
         inputSchema: JSONSchema.object(
             [("group", JSONSchema.string("a group's code or name: SSF, Low income, IDA", maximumLength: 200))],
@@ -111,7 +112,7 @@ extension Tool {
                 ("count", JSONSchema.integer()), ("country_list", countryListSchema), ("source", Proof.sourceSchema),
             ], required: ["group", "rule", "members", "count", "country_list", "source"]),
         run: { arguments, context in
-            let members = try groupMembers(try arguments.requiredString("group"), context: context)
+            let members = try await groupMembers(try arguments.requiredString("group"), context: context)
             return .object([
                 ("group", .object([("id", .string(members.group.id)), ("name", .string(members.group.name))])),
                 ("rule", .string(members.explanation)), ("members", .array(members.members.map(EconomyEntry.json))),

@@ -121,7 +121,7 @@ extension Tool {
         for text in texts { try context.entries(in: text).forEach(add) }
         var group: GroupMembers?
         if let groupText {
-            let members = try groupMembers(groupText, context: context)
+            let members = try await groupMembers(groupText, context: context)
             members.members.forEach(add)
             if withAggregate, let own = context.source.countries.first(where: { $0.id == members.group.id }) {
                 add(own)
@@ -229,20 +229,17 @@ extension Tool {
         }
     }
 
-    /// The members of the group `text` names; a text that names no group, or a group whose
-    /// members only the API lists, is a tool error naming what it can answer.
-    static func groupMembers(_ text: String, context: ToolContext) throws(ToolFailure) -> GroupMembers {
+    /// The members of the group `text` names, found as `economies --in` finds them (the country list,
+    /// else the API's member list, cached); a text that names no group is a tool error naming the
+    /// candidates, a member list that cannot be had one saying why.
+    static func groupMembers(_ text: String, context: ToolContext) async throws(ToolFailure) -> GroupMembers {
+        let source = context.source
         do {
-            return try GroupMembers.named(text, in: context.source.countries)
+            return try await GroupMembers.named(text, in: source.countries) { try await source.memberList(of: $0) }
         } catch let error as MatchError {
             throw ToolContext.failure(error)
-        } catch let error as GroupMembers.Unanswerable {
-            throw ToolFailure(
-                "the World Bank's country list does not say who belongs to \(error.group.name) (\(error.group.id)); "
-                    + "only the API lists its members. These groups can be answered:",
-                candidates: error.answerable)
         } catch {
-            throw ToolFailure("\(error)")
+            throw ToolFailure(source.failureText(error))
         }
     }
 }

@@ -35,6 +35,9 @@ public protocol StatisticsSource: Sendable {
     func catalogue(of database: Database) async throws -> IndicatorCatalogue
     /// What `indicator` is: the API's description when it answers, else the bundled catalogue's.
     func describe(_ indicator: IndicatorCode) async throws -> DescribedIndicator
+    /// The members the API lists for `group`, one the country list does not classify (European
+    /// Union, OECD members): from the cache, else fetched once and cached.
+    func memberList(of group: Classification) async throws -> MemberList
     /// A failure of the calls above in words, with what to do (a tool error's text).
     func failureText(_ error: any Error) -> String
 }

@@ -16,6 +16,8 @@ extension ProvidedData {
             let values: ValuesFingerprint
             switch provenance.key {
             case .countries: values = ValuesFingerprint(data.countries)
+            // Member lists are not answers of a data command: none is in its provenance.
+            case .members: return nil
             case .indicator(let code, _, _):
                 // The datasets are the indicator answers in the order of their provenance.
                 guard let dataset = indicators.next(), dataset.indicator == code else { return nil }

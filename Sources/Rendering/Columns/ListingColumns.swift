@@ -42,7 +42,42 @@ enum ListingColumns {
             }
             columns += AnalysisColumns.beside(measure, in: listing, group: group)
         }
-        return columns
+        return columns + groupComparison(for: listing)
+    }
+
+    /// For the members of a group (`list --in EUU`), in the files programs read: on the row of the
+    /// Bank's own aggregate of the group, the members' sum of population and GDP, its difference
+    /// from the Bank's figure in that row, and why they differ (or that they agree); blank on the
+    /// members' rows, and for a sum of some members only (`--limit`). A year range has no sums, so
+    /// no such columns.
+    private static func groupComparison(for listing: Listing) -> [Column<CountryRow>] {
+        guard let group = listing.query.group?.group.id, !listing.isPanel else { return [] }
+        let total = listing.total
+        @Sendable func onAggregate(_ row: CountryRow, _ cell: CellValue, blank: CellValue) -> CellValue {
+            row.country.id == group ? cell : blank
+        }
+        let measures: [(Measure, Reconciliation.Comparison?)] = [
+            (.population, total.reconciliation?.population), (.gdp, total.reconciliation?.gdp),
+        ]
+        return measures.flatMap { measure, comparison -> [Column<CountryRow>] in
+            [
+                Column(
+                    "Members' \(measure.noun)" + (measure.unit.map { " (\($0))" } ?? ""),
+                    key: "members_\(measure.key)", kind: measure.kind, audience: .machines
+                ) {
+                    onAggregate(
+                        $0, .number(total.reconciliation.flatMap { _ in measure.total?(total) }), blank: .number(nil))
+                },
+                Column(
+                    "Members' \(measure.noun) vs World Bank", key: "members_\(measure.key)_difference_pct",
+                    kind: .difference, audience: .machines
+                ) { onAggregate($0, .number(comparison.map { $0.difference * 100 }), blank: .number(nil)) },
+            ]
+        } + [
+            Column(
+                "Members' sum against it", key: "members_reconciliation", kind: .label(width: 16), audience: .machines
+            ) { onAggregate($0, .text(ReconciliationText.agreement(total.reconciliation)), blank: .text(nil)) }
+        ]
     }
 
     /// The wide layout of a year range: one row per economy, one column per indicator and year

@@ -21,6 +21,16 @@ public enum ListingRenderer {
             listing: listing, rows: displayOrder(listing), markedIn: notesUnderTables ? .people : .terminal)
         let columns = ListingColumns.all(for: listing, notes: notes)
         var json: [(String, JSONValue)] = [("rows", ColumnJSON.array(columns, rows: listing.rows))]
+        if let group = listing.query.group {
+            json.append(
+                (
+                    "group",
+                    .object([
+                        ("id", .string(group.group.id)), ("name", .string(group.group.name)),
+                        ("members", .string(group.explanation)),
+                    ])
+                ))
+        }
         if !listing.isPanel {
             let regions = listing.groups.filter(\.holdsEconomies).map(\.summary)
             json += [
@@ -41,7 +51,17 @@ public enum ListingRenderer {
             : listing.rows.map { .row($0) }
         // A listing of one year says which above it: its rows carry no year column then.
         let year = if case .year(let year) = listing.query.year { year } else { Int?.none }
-        if !listing.isPanel {
+        if let group = listing.query.group, !listing.isPanel {
+            // The members' sum right above the Bank's own figure for the group.
+            let own = entries.filter { if case .row(let row) = $0 { row.country.isAggregate } else { false } }
+            entries.removeAll { if case .row(let row) = $0 { row.country.isAggregate } else { false } }
+            let heading = "\(group.group.name) (\(group.group.id))" + (year.map { ", \($0)" } ?? "")
+            entries +=
+                [
+                    .separator(heading: heading),
+                    .total(listing.total, label: "Sum of the \(listing.total.economies) members"),
+                ] + own
+        } else if !listing.isPanel {
             let total = listing.total
             let heading = "All listed economies" + (year.map { ", \($0)" } ?? "")
             entries += [
@@ -50,11 +70,28 @@ public enum ListingRenderer {
         }
         let table = Table(columns, entries: entries, showsYears: listing.showsYears)
         document.add(.table(table, title: nil), for: [.markdown])
-        document.add(
-            .table(table, title: year.map { "\(listing.query.region?.name ?? "Economies"), \($0)" }), for: .terminal)
+        let scope = listing.query.group?.group.name ?? listing.query.region?.name ?? "Economies"
+        document.add(.table(table, title: year.map { "\(scope), \($0)" }), for: .terminal)
         document.note(footnotes(listing))
+        document.note([groupLines(listing)].compactMap { $0 })
         document.note(notes)
         return document
+    }
+
+    /// How the members of the listing's group were found and how their sum compares with the Bank's
+    /// own aggregate of it; `nil` for a listing that is not a group's.
+    private static func groupLines(_ listing: Listing) -> String? {
+        guard let group = listing.query.group else { return nil }
+        let listed = listing.total.economies
+        let compared =
+            listing.isPanel
+            ? nil
+            : listed < group.members.count
+                ? "The sum of \(listed) of its \(group.members.count) members is not compared with the Bank's aggregate."
+                : ReconciliationText.agreement(listing.total.reconciliation).map {
+                    "Their sum against the Bank's aggregate: " + $0
+                }
+        return [group.explanation, compared].compactMap { $0 }.joined(separator: " ")
     }
 
     /// The rows in the order the terminal table shows them: by region when it is grouped.

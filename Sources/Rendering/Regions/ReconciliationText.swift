@@ -12,6 +12,22 @@ public enum ReconciliationText {
         }
     }
 
+    /// A group's sum against the Bank's own aggregate, measure by measure: `Population: agrees with
+    /// the World Bank's EUU. GDP -0.39% ($8.11 B): …`; `nil` when the Bank has no aggregate for it.
+    public static func agreement(_ reconciliation: Reconciliation?) -> String? {
+        reconciliation.map { reconciliation in
+            [(Measure.population, reconciliation.population), (Measure.gdp, reconciliation.gdp)]
+                .compactMap { measure, comparison in
+                    comparison.map {
+                        reason($0, measure)
+                            ?? "\(measure.title): agrees with the World Bank's \(reconciliation.aggregateID) "
+                            + "(\(measure.kind.format($0.bank)) in \($0.year))."
+                    }
+                }
+                .joined(separator: " ")
+        }
+    }
+
     /// `GDP -2.56% ($784 B): no 2022 figure for MNP ($858 M in 2020), PRK (never): $858 M (0.1%) at
     /// their last figures; the Bank's own estimate of the rest, $784 B (99.9%).` Every part of the
     /// gap with its amount and share, so that the parts add up to it.

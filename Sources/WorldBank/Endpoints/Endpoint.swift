@@ -21,6 +21,13 @@ struct Endpoint: Sendable, Hashable {
         Endpoint(path: ["country"], perPage: perPage)
     }
 
+    /// The members of one of the Bank's groups (`country?region=EUU`): the only way to learn who
+    /// belongs to the groups the country list does not classify (European Union, OECD members, small
+    /// states). `group` is a code of letters and digits, as the country list's aggregates have.
+    static func members(of group: String, perPage: Int = 1_000) -> Endpoint {
+        Endpoint(path: ["country"], query: [URLQueryItem(name: "region", value: group)], perPage: perPage)
+    }
+
     /// The observations of several indicators for every entry over `period`, in one query
     /// (`A;B?source=2`), as the API allows for indicators of one source; see ``batches(_:)`` for its
     /// limits.
@@ -127,6 +134,12 @@ extension BaseURL {
     /// The request whose answer describes `indicator`.
     public func indicatorRequest(_ indicator: IndicatorCode) -> String {
         Endpoint.indicatorInfo(indicator).url(base: self, page: 1).shownText
+    }
+
+    /// The request whose answer lists the members of the group `group` (a code such as `EUU`): what
+    /// a member list names as its provenance.
+    public func membersRequest(_ group: String) -> String {
+        Endpoint.members(of: group).url(base: self, page: 1).shownText
     }
 
     /// The request whose answer is the whole country list (economies, their groups, and aggregates).

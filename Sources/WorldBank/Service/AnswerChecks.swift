@@ -8,11 +8,14 @@
 /// list named twice, or one economy and year given two different values, means the data is broken
 /// somewhere, and summing it or keeping the last value would print wrong figures with confidence.
 enum AnswerChecks {
-    /// The country list, each entry once, or `untrusted` naming the entry given twice.
-    static func countries(_ countries: [Country], url: URL) throws(WorldBankError) -> [Country] {
+    /// The country list (or a group's member list, named by `list`), each entry once, or
+    /// `untrusted` naming the entry given twice.
+    static func countries(_ countries: [Country], url: URL, list: String = "the country list") throws(WorldBankError)
+        -> [Country]
+    {
         var seen: Set<String> = []
         if let twice = countries.first(where: { !seen.insert($0.id.uppercasedCode).inserted }) {
-            throw .untrusted(url: url, reason: "the country list names \(twice.id) (\(twice.name)) twice")
+            throw .untrusted(url: url, reason: "\(list) names \(twice.id) (\(twice.name)) twice")
         }
         return countries
     }

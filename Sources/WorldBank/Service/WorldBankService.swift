@@ -45,6 +45,17 @@ public actor WorldBankService {
             records.map(\.country), url: endpoint.url(base: configuration.baseURL, page: 1))
     }
 
+    /// The entries the API lists as members of the group `group` (`/country?region=EUU`), each once:
+    /// a code named twice makes the answer untrusted. An empty list is the API's answer for a
+    /// group it holds no members of.
+    public nonisolated func members(of group: String) async throws -> [Country] {
+        let endpoint = Endpoint.members(of: group, perPage: configuration.perPageOverride ?? 1_000)
+        let (_, records): (PageMetadata, [CountryRecord]) = try await fetchAll(endpoint)
+        return try AnswerChecks.countries(
+            records.map(\.country), url: endpoint.url(base: configuration.baseURL, page: 1),
+            list: "the member list of \(group)")
+    }
+
     /// Every observation of `indicator` over `period`.
     public nonisolated func indicator(_ indicator: IndicatorCode, period: Period) async throws -> IndicatorDataset {
         try await indicatorBatch([indicator], period: period, source: .wdi)[0]

@@ -160,6 +160,29 @@ import Testing
         }
     }
 
+    @Test func aGroupOnlyTheAPIListsIsFetchedOnceAndAnsweredAsEconomiesInAnswersIt() async throws {
+        try await withFakeWorldBank { server in
+            try await withServer([], baseURL: server.baseURL.description) { client in
+                let members = try await client.call("group_members", ["group": "European Union"]).structured
+                let codes = try #require(
+                    (members["members"] as? [[String: Any]])?.compactMap { $0["code"] as? String })
+                #expect(codes.count == 27)
+                #expect(Set(codes) == Set(GroupMembersTests.europeanUnion))
+                let populations = try SharedFigures.values("SP.POP.TOTL", in: 2022)
+                #expect(codes.compactMap { populations[$0] }.reduce(0, +) == populations["EUU"])
+                let rule = try #require(members["rule"] as? String)
+                #expect(rule.hasPrefix("Members are the economies the World Bank API lists for European Union (EUU)"))
+                #expect(rule.contains("/v2/country?format=json&region=EUU"))
+                // get_data's group is the same answer, from the cache now.
+                let data = try await client.call("get_data", ["group": "EUU", "year": 2022]).structured
+                let query = try #require(data["query"] as? [String: Any], "\(data)")
+                #expect((query["economies"] as? [String])?.count == 27)
+                let log = try await server.requestLog()
+                #expect(log.filter { $0.path == "/v2/country" && $0.query.contains("region=EUU") }.count == 1)
+            }
+        }
+    }
+
     @Test func errorsAreOnesAModelCanActOn() async throws {
         try await withServer { client in
             let unknown = try await client.call("get_data", ["economies": ["Kenia"]])
@@ -168,8 +191,10 @@ import Testing
             let code = try await client.call("get_data", ["economies": ["KEN"], "indicators": ["SP.POP.TOTX"]])
             #expect(code["isError"] as? Bool == true)
             #expect(code.text.contains("SP.POP.TOTL"))
+            // Offline, a group only the API lists says how to fetch it.
             let group = try await client.call("group_members", ["group": "EUU"])
-            #expect(group["isError"] as? Bool == true && group.text.contains("IDA"))
+            #expect(group["isError"] as? Bool == true)
+            #expect(group.text.contains("the members of European Union (EUU) have never been fetched"), "\(group.text)")
             let over = try await client.call(
                 "get_data", ["group": "WLD", "from_year": 2000, "to_year": 2022])
             #expect(over["isError"] as? Bool == true)

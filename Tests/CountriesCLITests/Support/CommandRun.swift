@@ -14,7 +14,8 @@ struct CommandRun: Sendable, Equatable {
     /// The commands that take the data options, `--network-budget` among them (a search of
     /// `indicators` too: with `--source` it may fetch another database's catalogue).
     static let dataCommands: Set = [
-        "list", "regions", "show", "indicators", "indicators show", "sources", "map", "report", "snapshot", "cite",
+        "list", "regions", "show", "indicators", "indicators show", "sources", "economies", "map", "report", "snapshot",
+        "cite",
         "verify", "revisions",
     ]
 

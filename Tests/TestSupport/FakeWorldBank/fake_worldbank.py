@@ -23,6 +23,10 @@ Endpoints (format=json is required, otherwise a 200 XML error body: the real def
                                                 (default 1960:2024), mrv=N, mrnev=N
     /v2/indicator/{id}                          the metadata of indicators.csv (name, sourceNote, source,
                                                 sourceOrganization); an unknown id gives the envelope 120
+    /v2/country?region=CODE (incomelevel=, lendingtype=)
+                                                the members of a group (group_members.py: the
+                                                country list's groups, the REAL members of EUU and
+                                                EMU, the API's empty answer for the other groups)
     /v2/region, /v2/incomelevel, /v2/lendingtype
     /v2/sources/2/...                           the routes Python's wbgapi uses (see advanced_api.py)
     /v2/sources, /v2/sources/{id}/indicators    the databases and their catalogues (other_sources.py);
@@ -104,6 +108,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, unquote, urlsplit
 
 import advanced_api
+import group_members
 import other_sources
 
 FIRST_YEAR, LAST_YEAR = 1960, 2024  # the years of the database
@@ -300,6 +305,11 @@ class WorldBankData:
     def country_list(self, codes, params):
         wanted = self._resolve_codes(codes)
         records = [c for c in self.countries if wanted is None or c["id"] in wanted]
+        group = group_members.group_parameter(params)
+        if group:
+            records = group_members.members(records, *group, ApiError)
+            if records is None:
+                return [{"page": 1, "pages": 0, "per_page": params.get("per_page", "50"), "total": 0}, None]
         page, per_page, pages, chunk = paginate(records, params)
         return [{"page": page, "pages": pages, "per_page": str(per_page), "total": len(records)}, chunk]
 

@@ -51,6 +51,12 @@ import Testing
                 == "http://127.0.0.1:8080/v2/country?format=json&per_page=1000&page=2")
     }
 
+    @Test func aGroupsMembersAreAskedByRegionInOnePage() throws {
+        #expect(
+            Endpoint.members(of: "EUU").url(base: try Self.base, page: 1).absoluteString
+                == "http://127.0.0.1:8080/v2/country?format=json&region=EUU&per_page=1000&page=1")
+    }
+
     @Test(arguments: ["ftp://example.org/v2", "file:///etc/passwd", "not a url", "http://", "https://host/v2?x=1"])
     func onlyHTTPBaseURLsAreAccepted(text: String) {
         #expect(throws: WorldBankError.invalidBaseURL(text)) { try BaseURL(parsing: text) }

@@ -42,6 +42,20 @@ import WorldBank
         }
     }
 
+    @Test func aGroupsMembersAreTheEconomiesTheFakeListsForIt() async throws {
+        try await withFakeWorldBank { server in
+            let service = WorldBankService(configuration: .forTests(server.baseURL))
+            let euro = try await service.members(of: "EMU")
+            #expect(euro.count == 20)
+            let population = try SharedFigures.values("SP.POP.TOTL", in: 2022)
+            #expect(euro.compactMap { population[$0.id] }.reduce(0, +) == 348_200_155)
+            #expect(population["EMU"] == 348_200_155)
+            // A region the country list classifies is answered by its field, as the API does.
+            #expect(try await service.members(of: "SSF").map(\.region.id) == Array(repeating: "SSF", count: 48))
+            #expect(try await service.members(of: "OED").isEmpty)
+        }
+    }
+
     @Test func everyRequestCarriesTheToolsUserAgentAndAsksForJSON() async throws {
         try await withFakeWorldBank { server in
             let service = WorldBankService(configuration: .forTests(server.baseURL))

@@ -1,0 +1,72 @@
+public import WorldBank
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+
+/// The members of the Bank's groups that the country list does not classify (European Union, OECD
+/// members, small states): fetched once from `/v2/country?region=CODE`, kept in the cache under
+/// their own key (`members@EUU`) with when and where they were fetched, and read from there
+/// afterwards, online or not. Only `--refresh` asks the API again (and the cached copy answers if
+/// it cannot be reached).
+extension DataProvider {
+    /// The member list of `group` (an aggregate of the country list): the cached one, else the
+    /// API's, cached for next time unless it is empty (an empty answer is said, never kept).
+    ///
+    /// - Throws: ``StoreError/membersNeverFetched(group:)`` offline when the cache holds none;
+    ///   ``StoreError/notStored(what:cause:)`` when the API cannot be reached and the cache holds none.
+    public func memberList(of group: Classification) async throws -> ListedMembers {
+        // A code that could not be a file name (none of the Bank's is) is asked, never cached.
+        let key = DatasetKey.members(of: group.id)
+        let source = service.configuration.baseURL
+        func listed(_ members: [Country], at fetchedAt: Date) -> MemberList {
+            MemberList(
+                group: group.id, members: members, request: source.membersRequest(group.id), fetchedAt: fetchedAt)
+        }
+        var cached: MemberList?
+        if let key { cached = await readCacheFile(key).map { listed($0.countries ?? [], at: $0.fetchedAt) } }
+        if let cached, options.mode != .refresh { return ListedMembers(list: cached, origin: .cache) }
+        if options.mode == .offline { throw StoreError.membersNeverFetched(group: group) }
+        do {
+            let live = try await service.withinBudget(options.networkBudget) {
+                try await self.service.members(of: group.id)
+            }
+            let now = clock()
+            var notices = collectedNotices()
+            if cacheIsUsable, let key, !live.isEmpty {
+                do {
+                    try cache.write(StoredDataset(members: live, key: key, fetchedAt: now, source: source.description))
+                } catch {
+                    notices.append(.cacheNotUpdated(error))
+                }
+            }
+            return ListedMembers(
+                list: listed(live, at: now), origin: .live, notices: notices, requests: await service.requestLog)
+        } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
+            guard let cached else { throw StoreError.notStored(what: "member list of \(group.id)", cause: unavailable) }
+            return ListedMembers(
+                list: cached, origin: .cache, notices: [.answeredOffline(cause: unavailable, copies: [.cache])],
+                requests: await service.requestLog)
+        }
+    }
+}
+
+/// The member list of one group with where it came from.
+public struct ListedMembers: ProviderAnswer {
+    /// The members the API listed, with the request and when it answered.
+    public let list: MemberList
+    /// Live or the cache.
+    public let origin: Origin
+    public var notices: [StoreNotice] = []
+    public var requests: [RequestRecord] = []
+
+    public func sourceNote(now: Date?) -> SourceNote {
+        let text =
+            origin == .live
+            ? "members of \(list.group): live (World Bank API /country?region=\(list.group))"
+            : "members of \(list.group): cache (fetched \(DayText.format(list.fetchedAt)))"
+        return SourceNote(origin: text, lastUpdated: [], databases: ["Indicators API (country list)"])
+    }
+}
