@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The adversarial cases of issues 17, 18 and 30, run against the release build (swift build -c release)
+# The adversarial cases of issues 17, 18, 30 and 32, run against the release build (swift build -c release)
 # and two loopback fake APIs; prints ok/FAIL per case and the count. Needs curl and python3.
 # Usage: scripts/adversarial-checks.sh
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -304,6 +304,18 @@ check "report --footnotes: the note escaped in HTML and Markdown, no raw ESC in 
 mkdir -p cache/x; echo mine > cache/x/sources.csv; $B sources --base-url $API >/dev/null 2>&1; d=$(ls cache | grep -v '^x$' | head -1); echo mine > cache/$d/indicators@source9.csv
 $B cache clear >o 2>e; s=$?
 check "cache clear removes the list of databases, keeps files countries did not write (exit $s)" '[ $s = 0 ] && grep -q "the list of databases" e && [ "$(cat cache/x/sources.csv)" = mine ] && [ "$(cat cache/$d/indicators@source9.csv)" = mine ] && [ ! -e cache/$d/sources.csv ]'
+# panels (issue 32): 201 indicators; 66 codes in 1,601 characters, which the API takes in queries of
+# at most 1,500; one code of 1,600 characters. The fake's values of these codes are SYNTHETIC.
+reset; rm -rf cache
+codes() { python3 -c "import csv, sys; r = [x['id'] for x in csv.DictReader(open('$FAKE/data/wdi-codes.csv')) if x['id'] not in ('SP.POP.TOTL', 'NY.GDP.MKTP.CD')]; r.sort(key=len, reverse=sys.argv[1] == 'long'); print(','.join(r[:int(sys.argv[2])]))" "$@"; }
+$B list --base-url $API --indicator "$(codes first 201)" -c KEN >o 2>e; s=$?
+check "201 indicators: exit $s (64), the count and the limit named, no request" '[ $s = 64 ] && grep -q "too many indicators (201)" e && grep -q "at most 200" e && [ "$(curl -s http://127.0.0.1:18777/_control/log)" = "[]" ]'
+long=$(codes long 66)
+$B list --base-url $API --indicator "$long" -c KEN -y 2022 -f csv >o 2>e; s=$?
+check "${#long} characters of codes: exit $s, 2 queries of at most 1,500, a column for each code" '[ $s = 0 ] && curl -s http://127.0.0.1:18777/_control/log | python3 -c "import json, sys; q = [e[\"path\"].split(\"/indicator/\")[1] for e in json.load(sys.stdin) if \"/indicator/\" in e[\"path\"]]; sys.exit(len(q) != 2 or max(map(len, q)) > 1500)" && [ "$(head -1 o | tr , "\n" | grep -v _year | grep -c "\.")" = 66 ]'
+reset
+$B list --base-url $API --indicator "$(head -c 1600 /dev/zero | tr '\0' A)" -c KEN >o 2>e; s=$?
+check "one code of 1,600 characters: exit $s (64), shortened in the message, no request" '[ $s = 64 ] && grep -q "invalid indicator code" e && [ $(head -1 e | wc -c) -lt 200 ] && [ "$(curl -s http://127.0.0.1:18777/_control/log)" = "[]" ]'
 reset
 kill $FPID $FPID2
 echo "cases: $n, handled: $ok"

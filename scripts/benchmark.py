@@ -1,11 +1,16 @@
 """Measures what issues 11 and 23 and the README quote, on the release build, against the loopback fake API,
 and prints one Markdown table. Run through scripts/benchmark.sh, which builds first:
 
-    python3 scripts/benchmark.py BIN_DIR [PYTHON_WITH_WBGAPI]
+    python3 scripts/benchmark.py BIN_DIR [PYTHON_WITH_WBGAPI] [--panels-only]
+
+--panels-only measures only the panels (issue 32): many indicators × every economy × 1990-2024 in one
+command beside wbgapi. The fake serves SYNTHETIC values for those indicators (all but population and
+GDP): the figures measure plumbing and scale, not the Bank's data.
 
 Nothing touches the internet. The peers' rows need a Python with wbgapi (the script creates a venv
 under .build/ for it); without one they say so and the rest is still measured.
 """
+import csv
 import datetime
 import json
 import os
@@ -21,9 +26,11 @@ import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FAKE = os.path.join(ROOT, "Tests/TestSupport/FakeWorldBank")
-BIN = sys.argv[1]
+ONLY_PANELS = "--panels-only" in sys.argv[1:]
+ARGS = [a for a in sys.argv[1:] if a != "--panels-only"]
+BIN = ARGS[0]
 COUNTRIES = os.path.join(BIN, "countries")
-PEER_PYTHON = sys.argv[2] if len(sys.argv) > 2 else None
+PEER_PYTHON = ARGS[1] if len(ARGS) > 1 else None
 WORK = tempfile.mkdtemp(prefix="countries-bench-")
 
 
@@ -84,10 +91,11 @@ def peak_rss_kb(args, env):
     return int(out.stdout.strip())
 
 
-def child_usage(args, env):
-    """(user + system CPU seconds, peak RSS KiB, wall seconds) of one run of args."""
+def child_usage(args, env, check=False):
+    """(user + system CPU seconds, peak RSS KiB, wall seconds) of one run of args; with `check`, a
+    run that fails is an error rather than a figure."""
     probe = ("import resource, subprocess, sys, time; start = time.monotonic(); "
-             "subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); "
+             f"subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check={check}); "
              "u = resource.getrusage(resource.RUSAGE_CHILDREN); "
              "print(u.ru_utime + u.ru_stime, u.ru_maxrss, time.monotonic() - start)")
     out = subprocess.run([sys.executable, "-c", probe, *args], env=dict(os.environ, **env), capture_output=True,
@@ -124,8 +132,67 @@ def wbgapi_job(base):
     return run([PEER_PYTHON, os.path.join(ROOT, "scripts/peers/wbgapi_job.py"), base])
 
 
+def panel_codes(count):
+    """`count` real WDI codes spread over the bundled catalogue (population and GDP left out: every
+    listing has them). The fake answers them with SYNTHETIC values."""
+    with open(os.path.join(ROOT, "data/wdi-indicators.csv"), newline="", encoding="utf-8-sig") as f:
+        codes = [r["id"] for r in csv.DictReader(f) if r["id"] not in ("SP.POP.TOTL", "NY.GDP.MKTP.CD")]
+    step = len(codes) // count
+    return codes[::step][:count]
+
+
+def most_in_flight(log):
+    """The most requests of `log` that were in flight at one moment."""
+    events = sorted([(e["arrival"], 1) for e in log] + [(e["completion"] or e["arrival"], -1) for e in log],
+                    key=lambda event: (event[0], event[1]))
+    level = peak = 0
+    for _, change in events:
+        level += change
+        peak = max(peak, level)
+    return peak
+
+
+def panel_rows(count):
+    """The panel of `count` indicators: countries in one command beside wbgapi, at 0 and 100 ms."""
+    codes = panel_codes(count)
+    rows = []
+    for latency in ("0", "100"):
+        api = FakeAPI("--latency-ms", latency)
+        # The fake makes its SYNTHETIC series on first use: made here, before anything is timed.
+        for code in codes:
+            urllib.request.urlopen(f"{api.base}/country/KEN/indicator/{code}?format=json&per_page=1").close()
+        api.log()
+        # A loaded machine must not turn a slow fake into a fallback: the budget is not what is measured.
+        command = [COUNTRIES, "list", "--indicator", ",".join(codes), "--year", "1990:2024", "--wide", "--format",
+                   "csv", "--network-budget", "300"]
+        runs = []
+        for _ in range(3):
+            runs.append(child_usage(command, {"WORLDBANK_API_URL": api.base, "COUNTRIES_CACHE_DIR": fresh("panel")},
+                                    check=True))
+            log = api.log()
+        cpu, rss, wall = sorted(runs, key=lambda run: run[2])[1]
+        ours = (f"countries {wall:.2f} s ({len(log)} requests, at most {most_in_flight(log)} in flight), "
+                f"peak RSS {rss / 1024:.0f} MiB, CPU {cpu:.2f} s")
+        if PEER_PYTHON is None:
+            rows.append((f"Panel: {count} indicators × every economy × 1990-2024 at {latency} ms, median of 3",
+                         ours + "; wbgapi not available (no PyPI): not measured", ""))
+        else:
+            peer = run([PEER_PYTHON, os.path.join(ROOT, "scripts/peers/wbgapi_panel.py"), api.base, ",".join(codes)])
+            peer_log = api.log()
+            rows.append((f"Panel: {count} indicators × every economy × 1990-2024 at {latency} ms (SYNTHETIC values), "
+                         "countries median of 3, wbgapi once",
+                         f"{ours}; wbgapi {peer / 1000:.1f} s ({len(peer_log)} requests): "
+                         f"{peer / 1000 / wall:.0f}× faster",
+                         ("≥ 25× at 0 ms" if latency == "0" else "≥ 40× at 100 ms")
+                         + f", ≤ {120 if count == 60 else 80} MB, CPU ≤ 1.5 s"))
+        api.stop()
+    return rows
+
+
 def main():
     rows = []
+    if ONLY_PANELS:
+        return print_table(panel_rows(20) + panel_rows(60))
     api = FakeAPI()
     env = {"WORLDBANK_API_URL": api.base}
 
@@ -238,11 +305,15 @@ def main():
         subprocess_in_root([copy, "list", "--offline"], fresh("empty")) for _ in range(7))
     rows.append(("A copied binary run from `/`: `list --offline`, median of 7", f"{ms:.1f} ms", "works anywhere"))
     api.stop()
+    print_table(rows + panel_rows(20) + panel_rows(60))
 
+
+def print_table(rows):
+    """Prints `rows` as the Markdown table, under the machine and its load."""
     cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")),
                platform.processor()) if os.path.exists("/proc/cpuinfo") else platform.processor()
     print(f"Measured {datetime.date.today()} on {platform.system()} {platform.machine()}, {os.cpu_count()} cores "
-          f"({cpu}), release build, loopback fake API.\n")
+          f"({cpu}), load average {os.getloadavg()[0]:.1f}, release build, loopback fake API.\n")
     print("| Measure | Result | Target |")
     print("|---|---|---|")
     for measure, result, target in rows:

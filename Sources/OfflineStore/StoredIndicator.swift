@@ -33,11 +33,12 @@ public struct StoredIndicator: Sendable, Hashable, Codable {
     public var dataset: IndicatorDataset {
         IndicatorDataset(
             indicator: code, name: name, metadata: metadata,
-            observations: rows.map {
-                Observation(
-                    economyID: $0.economyID, economyISO2: $0.economyISO2, indicator: code, year: $0.year,
-                    value: $0.value, status: $0.status, footnote: $0.footnote)
-            }, hasFootnotes: hasFootnotes)
+            observations: ObservationTable(
+                rows.lazy.map {
+                    Observation(
+                        economyID: $0.economyID, economyISO2: $0.economyISO2, indicator: self.code, year: $0.year,
+                        value: $0.value, status: $0.status, footnote: $0.footnote)
+                }), hasFootnotes: hasFootnotes)
     }
 
     /// The part of the rows that `period` asks for (all of them for `.history`), as the API would answer it.

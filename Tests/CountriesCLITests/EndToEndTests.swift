@@ -65,13 +65,16 @@ import Testing
         #expect(run.stdout.contains("\r\nSSF,Sub-Saharan Africa,48,"))
     }
 
-    /// The fake API serves only population and GDP, so a catalogued indicator it lacks stands for
-    /// one the real API refuses (an archived code).
+    /// The API's refusal of a catalogued indicator (an archived code), as the real API sends it: the
+    /// envelope 120 for the query that names it.
+    static let refused = FaultRule(.envelope, match: "SP.DYN.LE00.IN", times: -1, id: "120")
+
     @Test func anIndicatorTheAPIRejectsExits65() async throws {
         let cache = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(cache) }
         let run = try await withFakeWorldBank { server in
-            try await BinaryRun.run(
+            try await server.setFaults([Self.refused])
+            return try await BinaryRun.run(
                 ["list", "--year", "2022", "--indicator", "SP.DYN.LE00.IN"] + Self.patient,
                 environment: Self.environment(server.baseURL.description, cache: cache))
         }
@@ -89,7 +92,8 @@ import Testing
         let output = folder.appendingPathComponent("economies.csv")
         try Data("previous,report\r\n".utf8).write(to: output)
         let run = try await withFakeWorldBank { server in
-            try await BinaryRun.run(
+            try await server.setFaults([Self.refused])
+            return try await BinaryRun.run(
                 ["list", "--indicator", "SP.DYN.LE00.IN", "--format", "csv", "--output", output.path] + Self.patient,
                 environment: Self.environment(server.baseURL.description, cache: folder.appendingPathComponent("cache"))
             )

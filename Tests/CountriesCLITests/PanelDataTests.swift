@@ -193,8 +193,8 @@ import WorldBank
             (["list", "--country", "Taiwan"], "error: 'Taiwan' is 'Taiwan, Province of China' (TWN), which the"),
             (["list", "--lending", "grants"], "error: unknown lending type 'grants'"),
             (
-                ["list", "--indicator", (1...21).map { "SP.POP.\($0)" }.joined(separator: ",")],
-                "error: too many indicators (21)"
+                ["list", "--indicator", (1...201).map { "SP.POP.\($0)" }.joined(separator: ",")],
+                "error: too many indicators (201)"
             ),
         ]
         try await withFakeWorldBank { server in

@@ -401,7 +401,7 @@ enum RevisedSnapshot {
             return IndicatorDataset(
                 indicator: code, name: dataset.name,
                 metadata: DatasetMetadata(sourceID: "2", lastUpdated: "2026-04-15"),
-                observations: observations)
+                observations: ObservationTable(observations))
         }
         try BundledSnapshot(folder: folder).write(
             EconomyData(countries: countries, datasets: datasets),

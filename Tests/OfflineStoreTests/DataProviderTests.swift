@@ -194,7 +194,7 @@ extension EconomyData {
             datasets: datasets.map {
                 IndicatorDataset(
                     indicator: $0.indicator, name: $0.name, metadata: $0.metadata,
-                    observations: $0.observations.filter { $0.value != nil })
+                    observations: ObservationTable($0.observations.filter { $0.value != nil }))
             })
     }
 }

@@ -20,7 +20,8 @@ import WorldBank
         return StoredDataset(
             dataset: IndicatorDataset(
                 indicator: .population, name: "Population, total",
-                metadata: DatasetMetadata(sourceID: "2", lastUpdated: "2026-03-20"), observations: observations,
+                metadata: DatasetMetadata(sourceID: "2", lastUpdated: "2026-03-20"),
+                observations: ObservationTable(observations),
                 hasFootnotes: footnoted),
             period: .range(2021, 2022), fetchedAt: fetched, source: "http://127.0.0.1/v2")
     }

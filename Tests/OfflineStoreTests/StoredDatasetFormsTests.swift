@@ -91,11 +91,12 @@ import WorldBank
             StoredDataset(
                 dataset: IndicatorDataset(
                     indicator: .gdp, name: hostile, metadata: DatasetMetadata(sourceID: nil, lastUpdated: "2026-03-20"),
-                    observations: values.enumerated().map {
-                        Observation(
-                            economyID: "KOR", economyISO2: "KR", indicator: .gdp, year: 2000 + $0.offset,
-                            value: $0.element, status: $0.offset == 2 ? hostile : "")
-                    }),
+                    observations: ObservationTable(
+                        values.enumerated().map {
+                            Observation(
+                                economyID: "KOR", economyISO2: "KR", indicator: .gdp, year: 2000 + $0.offset,
+                                value: $0.element, status: $0.offset == 2 ? hostile : "")
+                        })),
                 period: .range(2011, 2023), fetchedAt: Date(timeIntervalSince1970: 1e9), source: "s"),
         ]
         for dataset in datasets {

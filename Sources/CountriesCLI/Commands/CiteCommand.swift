@@ -12,7 +12,7 @@ enum CiteCommand {
     }
 
     static let indicator = Option(
-        "indicator", "CODE", help: "cite another indicator too, such as SP.DYN.LE00.IN (repeatable)",
+        "indicator", "CODE", help: "cite another indicator too, such as SP.DYN.LE00.IN (repeatable, up to 200)",
         repeating: .indicators())
     static let style = Option(
         "format", "STYLE", short: "f", default: Style.text, help: "text, bibtex or csl-json",

@@ -31,7 +31,7 @@ enum ReportCommand {
         parse: .reportName)
     static let indicator = Option(
         "indicator", "CODE",
-        help: "add a column and a chart for another indicator, such as SP.DYN.LE00.IN (repeatable)",
+        help: "add a column and a chart for another indicator, such as SP.DYN.LE00.IN (repeatable, up to 200)",
         repeating: .indicators())
 
     static let spec = CommandSpec(

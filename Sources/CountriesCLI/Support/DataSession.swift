@@ -26,8 +26,9 @@ struct DataSession: Sendable {
         try? context.snapshot.file(.countries).countries
     }
 
-    /// The most extra indicators one command may ask for: each is a column and a download.
-    static let maximumIndicators = 20
+    /// The most extra indicators one command may ask for: each is a column, and 200 make four
+    /// queries of 60 codes (``WorldBankService/indicatorDatasets(_:period:source:footnotes:)``).
+    static let maximumIndicators = 200
 
     /// `codes`, each checked against the bundled catalogue before any request, so that a typo is a
     /// usage error with the closest code rather than an API refusal after a round trip.
@@ -47,10 +48,11 @@ struct DataSession: Sendable {
         return codes
     }
 
-    /// The API client configured from the options.
-    func makeService() -> WorldBankService {
+    /// The API client configured from the options; `progress` is told how its fetches go.
+    func makeService(progress: ProgressLine? = nil) -> WorldBankService {
         WorldBankService(
-            configuration: ServiceConfiguration(baseURL: options.baseURL, requestTimeout: options.requestTimeout))
+            configuration: ServiceConfiguration(
+                baseURL: options.baseURL, requestTimeout: options.requestTimeout, onProgress: progress?.update))
     }
 
     /// Fetches `indicators` over `period` (and `also` over a second period, in the same round trip)
@@ -69,7 +71,8 @@ struct DataSession: Sendable {
         return answer
     }
 
-    /// Runs `question` against a provider, with a progress line on a terminal,
+    /// Runs `question` against a provider, with a progress line on a terminal for a fetch that takes
+    /// over a second (``ProgressLine``),
     /// then prints the requests (under `--verbose`) and the notices on stderr; the source line follows
     /// the command's output once it has been written. `serving` is for a server's many questions:
     /// no progress line and no source line at the end (each answer carries its own).
@@ -77,16 +80,15 @@ struct DataSession: Sendable {
         quiet: Bool = false, serving: Bool = false,
         _ question: @escaping @Sendable (DataProvider) async throws -> Answer
     ) async throws -> Answer {
-        let service = makeService()
+        let progress = ProgressLine(console: context.console, serving: serving)
+        let service = makeService(progress: progress)
         let provider = DataProvider(
             service: service,
             cache: DatasetCache(root: context.cacheRoot, api: options.baseURL, scratch: context.scratch),
             snapshot: context.snapshot, options: options.data)
-        let progress = context.console.stderrIsTerminal && !serving
-        if progress { context.console.err("Fetching World Bank data…\r") }
         let answer: Answer
         do {
-            defer { if progress { context.console.err("\u{1B}[2K") } }
+            defer { progress.clear() }
             answer = try await question(provider)
         } catch {
             logRequests(await service.requestLog)

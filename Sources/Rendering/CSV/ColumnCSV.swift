@@ -23,21 +23,24 @@ enum ColumnCSV {
     static func render(_ table: Table, source: SourceNote, dialect: Dialect = .csv) -> String {
         let text = { (text: String) in field(text, dialect: dialect) }
         let sourceText = text(source.cellText)
-        let lines =
-            [(table.fieldNames(in: .csv).map(\.name) + ["source"]).map(text)]
-            + table.fieldRows(in: .csv).map { row in
-                row.map { field in
-                    switch field {
-                    case .text(let value): text(value)
-                    case .number(let number): NumberText.raw(number)
-                    case .integer(let integer): String(integer)
-                    case .flag(let flag): flag ? "true" : "false"
-                    case .empty: ""
-                    }
-                } + [sourceText]
-            }
         let (separator, ending) = dialect == .csv ? (",", "\r\n") : ("\t", "\n")
-        return lines.map { $0.joined(separator: separator) + ending }.joined()
+        var document = (table.fieldNames(in: .csv).map(\.name) + ["source"]).map(text).joined(separator: separator)
+        document += ending
+        // Row by row: a panel's fields and their texts are never all held at once.
+        for row in table.eachFieldRow(in: .csv) {
+            for field in row {
+                switch field {
+                case .text(let value): document += text(value)
+                case .number(let number): document += NumberText.raw(number)
+                case .integer(let integer): document += String(integer)
+                case .flag(let flag): document += flag ? "true" : "false"
+                case .empty: break
+                }
+                document += separator
+            }
+            document += sourceText + ending
+        }
+        return document
     }
 
     /// `text` as a field: control characters visible, a formula neutralised, quoted where CSV needs it.

@@ -58,7 +58,13 @@ extension Table {
 
     /// The fields of each row of data, in the order of ``fieldNames(in:)``.
     func fieldRows(in audience: Audience) -> [[Field]] {
-        lines.compactMap { line -> [Field]? in
+        Array(eachFieldRow(in: audience))
+    }
+
+    /// The same rows, each made only when it is read: a writer of one row at a time (CSV) then holds
+    /// one row of fields, not a panel's hundreds of thousands.
+    func eachFieldRow(in audience: Audience) -> some Sequence<[Field]> {
+        lines.lazy.compactMap { line -> [Field]? in
             guard case .row = line else { return nil }
             return cells(line, in: audience).flatMap { column, value in
                 value.map { Self.fields(of: $0, kind: column.kind) } ?? [.empty]

@@ -34,7 +34,7 @@ struct Endpoint: Sendable, Hashable {
     ///
     /// One year of one indicator needs about 270 records; a full history about 17,300, so the page
     /// size follows the period and the number of indicators to keep the usual queries to a single
-    /// round trip (32,500 is the largest page known to work).
+    /// round trip, up to ``largestPage`` records.
     /// The indicators of another database than the World Development Indicators are asked with its
     /// number (`?source=3`), whatever their count: a code may exist in several databases.
     /// With `footnotes`, `footnote=y` asks for each value's footnote too.
@@ -55,8 +55,15 @@ struct Endpoint: Sendable, Hashable {
         return Endpoint(
             path: ["country", "all", "indicator", indicators.map(\.rawValue).joined(separator: ";")],
             query: [item, source, footnotes ? URLQueryItem(name: "footnote", value: "y") : nil].compactMap { $0 },
-            perPage: perPage ?? min(32_500, min(32_500, onePerPage) * indicators.count))
+            perPage: perPage ?? min(largestPage, min(largestPage, onePerPage) * indicators.count))
     }
+
+    /// The most records a page of indicator values asks for: a full history of one indicator in one
+    /// page. At about 300 bytes a record that is 6 MB, so the 4 pages a panel has in flight hold
+    /// 24 MB together, within the transport's shared 40 MiB budget for bodies being received
+    /// (32,500, the largest page the API serves, made 4 × 10 MB: a panel of long indicator names
+    /// would have run into that budget with no body at fault).
+    static let largestPage = 20_000
 
     /// `indicators` cut into groups that each fit one query: the API takes at most 60 codes and a
     /// path segment (the `;`-joined codes) of at most 1,500 characters.

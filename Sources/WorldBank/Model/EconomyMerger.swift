@@ -12,11 +12,14 @@ public enum EconomyMerger {
         var byISO2 = [String: Int](minimumCapacity: economies.count)
         for (index, country) in economies.enumerated() where byID[country.id] == nil { byID[country.id] = index }
         for country in economies { byISO2[country.iso2Code.uppercasedCode] = byID[country.id] }
-        // series[entry][dataset]: the values of one entry in one dataset, by year.
-        var series = [[[Int: Double]]](repeating: Array(repeating: [:], count: datasets.count), count: economies.count)
-        // notes[entry][dataset]: the statuses and footnotes, only for the few values that have one.
-        var notes: [Int: [Int: [Int: ObservationNote]]] = [:]
-        for (position, dataset) in datasets.enumerated() {
+        // values[entry][indicator]: one entry's values of one indicator, by year, filled as the
+        // datasets are read, in order: of two datasets of one indicator (its latest values, then
+        // recent years) the later wins a year both hold. Filled in place, so a panel of many
+        // indicators is held once, not once per dataset and again per economy.
+        var values = [[IndicatorCode: [Int: Double]]](repeating: [:], count: economies.count)
+        // notes[entry][indicator]: the statuses and footnotes, only for the few values that have one.
+        var notes: [Int: [IndicatorCode: [Int: ObservationNote]]] = [:]
+        for dataset in datasets {
             // Answers list an economy's years one after another: its code is looked up once.
             var last: (id: String, iso2: String, entry: Int?) = ("", "", nil)
             for observation in dataset.observations {
@@ -28,9 +31,9 @@ public enum EconomyMerger {
                     last = (observation.economyID, observation.economyISO2, entry)
                 }
                 guard let entry = last.entry else { continue }
-                series[entry][position][observation.year] = value
+                values[entry][dataset.indicator, default: [:]][observation.year] = value
                 if observation.isNoted {
-                    notes[entry, default: [:]][position, default: [:]][observation.year] = ObservationNote(
+                    notes[entry, default: [:]][dataset.indicator, default: [:]][observation.year] = ObservationNote(
                         status: observation.status, footnote: observation.footnote)
                 }
             }
@@ -38,17 +41,10 @@ public enum EconomyMerger {
         return economies.map { country in
             // An id listed twice shares the values of its first entry.
             let entry = byID[country.id] ?? 0
-            var values: [IndicatorCode: [Int: Double]] = [:]
-            var noted: [IndicatorCode: [Int: ObservationNote]] = [:]
-            for (position, dataset) in datasets.enumerated() {
-                // Two datasets of one indicator (its latest values, then recent years) add up, the
-                // later one winning a year both hold.
-                values[dataset.indicator, default: [:]].merge(series[entry][position]) { _, later in later }
-                if let held = notes[entry]?[position] {
-                    noted[dataset.indicator, default: [:]].merge(held) { _, later in later }
-                }
-            }
-            return Economy(country: country, values: values, notes: noted)
+            var held = values[entry]
+            // Every dataset's indicator has an entry, empty where the economy has no value.
+            for dataset in datasets where held[dataset.indicator] == nil { held[dataset.indicator] = [:] }
+            return Economy(country: country, values: held, notes: notes[entry] ?? [:])
         }
     }
 

@@ -6,15 +6,15 @@ public struct IndicatorDataset: Sendable, Hashable, Codable {
     public let name: String
     /// Source and `lastupdated` as reported on every page of the answer.
     public let metadata: DatasetMetadata
-    /// The observations in the order the API sent them.
-    public let observations: [Observation]
+    /// The observations in the order the API sent them, held compactly.
+    public let observations: ObservationTable
     /// True when the query asked for footnotes (`footnote=y`): the observations then carry the
     /// Bank's footnotes, and an empty one means the Bank has none, not that none was asked.
     public let hasFootnotes: Bool
 
     /// Creates a dataset.
     public init(
-        indicator: IndicatorCode, name: String, metadata: DatasetMetadata, observations: [Observation],
+        indicator: IndicatorCode, name: String, metadata: DatasetMetadata, observations: ObservationTable,
         hasFootnotes: Bool = false
     ) {
         self.indicator = indicator

@@ -22,25 +22,56 @@ enum AnswerChecks {
 
     /// The observations with exact repeats removed, or `untrusted` naming the economy and year that
     /// were given two different values.
-    static func observations(_ observations: [Observation], url: URL) throws(WorldBankError) -> [Observation] {
-        var seen: [String: Double?] = [:]
-        var kept: [Observation] = []
-        kept.reserveCapacity(observations.count)
-        for observation in observations {
-            let economy = observation.economyID.isEmpty ? observation.economyISO2 : observation.economyID
-            let key = "\(observation.indicator.rawValue)|\(economy.uppercasedCode)|\(observation.year)"
-            guard let earlier = seen.updateValue(observation.value, forKey: key) else {
-                kept.append(observation)
+    ///
+    /// Rows are sorted by series and year (a number each, not a string per row), so that repeats
+    /// are neighbours: the check holds 16 bytes a row while it runs, and nothing after.
+    static func observations(_ table: ObservationTable, url: URL) throws(WorldBankError) -> ObservationTable {
+        var seriesNumbers: [String: UInt64] = [:]
+        var last: (id: String, iso2: String, indicator: IndicatorCode, number: UInt64)?
+        var keyed: [(key: UInt64, row: Int)] = []
+        keyed.reserveCapacity(table.count)
+        for (row, observation) in zip(table.indices, table) {
+            let number: UInt64
+            if let last, last.id == observation.economyID, last.iso2 == observation.economyISO2,
+                last.indicator == observation.indicator
+            {
+                number = last.number
+            } else {
+                let series = "\(observation.indicator.rawValue)|\(Self.economy(of: observation).uppercasedCode)"
+                number = seriesNumbers[series] ?? UInt64(seriesNumbers.count)
+                seriesNumbers[series] = number
+                last = (observation.economyID, observation.economyISO2, observation.indicator, number)
+            }
+            keyed.append((number << 32 | UInt64(UInt32(truncatingIfNeeded: observation.year)), row))
+        }
+        keyed.sort { ($0.key, $0.row) < ($1.key, $1.row) }
+        var repeats: Set<Int> = []
+        var groupStart = 0
+        for index in keyed.indices.dropFirst() {
+            guard keyed[index].key == keyed[index - 1].key else {
+                groupStart = index
                 continue
             }
-            guard earlier == observation.value else {
+            let earlier = table[keyed[groupStart].row]
+            let observation = table[keyed[index].row]
+            guard earlier.year == observation.year else { continue }
+            guard earlier.value == observation.value else {
+                let economy = Self.economy(of: observation)
                 throw .untrusted(
                     url: url,
                     reason: "\(observation.indicator) of \(economy) for \(observation.year) is given twice, "
-                        + "as \(earlier.map { "\($0)" } ?? "null") and \(observation.value.map { "\($0)" } ?? "null")"
+                        + "as \(earlier.value.map { "\($0)" } ?? "null") and \(observation.value.map { "\($0)" } ?? "null")"
                 )
             }
+            repeats.insert(keyed[index].row)
         }
-        return kept
+        guard !repeats.isEmpty else { return table }
+        return ObservationTable(table.indices.lazy.filter { !repeats.contains($0) }.map { table[$0] })
+    }
+
+    /// The code an observation's economy goes by: its ISO3 code, or its ISO2 code where the API
+    /// left the ISO3 one empty.
+    private static func economy(of observation: Observation) -> String {
+        observation.economyID.isEmpty ? observation.economyISO2 : observation.economyID
     }
 }

@@ -9,17 +9,22 @@ public struct ServiceConfiguration: Sendable {
     /// A page size forced on every query; `nil` lets each endpoint choose. Tests set it small to
     /// exercise paging.
     public let perPageOverride: Int?
+    /// Called, from any thread, each time a page of indicator values has been taken in: what a
+    /// progress line on a terminal is drawn from. The service never draws it itself.
+    public let onProgress: (@Sendable (FetchProgress) -> Void)?
 
     /// Creates a configuration.
     public init(
         baseURL: BaseURL = .worldBank,
         requestTimeout: Duration = .seconds(30),
         retryPolicy: RetryPolicy = RetryPolicy(),
-        perPageOverride: Int? = nil
+        perPageOverride: Int? = nil,
+        onProgress: (@Sendable (FetchProgress) -> Void)? = nil
     ) {
         self.baseURL = baseURL
         self.requestTimeout = requestTimeout
         self.retryPolicy = retryPolicy
         self.perPageOverride = perPageOverride
+        self.onProgress = onProgress
     }
 }

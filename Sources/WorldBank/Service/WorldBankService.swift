@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The World Bank API v2 client: fetches the country list and indicators concurrently and returns
 /// only answers that were checked page by page.
 ///
@@ -11,6 +13,8 @@ public actor WorldBankService {
     /// Every HTTP exchange the service made, each try on its own.
     nonisolated let log = RequestLog()
     nonisolated let transport: any HTTPTransport
+    /// How far the queries of indicator values have come, for ``ServiceConfiguration/onProgress``.
+    nonisolated let progress = Mutex(FetchProgress())
 
     /// Creates a service; production code keeps the default ``CurlTransport``.
     public init(
@@ -58,7 +62,7 @@ public actor WorldBankService {
 
     /// Every observation of `indicator` over `period`.
     public nonisolated func indicator(_ indicator: IndicatorCode, period: Period) async throws -> IndicatorDataset {
-        try await indicatorBatch([indicator], period: period, source: .wdi)[0]
+        try await indicatorDatasets([indicator], period: period)[0]
     }
 
     /// What the API says of `indicator` (`/indicator/{id}`).
@@ -98,47 +102,5 @@ public actor WorldBankService {
         async let countryList = countries()
         async let datasets = indicatorDatasets(indicators, period: period)
         return EconomyData(countries: try await countryList, datasets: try await datasets)
-    }
-
-    /// Fetches several indicators, as few queries as the API allows (`Endpoint.batches(_:)`), the
-    /// queries concurrently, keeping the order of `indicators`.
-    ///
-    /// `source` is the database the indicators are asked from (``DatabaseID/wdi`` unless told);
-    /// with `footnotes`, each value's footnote is asked for too (`footnote=y`).
-    public nonisolated func indicatorDatasets(
-        _ indicators: [IndicatorCode], period: Period, source: DatabaseID = .wdi, footnotes: Bool = false
-    ) async throws -> [IndicatorDataset] {
-        try await withThrowingTaskGroup(of: [IndicatorDataset].self) { group in
-            for batch in Endpoint.batches(indicators) {
-                group.addTask {
-                    try await self.indicatorBatch(batch, period: period, source: source, footnotes: footnotes)
-                }
-            }
-            let datasets = try await group.reduce(into: [IndicatorCode: IndicatorDataset]()) { all, answer in
-                for dataset in answer { all[dataset.indicator] = dataset }
-            }
-            return indicators.compactMap { datasets[$0] }
-        }
-    }
-
-    /// One query for up to 60 indicators, its records split by indicator (records of an indicator
-    /// not asked for are left out).
-    private nonisolated func indicatorBatch(
-        _ codes: [IndicatorCode], period: Period, source: DatabaseID, footnotes: Bool = false
-    ) async throws -> [IndicatorDataset] {
-        let endpoint = Endpoint.indicators(
-            codes, period: period, source: source, perPage: configuration.perPageOverride, footnotes: footnotes)
-        let (metadata, records): (PageMetadata, [ObservationRecord]) = try await fetchAll(endpoint)
-        let url = endpoint.url(base: configuration.baseURL, page: 1)
-        let observations = try AnswerChecks.observations(records.map(\.observation), url: url)
-        let names = Dictionary(
-            records.map { ($0.observation.indicator, $0.indicatorName) }, uniquingKeysWith: { a, _ in a })
-        let byCode = Dictionary(grouping: observations, by: \.indicator)
-        return codes.map { code in
-            IndicatorDataset(
-                indicator: code, name: names[code] ?? code.rawValue,
-                metadata: DatasetMetadata(sourceID: metadata.sourceID, lastUpdated: metadata.lastUpdated),
-                observations: byCode[code] ?? [], hasFootnotes: footnotes)
-        }
     }
 }

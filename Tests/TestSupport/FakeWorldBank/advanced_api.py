@@ -51,7 +51,7 @@ def features(data, concept, ids):
 
 
 def observations(data, series, codes, times, params, year_picker, api_error):
-    indicators = [data.indicators[i.upper()] for i in series.split(";") if i.upper() in data.indicators]
+    indicators = [i for i in map(data.indicator, series.split(";")) if i is not None]
     if not indicators:
         raise api_error("120")
     wanted = None if codes.lower() == "all" else {data.lookup.get(c.upper()) for c in codes.split(";")}

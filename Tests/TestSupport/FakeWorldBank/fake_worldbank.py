@@ -32,6 +32,9 @@ Endpoints (format=json is required, otherwise a 200 XML error body: the real def
     /v2/sources, /v2/sources/{id}/indicators    the databases and their catalogues (other_sources.py);
                                                 observations of another database with source={id},
                                                 whose values are SYNTHETIC
+    Any other WDI code of the bundled catalogue (data/wdi-codes.csv) is served too, with SYNTHETIC
+    values made up by synthetic_indicators.py, for panels of many indicators (plumbing and scale
+    tests and the benchmark only); codes with a CSV of real figures keep them.
 All take page (default 1) and per_page (default 50), and may name the language first (/v2/en/...).
 Anything else gives the error envelope 140.
 
@@ -110,6 +113,7 @@ from urllib.parse import parse_qs, unquote, urlsplit
 import advanced_api
 import group_members
 import other_sources
+import synthetic_indicators
 
 FIRST_YEAR, LAST_YEAR = 1960, 2024  # the years of the database
 PAGE_CAP = 0  # --page-cap: the most records a page holds, whatever per_page asks (0: no cap)
@@ -224,10 +228,13 @@ class WorldBankData:
         self.indicators = {}
         for file_name in sorted(os.listdir(directory)):
             stem, ext = os.path.splitext(file_name)
-            if ext.lower() == ".csv" and stem.lower() not in ("countries", "indicators"):
+            if ext.lower() == ".csv" and file_name != synthetic_indicators.CODES_FILE \
+                    and stem.lower() not in ("countries", "indicators"):
                 entities = self._load_entities(os.path.join(directory, file_name), iso2)
                 self.indicators[stem.upper()] = Indicator(stem, names.get(stem.upper(), stem), entities)
         self.sources = other_sources.OtherSources(self, Indicator, Entity)
+        self.synthetic = synthetic_indicators.SyntheticIndicators(
+            directory, self.countries, Indicator, Entity, FIRST_YEAR, LAST_YEAR)
         # SYNTHETIC footnotes and statuses set through /_control/notes: {(indicator, iso3, year): note}.
         self.notes = {}
 
@@ -277,9 +284,15 @@ class WorldBankData:
             raise ApiError("175")
         if params.get("source", "2") != "2":
             return self.sources.resolve(params["source"], parts, ApiError)
-        if any(p.upper() not in self.indicators for p in parts):
+        found = [self.indicator(p) for p in parts]
+        if None in found:
             raise ApiError("120")
-        return [self.indicators[p.upper()] for p in parts]
+        return found
+
+    def indicator(self, code):
+        """The WDI indicator `code` (any case): real figures when a CSV holds them, else SYNTHETIC
+        ones (synthetic_indicators.py) for a code of the bundled catalogue, else None."""
+        return self.indicators.get(code.upper()) or self.synthetic.get(code)
 
     def answer(self, segments, params):
         """The JSON answer to /v2/<segments>; raises ApiError."""

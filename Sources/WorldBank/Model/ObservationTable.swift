@@ -1,0 +1,112 @@
+/// The observations of one answer, held compactly and read as ``Observation`` values.
+///
+/// A panel of 60 indicators over every economy and 35 years is over half a million observations;
+/// as records of six strings each they took 180 MB. Here a row is a series number, a year and a
+/// `Double` (16 bytes and a bit): each series (economy, its ISO2 code, indicator) is stored once,
+/// and units, statuses and footnotes only for the few rows that carry one. Rows keep the order they
+/// were appended in, which is the order the API sent them.
+public struct ObservationTable: Sendable, Hashable, RandomAccessCollection, ExpressibleByArrayLiteral {
+    /// The economy and indicator that rows share.
+    private struct Series: Sendable, Hashable {
+        let economyID: String
+        let economyISO2: String
+        let indicator: IndicatorCode
+    }
+
+    /// What few rows carry: a unit, a status, a footnote, or a year too large for the row's cell.
+    private struct Extra: Sendable, Hashable {
+        let unit: String
+        let status: String
+        let footnote: String
+        let year: Int?
+    }
+
+    private var series: [Series] = []
+    private var seriesNumbers: [Series: Int32] = [:]
+    private var seriesOfRow: [Int32] = []
+    private var years: [Int32] = []
+    private var values: [Double] = []
+    /// A bit per row, set where the value is missing (`null` on the wire).
+    private var missing: [UInt64] = []
+    private var extras: [Int: Extra] = [:]
+
+    /// An empty table.
+    public init() {}
+
+    /// The table of `observations`, in their order.
+    public init(_ observations: some Sequence<Observation>) {
+        for observation in observations { append(observation) }
+    }
+
+    /// The table of the observations listed.
+    public init(arrayLiteral observations: Observation...) {
+        self.init(observations)
+    }
+
+    /// The position of the first row.
+    public var startIndex: Int { 0 }
+    /// The position after the last row.
+    public var endIndex: Int { years.count }
+
+    /// The observation of row `position`, as it was appended.
+    public subscript(position: Int) -> Observation {
+        let row = series[Int(seriesOfRow[position])]
+        let extra = extras.isEmpty ? nil : extras[position]
+        return Observation(
+            economyID: row.economyID, economyISO2: row.economyISO2, indicator: row.indicator,
+            year: extra?.year ?? Int(years[position]),
+            value: missing[position >> 6] & (1 << UInt64(position & 63)) != 0 ? nil : values[position],
+            unit: extra?.unit ?? "", status: extra?.status ?? "", footnote: extra?.footnote ?? "")
+    }
+
+    /// Appends `observation` as the last row.
+    public mutating func append(_ observation: Observation) {
+        let key = Series(
+            economyID: observation.economyID, economyISO2: observation.economyISO2, indicator: observation.indicator)
+        // An answer lists an economy's years one after another: most rows continue the last series.
+        let number: Int32
+        if let last = seriesOfRow.last, series[Int(last)] == key {
+            number = last
+        } else if let known = seriesNumbers[key] {
+            number = known
+        } else {
+            number = Int32(series.count)
+            series.append(key)
+            seriesNumbers[key] = number
+        }
+        let position = years.count
+        if position & 63 == 0 { missing.append(0) }
+        seriesOfRow.append(number)
+        let year = Int32(exactly: observation.year)
+        years.append(year ?? 0)
+        values.append(observation.value ?? 0)
+        if observation.value == nil { missing[position >> 6] |= 1 << UInt64(position & 63) }
+        if year == nil || !observation.unit.isEmpty || observation.isNoted {
+            extras[position] = Extra(
+                unit: observation.unit, status: observation.status, footnote: observation.footnote,
+                year: year == nil ? observation.year : nil)
+        }
+    }
+
+    /// Reserves room for `count` more rows, when an answer says how many it holds.
+    public mutating func reserveCapacity(_ count: Int) {
+        seriesOfRow.reserveCapacity(seriesOfRow.count + count)
+        years.reserveCapacity(years.count + count)
+        values.reserveCapacity(values.count + count)
+        missing.reserveCapacity((years.count + count + 63) / 64)
+    }
+}
+
+extension ObservationTable: Codable {
+    /// Encoded as the list of its observations, as the array it replaced was.
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        while !container.isAtEnd { append(try container.decode(Observation.self)) }
+    }
+
+    /// Encodes the list of its observations.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for observation in self { try container.encode(observation) }
+    }
+}
