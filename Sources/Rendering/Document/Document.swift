@@ -33,8 +33,9 @@ public struct Document: Sendable {
     var data: Table
     /// The shape of its JSON, named in the output's `schema` member.
     let shape: JSONShape
-    /// The JSON members after `metadata`.
-    var json: [(String, JSONValue)]
+    /// The JSON members after `metadata`, made only when JSON is asked for: a panel's JSON form
+    /// costs as much as its CSV, and most runs write one format.
+    let json: @Sendable () -> [(String, JSONValue)]
     /// The question, as the JSON metadata's `query` member; `nil` leaves it out.
     var query: [(String, JSONValue)]?
     /// Where the figures came from: the last line or field of every format.
@@ -42,7 +43,8 @@ public struct Document: Sendable {
 
     /// A document whose blocks are added by its builder.
     init(
-        title: String? = nil, data: Table, shape: JSONShape, json: [(String, JSONValue)],
+        title: String? = nil, data: Table, shape: JSONShape,
+        json: @escaping @autoclosure @Sendable () -> [(String, JSONValue)],
         query: [(String, JSONValue)]? = nil, source: SourceNote
     ) {
         self.title = title
@@ -72,7 +74,7 @@ public struct Document: Sendable {
         switch format {
         case .table: Array(terminal(style: style).utf8)
         case .csv, .tsv: Array(ColumnCSV.render(data, source: source, dialect: format == .tsv ? .tsv : .csv).utf8)
-        case .json: Array(MetadataJSON.document(shape, source: source, query: query, json).utf8)
+        case .json: Array(MetadataJSON.document(shape, source: source, query: query, json()).utf8)
         case .markdown: Array(markdown(level: level).utf8)
         case .xlsx: Workbook.render(data, source: source)
         case .parquet: try ParquetWriter().write(parquet)

@@ -38,8 +38,9 @@ public enum ListingRenderer {
                 ("total", ColumnJSON.object(RegionColumns.all, row: listing.total)),
             ]
         }
+        let members = json
         var document = Document(
-            data: Table(columns, rows: listing.rows), shape: listing.isPanel ? .panel : .listing, json: json,
+            data: Table(columns, rows: listing.rows), shape: listing.isPanel ? .panel : .listing, json: members,
             query: MetadataJSON.query(listing.query),
             source: source)
         var entries: [TableEntry<CountryRow>] =
