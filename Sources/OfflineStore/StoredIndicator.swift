@@ -58,13 +58,21 @@ extension StoredIndicator {
         name = dataset.name
         metadata = dataset.metadata
         footnotes = dataset.hasFootnotes ? true : nil
-        rows = dataset.observations.compactMap { observation in
-            observation.value.map {
-                Row(
-                    economyID: observation.economyID, economyISO2: observation.economyISO2, year: observation.year,
-                    value: $0, status: observation.status, footnote: observation.footnote)
+        // Series by series: the economy's codes are shared by its rows, not made again for each.
+        let table = dataset.observations
+        var rows: [Row] = []
+        rows.reserveCapacity(table.count)
+        for run in table.runs {
+            for position in run.rows {
+                guard let value = table.value(at: position) else { continue }
+                let note = table.hasExtra(at: position) ? table[position] : nil
+                rows.append(
+                    Row(
+                        economyID: run.economyID, economyISO2: run.economyISO2, year: table.year(at: position),
+                        value: value, status: note?.status ?? "", footnote: note?.footnote ?? ""))
             }
         }
+        self.rows = rows
     }
 }
 

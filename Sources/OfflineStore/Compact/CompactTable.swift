@@ -56,6 +56,8 @@ struct CompactTable: Sendable {
     private(set) var count = 0
     private var texts: [String] = []
     private var textIndex: [String: UInt16] = [:]
+    /// The last text appended in each column, and its index in the pool.
+    private var recentTexts: [(text: String, index: UInt16)?]
     private var rows: [UInt8] = []
     private let offsets: [Int]
     private let rowSize: Int
@@ -86,15 +88,23 @@ struct CompactTable: Sendable {
         self.kinds = kinds
         offsets = kinds.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.size) }
         rowSize = offsets[kinds.count]
+        recentTexts = Array(repeating: nil, count: kinds.count)
     }
 
     /// Appends a row; each cell must be of its column's kind.
     mutating func append(_ cells: [Cell]) throws(Failure) {
         guard cells.count == kinds.count else { throw Failure(reason: "a row of \(cells.count) cells") }
-        for (cell, kind) in zip(cells, kinds) {
+        for (column, (cell, kind)) in zip(cells, kinds).enumerated() {
             switch (cell, kind) {
             case (.text(let text), .text):
-                rows.appendLittleEndian(try intern(text))
+                // A column mostly repeats the row before (an economy's years): no hashing then.
+                if let recent = recentTexts[column], recent.text == text {
+                    rows.appendLittleEndian(recent.index)
+                } else {
+                    let index = try intern(text)
+                    recentTexts[column] = (text, index)
+                    rows.appendLittleEndian(index)
+                }
             case (.integer(let value), .integer):
                 guard let small = Int32(exactly: value) else { throw Failure(reason: "the integer \(value)") }
                 rows.appendLittleEndian(UInt32(bitPattern: small))

@@ -90,7 +90,7 @@ extension DataProvider {
                 // Nothing to compare with: an answer in which fewer than 1 in 100 of the records sent carry
                 // a value (none, for a `null` page) is not an answer.
                 if reference == nil, let records = live.dataset?.observations {
-                    let values = records.count { $0.value != nil }
+                    let values = records.indices.count { records.value(at: $0) != nil }
                     if values * 100 < max(1, records.count) {
                         throw StoreError.emptyAnswer(what: "\(key)", values: values, records: records.count)
                     }

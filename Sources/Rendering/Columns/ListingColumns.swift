@@ -95,7 +95,7 @@ enum ListingColumns {
                 let group = ColumnGroup(name: measure.key, member: "\(year)", title: measure.header)
                 columns.append(
                     Column("\(year)", key: "\(measure.key)_\(year)", kind: measure.kind, group: group) { series in
-                        .number(series.row(year).flatMap { measure.row($0)?.value })
+                        .number(series.value(in: year) { measure.row($0)?.value })
                     })
                 columns += wideNotes(measure, year: year, in: series, notes: notes)
             }
@@ -112,7 +112,7 @@ enum ListingColumns {
         _ measure: Measure, year: Int, in series: [EconomySeries], notes: FigureNotes
     ) -> [Column<EconomySeries>] {
         guard let code = measure.code, notes.isNoted(code) else { return [] }
-        let note = { @Sendable (series: EconomySeries) in series.row(year)?.notes[code] }
+        let note = { @Sendable (series: EconomySeries) in series.value(in: year) { $0.notes[code] } }
         let held = series.compactMap(note)
         let footnoted = notes.footnotesAsked && held.contains { !$0.footnote.isEmpty }
         let statused = held.contains { !$0.status.isEmpty }

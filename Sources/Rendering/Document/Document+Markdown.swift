@@ -24,7 +24,7 @@ extension Document {
                         rows: facts.map { ["**\($0.label)**"] + $0.values.map(MarkdownText.cell) }))
             case .note(let text), .paragraph(let text): paragraph(MarkdownText.cell(text))
             case .markedNote(let mark, let text): paragraph(MarkdownText.cell(mark) + " " + MarkdownText.cell(text))
-            case .terminalLines: continue
+            case .terminalLines, .tablePerGroup: continue  // tablePerGroup: cut into tables by blocks(in:)
             }
         }
         let title = self.title.map { "# \(MarkdownText.cell($0))\n\n" } ?? ""

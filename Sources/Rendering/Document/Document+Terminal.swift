@@ -35,7 +35,7 @@ extension Document {
                 ).render(width: style.width, style: style)
             case .paragraph(let text): lines += TextWrap.lines(text, width: min(style.width ?? 100, 100)) + [""]
             case .terminalLines(let drawn): lines += drawn
-            case .note, .markedNote: break
+            case .note, .markedNote, .tablePerGroup: break  // tablePerGroup: cut into tables by blocks(in:)
             }
         }
         lines.append(style.dim(source.line))

@@ -23,6 +23,10 @@ public struct Document: Sendable {
         case paragraph(String)
         /// Lines drawn only on a real terminal (sparklines), never into a file or a pipe.
         case terminalLines([String])
+        /// The data table cut into one table per column group (an indicator's years), each under
+        /// its title with the columns that name the row; cut only when drawn (``blocks(in:)``), so
+        /// a panel written to CSV never makes them.
+        case tablePerGroup([(group: String, title: String)])
     }
 
     /// The Markdown title (`# Kenya`); terminals show the name in the facts instead.
@@ -116,8 +120,16 @@ public struct Document: Sendable {
             ])
     }
 
-    /// The blocks that appear in `audience`.
+    /// The blocks that appear in `audience`, with the tables of ``Block/tablePerGroup(_:)`` cut.
     func blocks(in audience: Audience) -> [Block] {
-        blocks.filter { $0.audience.contains(audience) }.map(\.block)
+        blocks.filter { $0.audience.contains(audience) }.flatMap { entry -> [Block] in
+            guard case .tablePerGroup(let groups) = entry.block else { return [entry.block] }
+            let namesRow = { (column: ColumnDescription) in
+                column.group == nil && (column.kind == .code || column.kind == .name)
+            }
+            return groups.map { group in
+                .table(data.keeping { namesRow($0) || $0.group?.name == group.group }, title: group.title)
+            }
+        }
     }
 }

@@ -113,11 +113,8 @@ public enum ListingRenderer {
             data: Table(columns, rows: series), shape: .panelWide,
             json: [("rows", ColumnJSON.array(columns, rows: series))],
             query: MetadataJSON.query(listing.query), source: source)
-        let identity = columns.filter { $0.group == nil && ($0.kind == .code || $0.kind == .name) }
-        for measure in Measure.listed(for: listing.query) {
-            let block = Table(identity + columns.filter { $0.group?.name == measure.key }, rows: series)
-            document.add(.table(block, title: measure.header))
-        }
+        // The people's tables are cut from the data table when drawn: its cells are made once.
+        document.add(.tablePerGroup(Measure.listed(for: listing.query).map { ($0.key, $0.header) }))
         document.note(["One table per indicator; without --wide, one row per economy and year."])
         document.note(notes, for: .people)
         return document

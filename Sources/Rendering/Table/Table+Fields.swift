@@ -62,29 +62,38 @@ extension Table {
     }
 
     /// The same rows, each made only when it is read: a writer of one row at a time (CSV) then holds
-    /// one row of fields, not a panel's hundreds of thousands.
+    /// one row of fields, not a panel's hundreds of thousands. The columns shown are picked once,
+    /// and each row's fields go into one array: a wide panel has 558,600 cells.
     func eachFieldRow(in audience: Audience) -> some Sequence<[Field]> {
-        lines.lazy.compactMap { line -> [Field]? in
-            guard case .row = line else { return nil }
-            return cells(line, in: audience).flatMap { column, value in
-                value.map { Self.fields(of: $0, kind: column.kind) } ?? [.empty]
-            }
+        let shown = columns.indices.filter { columns[$0].audience.contains(audience) }
+        let kinds = shown.map { columns[$0].kind }
+        let width = fieldNames(in: audience).count
+        return lines.lazy.compactMap { line -> [Field]? in
+            guard case .row(let cells, _) = line else { return nil }
+            var fields: [Field] = []
+            fields.reserveCapacity(width)
+            for (column, kind) in zip(shown, kinds) { Self.append(cells[column], kind: kind, to: &fields) }
+            return fields
         }
     }
 
     /// `text` as a field; `nil` for empty text.
     private static func text(_ text: String) -> Field? { text.isEmpty ? nil : .text(text) }
 
-    /// The fields of one cell; a gap is an empty field (two for a dated value).
-    private static func fields(of value: CellValue, kind: ColumnKind) -> [Field] {
+    /// Appends the fields of one cell; a gap is an empty field (two for a dated value).
+    private static func append(_ value: CellValue, kind: ColumnKind, to fields: inout [Field]) {
         switch value {
         // Empty text is no value: a null in Parquet, as it is an empty field in CSV.
-        case .text(let text): [text.flatMap(Self.text) ?? .empty]
-        case .classification(let id, let name): [id.flatMap(Self.text) ?? .empty, Self.text(name) ?? .empty]
-        case .number(let number): [number.map { .number(kind.machineValue($0)) } ?? .empty]
-        case .integer(let integer): [integer.map(Field.integer) ?? .empty]
-        case .dated(let dated): dated.map { [.number($0.value), .integer($0.year)] } ?? [.empty, .empty]
-        case .flag(let flag): [.flag(flag)]
+        case .text(let text): fields.append(text.flatMap(Self.text) ?? .empty)
+        case .classification(let id, let name):
+            fields.append(id.flatMap(Self.text) ?? .empty)
+            fields.append(Self.text(name) ?? .empty)
+        case .number(let number): fields.append(number.map { .number(kind.machineValue($0)) } ?? .empty)
+        case .integer(let integer): fields.append(integer.map(Field.integer) ?? .empty)
+        case .dated(let dated):
+            fields.append(dated.map { .number($0.value) } ?? .empty)
+            fields.append(dated.map { .integer($0.year) } ?? .empty)
+        case .flag(let flag): fields.append(.flag(flag))
         }
     }
 }

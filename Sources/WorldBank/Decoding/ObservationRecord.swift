@@ -14,20 +14,21 @@ package struct ObservationRecord: Sendable, PageRecord {
     }
 
     package static func read(from reader: inout JSONReader) throws(DecodingFailure) -> ObservationRecord {
-        var indicator: (id: String, name: String)?
+        var indicator: (code: IndicatorCode, name: String)?
         var country: String?
         var economyID: String?
-        var date: String?
+        var year: Int?
         var value: Double??
         var unit: String?
         var status: String?
         var footnote: String?
         try reader.readObject { key, reader throws(DecodingFailure) in
             switch key {
-            case "indicator" where indicator == nil: indicator = try reader.labelled(repeatedValue: true)
-            case "country" where country == nil: country = try reader.labelled(repeatedValue: false).id
-            case "countryiso3code" where economyID == nil: economyID = try reader.optionalString() ?? ""
-            case "date" where date == nil: date = try reader.string()
+            case "indicator" where indicator == nil: indicator = try reader.indicator()
+            case "country" where country == nil: country = try reader.economyID()
+            case "countryiso3code" where economyID == nil:
+                economyID = try reader.consumeNull() ? "" : reader.repeatedString(.economyISO3)
+            case "date" where year == nil: year = try reader.annualDate()
             case "value" where value == nil: value = try reader.consumeNull() ? nil : reader.double()
             case "unit" where unit == nil: unit = try reader.optionalString() ?? ""
             case "obs_status" where status == nil: status = try reader.optionalString() ?? ""
@@ -35,37 +36,71 @@ package struct ObservationRecord: Sendable, PageRecord {
             default: try reader.skipValue()
             }
         }
-        let (id, name) = try indicator.required("indicator")
-        guard let code = IndicatorCode(id) else {
-            throw .shape("not an indicator code: \"\(id)\"", at: [.key("indicator")])
-        }
-        let dateText = try date.required("date")
-        // An annual date is four characters that read as an integer: four UTF-8 bytes that make an
-        // integer are four characters, and four characters that do are four bytes.
-        guard dateText.utf8.count == 4, let year = Int(dateText) else {
-            throw .shape("expected an annual date such as \"2022\", found \"\(dateText)\"", at: [.key("date")])
-        }
+        let (code, name) = try indicator.required("indicator")
         let observation = Observation(
-            economyID: economyID ?? "", economyISO2: try country.required("country"), indicator: code, year: year,
-            value: try value.required("value"), unit: unit ?? "", status: status ?? "",
-            footnote: footnote ?? "")
+            economyID: economyID ?? "", economyISO2: try country.required("country"), indicator: code,
+            year: try year.required("date"), value: try value.required("value"), unit: unit ?? "",
+            status: status ?? "", footnote: footnote ?? "")
         return ObservationRecord(observation: observation, indicatorName: name)
     }
 }
 
 extension JSONReader {
-    /// Reads `{"id", "value"}`, both strings; `repeatedValue` when the value is the same on every
-    /// record (the indicator's name), so it is made once per page.
-    fileprivate mutating func labelled(repeatedValue: Bool) throws(DecodingFailure) -> (id: String, name: String) {
-        var id: String?
-        var value: String?
+    /// Reads the record's `{"id", "value"}` indicator; both repeat on every record of a page, so the
+    /// code is checked and the name made once per page.
+    fileprivate mutating func indicator() throws(DecodingFailure) -> (code: IndicatorCode, name: String) {
+        var code: IndicatorCode?
+        var name: String?
         try readObject { key, reader throws(DecodingFailure) in
             switch key {
-            case "id" where id == nil: id = try reader.string()
-            case "value" where value == nil: value = try repeatedValue ? reader.repeatedString() : reader.string()
+            case "id" where code == nil: code = try reader.repeatedIndicatorCode()
+            case "value" where name == nil: name = try reader.repeatedString(.indicatorName)
             default: try reader.skipValue()
             }
         }
-        return (try id.required("id"), try value.required("value"))
+        return (try code.required("id"), try name.required("value"))
+    }
+
+    /// Reads the record's `{"id", "value"}` economy and keeps its ISO2 `id`: the name is the country
+    /// list's business, so it is checked as JSON but never made into a `String`.
+    fileprivate mutating func economyID() throws(DecodingFailure) -> String {
+        var id: String?
+        var named = false
+        try readObject { key, reader throws(DecodingFailure) in
+            switch key {
+            case "id" where id == nil: id = try reader.repeatedString(.economyISO2)
+            case "value" where !named:
+                guard try reader.peek() == .quote else { throw reader.mismatch("a string") }
+                _ = try reader.scanString()
+                named = true
+            default: try reader.skipValue()
+            }
+        }
+        guard named else { throw .shape("missing key 'value'", at: [.key("value")]) }
+        return try id.required("id")
+    }
+
+    /// Reads the indicator's code, made and checked only when it differs from the last record's.
+    private mutating func repeatedIndicatorCode() throws(DecodingFailure) -> IndicatorCode {
+        let text = try repeatedString(.indicatorCode)
+        if let recentCode, recentCode.text == text { return recentCode.code }
+        guard let code = IndicatorCode(text) else {
+            throw .shape("not an indicator code: \"\(text)\"")
+        }
+        recentCode = (text, code)
+        return code
+    }
+
+    /// Reads an annual date such as `"2022"`: four digits, read in place.
+    fileprivate mutating func annualDate() throws(DecodingFailure) -> Int {
+        guard try peek() == .quote else { throw mismatch("a string") }
+        let (content, unescaped) = try scanString()
+        if unescaped == nil, content.count == 4, content.allSatisfy({ $0 >= .zero && $0 <= .nine }) {
+            return content.reduce(0) { $0 * 10 + Int($1 - .zero) }
+        }
+        // Four characters that read as an integer, as the Bank's other spellings would be read.
+        let text = String(decoding: unescaped ?? Array(content), as: UTF8.self)
+        if text.utf8.count == 4, let year = Int(text) { return year }
+        throw .shape("expected an annual date such as \"2022\", found \"\(text)\"")
     }
 }

@@ -20,21 +20,27 @@ public enum EconomyMerger {
         // notes[entry][indicator]: the statuses and footnotes, only for the few values that have one.
         var notes: [Int: [IndicatorCode: [Int: ObservationNote]]] = [:]
         for dataset in datasets {
-            // Answers list an economy's years one after another: its code is looked up once.
-            var last: (id: String, iso2: String, entry: Int?) = ("", "", nil)
-            for observation in dataset.observations {
-                guard let value = observation.value, isPlausible(value, dataset.indicator) else { continue }
-                if observation.economyID != last.id || observation.economyISO2 != last.iso2 || last.entry == nil {
-                    let entry =
-                        observation.economyID.isEmpty
-                        ? byISO2[observation.economyISO2.uppercasedCode] : byID[observation.economyID.uppercasedCode]
-                    last = (observation.economyID, observation.economyISO2, entry)
+            // Answers list an economy's years one after another: its code is looked up once a run,
+            // and the run's years go into its values at once, not a dictionary lookup a year.
+            let table = dataset.observations
+            for run in table.runs {
+                let found =
+                    run.economyID.isEmpty ? byISO2[run.economyISO2.uppercasedCode] : byID[run.economyID.uppercasedCode]
+                guard let entry = found else { continue }
+                var years = [Int: Double](minimumCapacity: run.rows.count)
+                for position in run.rows {
+                    guard let value = table.value(at: position), isPlausible(value, dataset.indicator) else { continue }
+                    years[table.year(at: position)] = value
+                    if table.hasExtra(at: position), case let observation = table[position], observation.isNoted {
+                        notes[entry, default: [:]][dataset.indicator, default: [:]][observation.year] = ObservationNote(
+                            status: observation.status, footnote: observation.footnote)
+                    }
                 }
-                guard let entry = last.entry else { continue }
-                values[entry][dataset.indicator, default: [:]][observation.year] = value
-                if observation.isNoted {
-                    notes[entry, default: [:]][dataset.indicator, default: [:]][observation.year] = ObservationNote(
-                        status: observation.status, footnote: observation.footnote)
+                guard !years.isEmpty else { continue }
+                if values[entry][dataset.indicator] == nil {
+                    values[entry][dataset.indicator] = years
+                } else {
+                    values[entry][dataset.indicator]?.merge(years) { _, later in later }
                 }
             }
         }
@@ -76,9 +82,9 @@ public enum EconomyMerger {
     /// The values of `datasets` that `isPlausible(_:_:)` refuses, for a notice naming them.
     public static func implausibleValues(in datasets: [IndicatorDataset]) -> [Observation] {
         datasets.flatMap { dataset in
-            dataset.observations.filter { observation in
-                observation.value.map { !isPlausible($0, dataset.indicator) } ?? false
-            }
+            let table = dataset.observations
+            return table.indices.filter { table.value(at: $0).map { !isPlausible($0, dataset.indicator) } ?? false }
+                .map { table[$0] }
         }
     }
 }

@@ -35,7 +35,7 @@ public struct ObservationTable: Sendable, Hashable, RandomAccessCollection, Expr
 
     /// The table of `observations`, in their order.
     public init(_ observations: some Sequence<Observation>) {
-        for observation in observations { append(observation) }
+        append(contentsOf: observations)
     }
 
     /// The table of the observations listed.
@@ -57,6 +57,52 @@ public struct ObservationTable: Sendable, Hashable, RandomAccessCollection, Expr
             year: extra?.year ?? Int(years[position]),
             value: missing[position >> 6] & (1 << UInt64(position & 63)) != 0 ? nil : values[position],
             unit: extra?.unit ?? "", status: extra?.status ?? "", footnote: extra?.footnote ?? "")
+    }
+
+    /// Consecutive rows of one economy and indicator: how an answer lists an economy's years.
+    public struct Run: Sendable, Hashable {
+        /// The economy's ISO3 code, as in ``Observation/economyID``.
+        public let economyID: String
+        /// The economy's ISO2 code.
+        public let economyISO2: String
+        /// The indicator.
+        public let indicator: IndicatorCode
+        /// The positions of the run's rows.
+        public let rows: Range<Int>
+    }
+
+    /// The rows as runs of one series each, in order: readers that go series by series (merging,
+    /// storing, checking) then look an economy up once a run, and read each row's year and value
+    /// with ``year(at:)`` and ``value(at:)`` without making an ``Observation``.
+    public var runs: [Run] {
+        var runs: [Run] = []
+        var start = 0
+        while start < seriesOfRow.count {
+            let number = seriesOfRow[start]
+            var end = start + 1
+            while end < seriesOfRow.count, seriesOfRow[end] == number { end += 1 }
+            let row = series[Int(number)]
+            runs.append(
+                Run(economyID: row.economyID, economyISO2: row.economyISO2, indicator: row.indicator, rows: start..<end))
+            start = end
+        }
+        return runs
+    }
+
+    /// The year of row `position`.
+    public func year(at position: Int) -> Int {
+        guard !extras.isEmpty, let year = extras[position]?.year else { return Int(years[position]) }
+        return year
+    }
+
+    /// The value of row `position`; `nil` where it is missing.
+    public func value(at position: Int) -> Double? {
+        missing[position >> 6] & (1 << UInt64(position & 63)) != 0 ? nil : values[position]
+    }
+
+    /// True when row `position` carries a unit, a status or a footnote: read it whole then.
+    public func hasExtra(at position: Int) -> Bool {
+        !extras.isEmpty && extras[position] != nil
     }
 
     /// Appends `observation` as the last row.
@@ -86,6 +132,11 @@ public struct ObservationTable: Sendable, Hashable, RandomAccessCollection, Expr
                 unit: observation.unit, status: observation.status, footnote: observation.footnote,
                 year: year == nil ? observation.year : nil)
         }
+    }
+
+    /// Appends `observations` as the last rows, in their order.
+    public mutating func append(contentsOf observations: some Sequence<Observation>) {
+        for observation in observations { append(observation) }
     }
 
     /// Reserves room for `count` more rows, when an answer says how many it holds.

@@ -26,6 +26,7 @@ enum AnswerChecks {
     /// Rows are sorted by series and year (a number each, not a string per row), so that repeats
     /// are neighbours: the check holds 16 bytes a row while it runs, and nothing after.
     static func observations(_ table: ObservationTable, url: URL) throws(WorldBankError) -> ObservationTable {
+        if holdsNoRepeats(table) { return table }
         var seriesNumbers: [String: UInt64] = [:]
         var last: (id: String, iso2: String, indicator: IndicatorCode, number: UInt64)?
         var keyed: [(key: UInt64, row: Int)] = []
@@ -67,6 +68,23 @@ enum AnswerChecks {
         }
         guard !repeats.isEmpty else { return table }
         return ObservationTable(table.indices.lazy.filter { !repeats.contains($0) }.map { table[$0] })
+    }
+
+    /// True for the answer the API sends: each series in one run of rows, its years one way, never
+    /// back. Nothing can repeat there, and a panel of half a million rows is not sorted to see so.
+    private static func holdsNoRepeats(_ table: ObservationTable) -> Bool {
+        var seen: Set<String> = []
+        for run in table.runs {
+            let economy = run.economyID.isEmpty ? run.economyISO2 : run.economyID
+            guard seen.insert("\(run.indicator.rawValue)|\(economy.uppercasedCode)").inserted else { return false }
+            guard run.rows.count > 1 else { continue }
+            let falling = table.year(at: run.rows.lowerBound) > table.year(at: run.rows.lowerBound + 1)
+            for position in run.rows.dropFirst() {
+                let (before, year) = (table.year(at: position - 1), table.year(at: position))
+                guard falling ? year < before : year > before else { return false }
+            }
+        }
+        return true
     }
 
     /// The code an observation's economy goes by: its ISO3 code, or its ISO2 code where the API

@@ -145,14 +145,21 @@ private struct QueryFold {
         attempt = 1
     }
 
+    /// Appends the records to their indicators' tables, a run of one indicator's records at a time
+    /// (a page sends each indicator's records together): two dictionary lookups a run, not a record.
     private mutating func fold(_ records: [ObservationRecord]) {
         received += records.count
-        for record in records {
-            let code = record.observation.indicator
+        var start = records.startIndex
+        while start < records.endIndex {
+            let code = records[start].observation.indicator
+            var end = start + 1
+            while end < records.endIndex, records[end].observation.indicator == code { end += 1 }
             // Records of an indicator not asked for are left out.
-            guard tables[code] != nil else { continue }
-            tables[code]?.append(record.observation)
-            if names[code] == nil { names[code] = record.indicatorName }
+            if tables[code] != nil {
+                if names[code] == nil { names[code] = records[start].indicatorName }
+                tables[code]?.append(contentsOf: records[start..<end].lazy.map(\.observation))
+            }
+            start = end
         }
     }
 

@@ -116,6 +116,7 @@ import other_sources
 import synthetic_indicators
 
 FIRST_YEAR, LAST_YEAR = 1960, 2024  # the years of the database
+ANSWER_MEMORY_CAP = 1 << 30  # the most bytes of answers the fake keeps to send again
 PAGE_CAP = 0  # --page-cap: the most records a page holds, whatever per_page asks (0: no cap)
 JSON_TYPE = "application/json;charset=utf-8"
 XML_TYPE = "application/xml; charset=utf-8"
@@ -237,6 +238,30 @@ class WorldBankData:
             directory, self.countries, Indicator, Entity, FIRST_YEAR, LAST_YEAR)
         # SYNTHETIC footnotes and statuses set through /_control/notes: {(indicator, iso3, year): note}.
         self.notes = {}
+        # Answers already made, by request target, while the data stay as they are: a panel asks for
+        # pages of 20,000 records, and remaking them in Python would measure the fake, not the client.
+        self.answers, self.answers_bytes, self.generation = {}, 0, 0
+        self.answers_lock = threading.Lock()
+
+    def remembered_answer(self, target):
+        """(generation, the (content type, body) made earlier for `target` or None)."""
+        with self.answers_lock:
+            return self.generation, self.answers.get(target)
+
+    def remember_answer(self, target, generation, answer):
+        """Keeps `answer` for `target` unless the data changed since `generation` was read."""
+        with self.answers_lock:
+            if generation != self.generation:
+                return
+            if self.answers_bytes + len(answer[1]) > ANSWER_MEMORY_CAP:
+                self.answers, self.answers_bytes = {}, 0
+            self.answers[target] = answer
+            self.answers_bytes += len(answer[1])
+
+    def data_changed(self):
+        """Forgets the answers made before a control request changed what the fake serves."""
+        with self.answers_lock:
+            self.answers, self.answers_bytes, self.generation = {}, 0, self.generation + 1
 
     def set_notes(self, body):
         notes = json.loads(body or b"[]")
@@ -244,6 +269,7 @@ class WorldBankData:
             raise ValueError("the body must be a JSON list of note objects")
         self.notes = {(str(n["indicator"]).upper(), str(n["economy"]).upper(), int(n["year"])):
                       {"footnote": str(n.get("footnote", "")), "status": str(n.get("status", ""))} for n in notes}
+        self.data_changed()
         return len(self.notes)
 
     def set_edition(self, edition, lastupdated):
@@ -258,6 +284,7 @@ class WorldBankData:
             original = originals.setdefault((indicator, code, year), entity.values[year])
             entity.values[year] = round(original * factor) if edition == 2 else original
         self.lastupdated = (lastupdated or self.lastupdated) if edition == 2 else first_lastupdated
+        self.data_changed()
 
     def _load_entities(self, path, iso2):
         entities = {}
@@ -564,8 +591,13 @@ class Handler(BaseHTTPRequestHandler):
             return JSON_TYPE, error_envelope(error.args[0])
 
     def normal_body(self):
-        ctype, payload = self.normal_payload()
-        return ctype, payload if isinstance(payload, bytes) else to_json(payload)
+        data = self.server.data
+        generation, answer = data.remembered_answer(self.path)
+        if answer is None:
+            ctype, payload = self.normal_payload()
+            answer = ctype, payload if isinstance(payload, bytes) else to_json(payload)
+            data.remember_answer(self.path, generation, answer)
+        return answer
 
     def answer_normally(self, rule):
         ctype, body = self.normal_body()
@@ -739,7 +771,9 @@ class Handler(BaseHTTPRequestHandler):
             self.respond_json(state.snapshot("rules"))
         elif route == ("POST", "/_control/reset"):
             state.reset()
-            self.server.data.notes = {}
+            if self.server.data.notes:
+                self.server.data.notes = {}
+                self.server.data.data_changed()
             self.respond_json({"ok": True})
         elif route == ("POST", "/_control/notes"):
             try:

@@ -22,8 +22,10 @@ package struct JSONReader: ~Copyable {
     package let bytes: UnsafeBufferPointer<UInt8>
     /// The offset of the next byte to read.
     package var position: Int
-    /// The last string ``repeatedString()`` made, and where its bytes are.
-    var recent: (bytes: UnsafeBufferPointer<UInt8>, string: String)?
+    /// The last string ``repeatedString(_:)`` made for each ``RepeatedField``, and where its bytes are.
+    var recent = [(bytes: UnsafeBufferPointer<UInt8>, string: String)?](repeating: nil, count: RepeatedField.allCases.count)
+    /// The last indicator code made from its text, which every record of a page repeats.
+    var recentCode: (text: String, code: IndicatorCode)?
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
