@@ -130,7 +130,8 @@ struct CompactTable: Sendable {
             output += text.utf8
         }
         output.appendLittleEndian(UInt32(count))
-        return Data(output + rows)
+        output += rows
+        return Data(output)
     }
 
     /// Opens the bytes of a table, checking every cell.

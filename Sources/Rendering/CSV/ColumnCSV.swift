@@ -18,27 +18,33 @@ enum ColumnCSV {
         case tsv
     }
 
-    /// The document for the rows of `table`: a header line, then one line per row, each ending
-    /// with the source.
-    static func render(_ table: Table, source: SourceNote, dialect: Dialect = .csv) -> String {
+    /// The document for the rows of `table`, as UTF-8: a header line, then one line per row, each
+    /// ending with the source. Bytes, not a `String`: a panel's file is tens of megabytes, and a
+    /// string that is then copied into bytes is held twice at the end.
+    static func render(_ table: Table, source: SourceNote, dialect: Dialect = .csv) -> [UInt8] {
         let text = { (text: String) in field(text, dialect: dialect) }
         let sourceText = text(source.cellText)
-        let (separator, ending) = dialect == .csv ? (",", "\r\n") : ("\t", "\n")
-        var document = (table.fieldNames(in: .csv).map(\.name) + ["source"]).map(text).joined(separator: separator)
-        document += ending
+        let (separator, ending): (UInt8, String) = dialect == .csv ? (UInt8(ascii: ","), "\r\n") : (UInt8(ascii: "\t"), "\n")
+        var document: [UInt8] = []
+        let header = (table.fieldNames(in: .csv).map(\.name) + ["source"]).map(text)
+        document += header.joined(separator: String(UnicodeScalar(separator))).utf8
+        document += ending.utf8
         // Row by row: a panel's fields and their texts are never all held at once.
-        for row in table.eachFieldRow(in: .csv) {
+        for (index, row) in table.eachFieldRow(in: .csv).enumerated() {
             for field in row {
                 switch field {
-                case .text(let value): document += text(value)
-                case .number(let number): document += NumberText.raw(number)
-                case .integer(let integer): document += String(integer)
-                case .flag(let flag): document += flag ? "true" : "false"
+                case .text(let value): document += text(value).utf8
+                case .number(let number): document += NumberText.raw(number).utf8
+                case .integer(let integer): document += String(integer).utf8
+                case .flag(let flag): document += (flag ? "true" : "false").utf8
                 case .empty: break
                 }
-                document += separator
+                document.append(separator)
             }
-            document += sourceText + ending
+            document += sourceText.utf8
+            document += ending.utf8
+            // Room for the rest once the first row shows how long a row is.
+            if index == 0 { document.reserveCapacity(document.count * (table.lines.count + 1) * 11 / 10) }
         }
         return document
     }

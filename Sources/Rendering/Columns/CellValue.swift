@@ -8,8 +8,9 @@ enum CellValue: Sendable, Hashable {
     /// Text; `nil` where the Bank has none.
     case text(String?)
     /// A classification such as a region: people see the name, CSV gets `key_id` and `key`, JSON an
-    /// object, or `null` where `id` is `nil` (the total of all economies).
-    case classification(id: String?, name: String)
+    /// object, or `null` where `id` is `nil` (the total of all economies). Boxed: its two strings
+    /// would make every cell 40 bytes, and a wide panel has half a million cells of numbers.
+    indirect case classification(id: String?, name: String)
     /// A number; `nil` where the Bank has none.
     case number(Double?)
     /// A whole number.

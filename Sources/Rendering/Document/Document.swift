@@ -77,7 +77,7 @@ public struct Document: Sendable {
     {
         switch format {
         case .table: Array(terminal(style: style).utf8)
-        case .csv, .tsv: Array(ColumnCSV.render(data, source: source, dialect: format == .tsv ? .tsv : .csv).utf8)
+        case .csv, .tsv: ColumnCSV.render(data, source: source, dialect: format == .tsv ? .tsv : .csv)
         case .json: Array(MetadataJSON.document(shape, source: source, query: query, json()).utf8)
         case .markdown: Array(markdown(level: level).utf8)
         case .xlsx: Workbook.render(data, source: source)

@@ -14,6 +14,9 @@ package struct ObservationRecord: Sendable, PageRecord {
     }
 
     package static func read(from reader: inout JSONReader) throws(DecodingFailure) -> ObservationRecord {
+        let start = reader.position
+        if let record = readInAPILayout(from: &reader) { return record }
+        reader.position = start
         var indicator: (code: IndicatorCode, name: String)?
         var country: String?
         var economyID: String?
@@ -42,6 +45,46 @@ package struct ObservationRecord: Sendable, PageRecord {
             year: try year.required("date"), value: try value.required("value"), unit: unit ?? "",
             status: status ?? "", footnote: footnote ?? "")
         return ObservationRecord(observation: observation, indicatorName: name)
+    }
+}
+
+extension ObservationRecord {
+    /// Reads a record laid out exactly as the API writes one (API.md: its keys in its order, no
+    /// spaces), checking each value as the general reader does but matching the keys as one run
+    /// of bytes; `nil` for any other layout or any fault, which the general reader then reads or
+    /// names. Half a million records a panel: this halves the time spent reading them.
+    private static func readInAPILayout(from reader: inout JSONReader) -> ObservationRecord? {
+        do {
+            guard reader.skip(#"{"indicator":{"id":"#) else { return nil }
+            let code = try reader.repeatedIndicatorCode()
+            guard reader.skip(#","value":"#) else { return nil }
+            let name = try reader.repeatedString(.indicatorName)
+            guard reader.skip(#"},"country":{"id":"#) else { return nil }
+            let iso2 = try reader.repeatedString(.economyISO2)
+            guard reader.skip(#","value":"#), try reader.peek() == .quote else { return nil }
+            _ = try reader.scanString()
+            guard reader.skip(#"},"countryiso3code":"#) else { return nil }
+            let economyID = try reader.consumeNull() ? "" : reader.repeatedString(.economyISO3)
+            guard reader.skip(#","date":"#) else { return nil }
+            let year = try reader.annualDate()
+            guard reader.skip(#","value":"#) else { return nil }
+            let value = try reader.consumeNull() ? nil : reader.double()
+            guard reader.skip(#","unit":"#) else { return nil }
+            let unit = try reader.optionalString() ?? ""
+            guard reader.skip(#","obs_status":"#) else { return nil }
+            let status = try reader.optionalString() ?? ""
+            guard reader.skip(#","decimal":"#) else { return nil }
+            _ = try reader.number()
+            var footnote = ""
+            if reader.skip(#","footnote":"#) { footnote = try reader.optionalString() ?? "" }
+            guard reader.skip("}") else { return nil }
+            let observation = Observation(
+                economyID: economyID, economyISO2: iso2, indicator: code, year: year, value: value, unit: unit,
+                status: status, footnote: footnote)
+            return ObservationRecord(observation: observation, indicatorName: name)
+        } catch {
+            return nil
+        }
     }
 }
 
@@ -81,7 +124,7 @@ extension JSONReader {
     }
 
     /// Reads the indicator's code, made and checked only when it differs from the last record's.
-    private mutating func repeatedIndicatorCode() throws(DecodingFailure) -> IndicatorCode {
+    fileprivate mutating func repeatedIndicatorCode() throws(DecodingFailure) -> IndicatorCode {
         let text = try repeatedString(.indicatorCode)
         if let recentCode, recentCode.text == text { return recentCode.code }
         guard let code = IndicatorCode(text) else {

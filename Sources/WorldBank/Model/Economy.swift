@@ -19,7 +19,8 @@ public struct Economy: Sendable, Hashable, Codable {
 
     /// The status and footnote of the value of `indicator` in `year`; `nil` when it has neither.
     public func note(_ indicator: IndicatorCode, in year: Int) -> ObservationNote? {
-        notes[indicator]?[year]
+        // Most economies have no notes at all: no code is hashed then.
+        notes.isEmpty ? nil : notes[indicator]?[year]
     }
 
     /// The value of `indicator` in `year`, `nil` when the Bank has none.

@@ -26,14 +26,14 @@ import WorldBank
 
     @Test func tsvCellsShowTheirControlCharactersAndKeepOneLinePerRecord() {
         let columns = [Column<String>("h", key: "h", kind: .name) { .text($0) }]
-        let tsv = ColumnCSV.render(Table(columns, rows: ["a\tb\nc\u{1B}"]), source: Self.source, dialect: .tsv)
+        let tsv = String(decoding: ColumnCSV.render(Table(columns, rows: ["a\tb\nc\u{1B}"]), source: Self.source, dialect: .tsv), as: UTF8.self)
         #expect(tsv == "h\tsource\na␉b␊c␛\t\(Self.source.cellText)\n")
     }
 
     @Test func numbersAreRawAndMissingValuesEmpty() {
         let numbers = [1_673_916_511_799.7087, -0.25, 51_672_569, nil, .leastNonzeroMagnitude, 1e20]
         let column = Column<Double?>("n", key: "n", kind: .quantity) { .number($0) }
-        let csv = ColumnCSV.render(Table([column], rows: numbers), source: Self.source)
+        let csv = String(decoding: ColumnCSV.render(Table([column], rows: numbers), source: Self.source), as: UTF8.self)
         let fields = csv.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false)[0] }
         #expect(fields == ["n", "1673916511799.7087", "-0.25", "51672569", "", "5e-324", "100000000000000000000"])
     }

@@ -249,14 +249,16 @@ class WorldBankData:
             return self.generation, self.answers.get(target)
 
     def remember_answer(self, target, generation, answer):
-        """Keeps `answer` for `target` unless the data changed since `generation` was read."""
+        """Keeps `answer` (a (content type, body) pair, or a query's rows) for `target` unless the
+        data changed since `generation` was read."""
         with self.answers_lock:
             if generation != self.generation:
                 return
-            if self.answers_bytes + len(answer[1]) > ANSWER_MEMORY_CAP:
+            size = len(answer[1]) if isinstance(answer, tuple) else 100 * len(answer)
+            if self.answers_bytes + size > ANSWER_MEMORY_CAP:
                 self.answers, self.answers_bytes = {}, 0
             self.answers[target] = answer
-            self.answers_bytes += len(answer[1])
+            self.answers_bytes += size
 
     def data_changed(self):
         """Forgets the answers made before a control request changed what the fake serves."""
@@ -367,10 +369,15 @@ class WorldBankData:
                  "total": str(len(records))}, chunk]
 
     def observations(self, codes, ids, params):
-        indicators = self._resolve_indicators(ids, params)
-        wanted, years_of = self._resolve_codes(codes), year_picker(params)
-        rows = [(ind, e, year) for ind in indicators for e in ind.entities
-                if wanted is None or e.code in wanted for year in years_of(e)]
+        # The rows of a query are made once for all its pages (a panel's query has half a million).
+        query = (codes, ids, tuple(sorted((k, v) for k, v in params.items() if k not in ("page", "per_page"))))
+        generation, rows = self.remembered_answer(query)
+        if rows is None:
+            indicators = self._resolve_indicators(ids, params)
+            wanted, years_of = self._resolve_codes(codes), year_picker(params)
+            rows = [(ind, e, year) for ind in indicators for e in ind.entities
+                    if wanted is None or e.code in wanted for year in years_of(e)]
+            self.remember_answer(query, generation, rows)
         page, per_page, pages, chunk = paginate(rows, params)
         if not rows:
             return NULL_PAGE

@@ -148,6 +148,11 @@ import Testing
         #"[{"page":1,"pages":1,"per_page":50,"total":1,"page":"x"},[]]"#,
         #"[{"page":1e0,"pages":1.0,"per_page":5E1,"total":-0},[]]"#,
         #"[{"page":1,"pages":1,"per_page":50,"total":1},[{"indicator":{"id":"SP.POP.TOTL","value":"P\u00e9 \"q\" \ud83d\ude00"},"country":{"id":"KR","value":"Korea"},"countryiso3code":null,"date":"2022","value":1.5e3,"unit":"","obs_status":"","decimal":0}]]"#,
+        // The API's own layout, read by the reader's quick path: decimals (a value of 15 digits and
+        // one of 16, past the quick path), a footnote, and the same record spaced out.
+        #"[{"page":1,"pages":1,"per_page":50,"total":3},[{"indicator":{"id":"NY.GDP.PCAP.CD","value":"GDP per capita"},"country":{"id":"KE","value":"Kenya"},"countryiso3code":"KEN","date":"2022","value":2099.29833481541,"unit":"","obs_status":"","decimal":1},{"indicator":{"id":"NY.GDP.PCAP.CD","value":"GDP per capita"},"country":{"id":"KE","value":"Kenya"},"countryiso3code":"KEN","date":"2021","value":-0.1234567890123456,"unit":"","obs_status":"F","decimal":1,"footnote":"Forecast"},{ "indicator" : {"id":"NY.GDP.PCAP.CD","value":"GDP per capita"}, "country":{"id":"KE","value":"Kenya"},"countryiso3code":"KEN","date":"2020","value":0.1,"unit":"","obs_status":"","decimal":1}]]"#,
+        #"[{"page":1,"pages":1,"per_page":50,"total":1},[{"indicator":{"id":"SP.POP.TOTL","value":"P"},"country":{"id":"KR","value":"K"},"countryiso3code":"KOR","date":"20X2","value":1,"unit":"","obs_status":"","decimal":0}]]"#,
+        #"[{"page":1,"pages":1,"per_page":50,"total":1},[{"indicator":{"id":"SP.POP.TOTL","value":"P"},"country":{"id":"KR","value":7},"countryiso3code":"KOR","date":"2022","value":1,"unit":"","obs_status":"","decimal":0}]]"#,
         // Shapes and syntax the reference refuses.
         "[]", "{}", "[1,2,3]", "[1]", "[{}]", "[null, null]", "[{\"message\":[]}, 3, 4]",
         #"[{"page":1,"pages":1,"per_page":50,"total":3},null]"#,

@@ -18,6 +18,7 @@ package struct JSONNumber {
             let magnitude = Double(text.dropFirst(negative ? 1 : 0).reduce(0) { $0 * 10 + UInt64($1 - .zero) })
             return negative ? -magnitude : magnitude
         }
+        if let quick = decimal { return quick }
         var parsed = 0.0
         let complete = text.withMemoryRebound(to: CChar.self) {
             csystem_parse_double($0.baseAddress, $0.count, &parsed)
@@ -27,6 +28,36 @@ package struct JSONNumber {
             value != 0 || !mantissa.contains(where: { $0 > .zero && $0 <= .nine })
         else { return nil }
         return value
+    }
+
+    /// A number such as `12345.67` read without `strtod`, or `nil` for one that needs it: with at
+    /// most 15 digits and no exponent, the digits as an integer and the power of ten that divides
+    /// them are both exact doubles, so their quotient is the correctly rounded value (Clinger's
+    /// fast path). Most of a panel's values are such numbers.
+    private var decimal: Double? {
+        var digits: UInt64 = 0
+        var count = 0
+        var fractionDigits = 0
+        var inFraction = false
+        for byte in text {
+            switch byte {
+            case .zero ... .nine:
+                digits = digits &* 10 &+ UInt64(byte &- .zero)
+                count += 1
+                if inFraction { fractionDigits += 1 }
+            case UInt8(ascii: "."): inFraction = true
+            case .minus: continue
+            default: return nil  // an exponent
+            }
+        }
+        guard count <= 15 else { return nil }
+        let magnitude = Double(digits) / Self.powersOfTen[fractionDigits]
+        return text[0] == .minus ? -magnitude : magnitude
+    }
+
+    /// 10^0 through 10^15, each exactly a `Double`.
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { power, _ in power * 10 }
     }
 
     /// The exact integer, or `nil` when the number has a fractional part or is beyond `Int`.

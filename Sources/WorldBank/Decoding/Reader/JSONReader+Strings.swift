@@ -27,11 +27,11 @@ extension JSONReader {
     mutating func repeatedString(_ field: RepeatedField) throws(DecodingFailure) -> String {
         guard try peek() == .quote else { throw mismatch("a string") }
         let scanned = try scanString()
-        if let recent = recent[field.rawValue], recent.bytes.hasSameBytes(as: scanned.content) {
-            return recent.string
-        }
+        let slot = field.rawValue
+        if recentBytes[slot].hasSameBytes(as: scanned.content), let string = recentStrings[slot] { return string }
         let string = Self.text(scanned)
-        recent[field.rawValue] = (scanned.content, string)
+        recentBytes[slot] = scanned.content
+        recentStrings[slot] = string
         return string
     }
 

@@ -22,8 +22,10 @@ package struct JSONReader: ~Copyable {
     package let bytes: UnsafeBufferPointer<UInt8>
     /// The offset of the next byte to read.
     package var position: Int
-    /// The last string ``repeatedString(_:)`` made for each ``RepeatedField``, and where its bytes are.
-    var recent = [(bytes: UnsafeBufferPointer<UInt8>, string: String)?](repeating: nil, count: RepeatedField.allCases.count)
+    /// Where the bytes of the last string ``repeatedString(_:)`` made for each ``RepeatedField`` are,
+    /// and that string: apart, so that comparing bytes changes no reference count.
+    var recentBytes = [UnsafeBufferPointer<UInt8>](repeating: .init(start: nil, count: 0), count: RepeatedField.allCases.count)
+    var recentStrings = [String?](repeating: nil, count: RepeatedField.allCases.count)
     /// The last indicator code made from its text, which every record of a page repeats.
     var recentCode: (text: String, code: IndicatorCode)?
 
@@ -80,6 +82,16 @@ package struct JSONReader: ~Copyable {
     package mutating func consumeNull() throws(DecodingFailure) -> Bool {
         guard try peek() == .letterN else { return false }
         try literal("null")
+        return true
+    }
+
+    /// Moves past `expected` if the next bytes are exactly it (no whitespace skipped); false otherwise.
+    mutating func skip(_ expected: StaticString) -> Bool {
+        let word = UnsafeBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount)
+        guard bytes.count - position >= word.count,
+            UnsafeBufferPointer(rebasing: bytes[position..<position + word.count]).hasSameBytes(as: word)
+        else { return false }
+        position += word.count
         return true
     }
 
