@@ -237,6 +237,79 @@ import WorldBank
         }
     }
 
+    /// `list --in GROUP` over a range of years: each year's sum of the members beside the Bank's own
+    /// aggregate of that year and the reconciliation, on the aggregate's row of each year in CSV, in
+    /// `totals` in JSON, in a table of its own for people, and per year in the wide layout.
+    @Test func listInAGroupOverARangeComparesEachYearsSumWithTheBanksAggregate() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        try await withFakeWorldBank { server in
+            let base = server.baseURL.description
+            func run(_ extra: [String]) async throws -> CommandRun {
+                let run = try await CommandRun.run(
+                    ["list", "--in", "EUU", "--year", "2021:2022"] + extra, baseURL: base, cache: cache)
+                #expect(run.exitCode == .success, "\(run.stderr)")
+                return run
+            }
+            let rows = Self.rows(try await run(["-f", "csv"]))
+            let memberRows = rows.filter { row in row["aggregate"] == "false" }
+            #expect(memberRows.count == 54)
+            #expect(memberRows.allSatisfy { row in row["members_population"] == "" })
+            let own = rows.filter { row in row["iso3"] == "EUU" }
+            #expect(own.map { row in row["year"] } == ["2021", "2022"])
+            for (row, year) in zip(own, [2021, 2022]) {
+                let population = try SharedFigures.values("SP.POP.TOTL", in: year)
+                let sum = Self.europeanUnion.compactMap { population[$0] }.reduce(0, +)
+                let bank = try #require(try SharedFigures.value("SP.POP.TOTL", "EUU", year))
+                // The fake's member list reproduces the Bank's EUU population exactly, year by year.
+                #expect(sum == bank, "\(year)")
+                #expect(row["population"] == String(Int64(bank)))
+                #expect(row["members_population"] == String(Int64(sum)), "\(year)")
+                #expect(row["members_population_difference_pct"] == "0")
+                #expect(
+                    row["members_reconciliation"]?.hasPrefix(
+                        "Population: agrees with the World Bank's EUU (\(year == 2021 ? "446" : "447") M in \(year)).")
+                        == true, "\(row["members_reconciliation"] ?? "")")
+            }
+
+            let json = try await run(["-f", "json", "--offline"])
+            try JSONSchemaTests.check(json.stdout, is: "panel", "list --in EUU --year 2021:2022 -f json")
+            let totals = try #require(try DatabaseSourceTests.json(json)["totals"] as? [[String: Any]])
+            #expect(totals.map { $0["year"] as? Int } == [2021, 2022])
+            #expect(totals.allSatisfy { $0["bank_aggregate"] as? String == "EUU" && $0["economies"] as? Int == 27 })
+            #expect(totals.last?["population"] as? Double == 447_202_673)
+            #expect(totals.last?["bank_population"] as? Double == 447_202_673)
+            #expect(totals.last?["population_difference_pct"] as? Double == 0)
+
+            let table = try await run(["--offline"])
+            #expect(table.stdout.contains("Sum of the 27 members against the World Bank's EUU, year by year\n"))
+            #expect(table.stdout.contains("\n2022         27       447 M    $16.8 T     $37,481    447 M  +0.00%"))
+            for measure in ["Population", "GDP"] {
+                #expect(
+                    table.stdout.contains(
+                        "\(measure): the members' sum agrees with the World Bank's EUU in every year."))
+            }
+
+            let wide = Self.rows(try await run(["--wide", "-f", "csv", "--offline"]))
+            let wideOwn = try #require(wide.first { $0["iso3"] == "EUU" })
+            #expect(wideOwn["members_population_2022"] == "447202673")
+            #expect(wideOwn["members_population_2022_difference_pct"] == "0")
+            #expect(wideOwn["members_reconciliation_2021"]?.hasPrefix("Population: agrees") == true)
+            #expect(wide.first { $0["iso3"] == "AUT" }?["members_population_2022"] == "")
+            let wideJSON = try await run(["--wide", "-f", "json", "--offline"])
+            try JSONSchemaTests.check(wideJSON.stdout, is: "panel-wide", "list --in EUU --wide -f json")
+            let wideRows = try #require(try DatabaseSourceTests.json(wideJSON)["rows"] as? [[String: Any]])
+            let members = wideRows.first { $0["iso3"] as? String == "EUU" }?["members_population"] as? [String: Any]
+            #expect(members?["2022"] as? Double == 447_202_673)
+
+            // A sum of some members only is compared in no year.
+            let top = try await run(["--sort", "population", "--desc", "--limit", "3", "--offline"])
+            #expect(top.stdout.contains("The sum of 3 of its 27 members is not compared with the Bank's aggregate."))
+            #expect(!top.stdout.contains("agrees with the World Bank's EUU"))
+            #expect(try await server.requestLog().filter { $0.query.contains("region=EUU") }.count == 1)
+        }
+    }
+
     @Test func listInADerivedGroupSaysItsRuleAndReconciles() async throws {
         let run = try await CommandRun.run(["list", "--in", "MIC", "--year", "2022", "--offline"])
         #expect(run.exitCode == .success, "\(run.stderr)")
