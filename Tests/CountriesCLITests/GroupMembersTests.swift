@@ -1,7 +1,12 @@
 import CountriesCLI
+import Foundation
 import TestSupport
 import Testing
 import WorldBank
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// `economies --in GROUP` and `list --in GROUP`: the members of a World Bank group, from the
 /// built-in country list or, for the groups only the API lists, from its member list (fetched once
@@ -307,6 +312,98 @@ import WorldBank
             #expect(top.stdout.contains("The sum of 3 of its 27 members is not compared with the Bank's aggregate."))
             #expect(!top.stdout.contains("agrees with the World Bank's EUU"))
             #expect(try await server.requestLog().filter { $0.query.contains("region=EUU") }.count == 1)
+        }
+    }
+
+    /// The datasets of a manifest (`--manifest FILE`), by name, from its JSON.
+    static func manifestDatasets(_ path: URL) throws -> [String: [String: Any]] {
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: path)) as? [String: Any]
+        let datasets = document?["datasets"] as? [[String: Any]] ?? []
+        return Dictionary(datasets.map { ($0["name"] as? String ?? "", $0) }) { first, _ in first }
+    }
+
+    /// `economies --in GROUP --manifest FILE` names the datasets its answer came from: the country
+    /// list built into the binary and, for a group only the API lists, the member list with its
+    /// request and the SHA-256 of its members (computed here with `sha256sum` from the fake's own
+    /// answer, in the country-list form); `verify` asks for both again, and `list --in` names the
+    /// member list beside its figures.
+    @Test func theManifestOfAGroupsMembersNamesTheCountryListAndTheMemberListWithTheirChecksums() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        try await withFakeWorldBank { server in
+            let base = server.baseURL.description
+            let path = folder.appendingPathComponent("members.json")
+            let run = try await CommandRun.run(
+                ["economies", "--in", "EUU", "--manifest", path.path, "-q"], baseURL: base, cache: cache)
+            #expect(run.exitCode == .success, "\(run.stderr)")
+            let document = try JSONSerialization.jsonObject(with: Data(contentsOf: path)) as? [String: Any]
+            let names = (document?["datasets"] as? [[String: Any]])?.map { $0["name"] as? String ?? "" }
+            #expect(names == ["countries", "members@EUU"])
+            try JSONSchemaTests.check(
+                try String(contentsOf: path, encoding: .utf8), is: "manifest", "economies --in EUU --manifest")
+            let datasets = try Self.manifestDatasets(path)
+
+            // The member list: its request, and the SHA-256 of the fake's 27 members, one line
+            // ID<TAB>ISO2<TAB>NAME<TAB>REGION<TAB>INCOME<TAB>LENDING each, sorted by their bytes.
+            let request = "\(base)/country?format=json&region=EUU&per_page=1000&page=1"
+            let members = try #require(datasets["members@EUU"])
+            #expect(members["requests"] as? [String] == [request])
+            #expect(members["origin"] as? String == "live")
+            let url = try #require(URL(string: request))
+            let (body, _) = try await URLSession.shared.data(from: url)
+            let records = try #require(
+                (try JSONSerialization.jsonObject(with: body) as? [Any])?.last as? [[String: Any]])
+            func id(_ record: [String: Any], _ member: String) -> String {
+                (record[member] as? [String: Any])?["id"] as? String ?? ""
+            }
+            let lines = records.map { record in
+                [
+                    record["id"] as? String ?? "", record["iso2Code"] as? String ?? "", record["name"] as? String ?? "",
+                    id(record, "region"), id(record, "incomeLevel"), id(record, "lendingType"),
+                ].joined(separator: "\t") + "\n"
+            }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            #expect(lines.count == 27)
+            let canonical = folder.appendingPathComponent("members.txt")
+            try Data(lines.joined().utf8).write(to: canonical)
+            let digest = folder.appendingPathComponent("members.sha256")
+            let hashed = try await ProcessRun.run(
+                "/bin/sh", ["-c", #"sha256sum "$1" >"$2""#, "sh", canonical.path, digest.path])
+            #expect(hashed.status == 0, "\(hashed.stderr)")
+            let sha256 = try String(contentsOf: digest, encoding: .utf8).split(separator: " ").first.map(String.init)
+            let values = members["values"] as? [String: Any]
+            #expect(values?["form"] as? String == "country-list/1")
+            #expect(values?["count"] as? Int == 27)
+            #expect(values?["sha256"] as? String == sha256)
+
+            // The country list the names were found in: the one built in, as list --offline records it.
+            let countries = try #require(datasets["countries"])
+            #expect(countries["origin"] as? String == "snapshot")
+            #expect(countries["requests"] as? [String] == [])
+            let listPath = folder.appendingPathComponent("list.json")
+            let listed = try await CommandRun.run(
+                ["list", "--in", "EUU", "--year", "2022", "--offline", "--manifest", listPath.path, "-q"],
+                baseURL: base, cache: cache)
+            #expect(listed.exitCode == .success, "\(listed.stderr)")
+            let listDatasets = try Self.manifestDatasets(listPath)
+            #expect(
+                Set(listDatasets.keys) == ["members@EUU", "countries", "SP.POP.TOTL@2022", "NY.GDP.MKTP.CD@2022"])
+            #expect(
+                (listDatasets["countries"]?["values"] as? [String: Any])?["sha256"] as? String
+                    == (countries["values"] as? [String: Any])?["sha256"] as? String)
+            #expect((listDatasets["members@EUU"]?["values"] as? [String: Any])?["sha256"] as? String == sha256)
+            #expect(listDatasets["members@EUU"]?["origin"] as? String == "cache")
+
+            // verify asks for the country list and the member list again: both hold.
+            let verified = try await CommandRun.run(["verify", path.path, "-f", "csv"], baseURL: base, cache: cache)
+            #expect(verified.exitCode == .success, "\(verified.stderr)")
+            #expect(
+                Self.rows(verified).map { "\($0["dataset"] ?? "") \($0["status"] ?? "")" } == [
+                    "countries unchanged", "members@EUU unchanged",
+                ])
+            // Asked by economies, by this test for its checksum, and by verify; list read the cache.
+            #expect(try await server.requestLog().filter { $0.query.contains("region=EUU") }.count == 3)
         }
     }
 
