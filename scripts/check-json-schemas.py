@@ -39,6 +39,8 @@ COMMANDS = [
     ("listing", ["list", "--offline", "--region", "NAC", "--year", "2024"]),
     ("panel", ["list", "--offline", "-c", "KEN,UGA,SSF", "-y", "2019:2022", "--growth", "--rank"]),
     ("panel", ["list", "--offline", "-y", "1960:2024"]),
+    ("panel", ["list", "--offline", "--in", "MIC", "-y", "2020:2022"]),
+    ("panel-wide", ["list", "--offline", "--in", "MIC", "-y", "2020:2022", "--wide"]),
     ("panel-wide", ["list", "--offline", "-r", "NAC", "-y", "2012:2022", "--growth", "--rank", "--wide"]),
     ("panel-wide", ["list", "--offline", "-y", "1960:2024", "--wide", "--per-capita", "NY.GDP.MKTP.CD"]),
     ("regions", ["regions", "--offline"]),

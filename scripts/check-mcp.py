@@ -100,6 +100,20 @@ async def session_checks(binary, arguments, environment, figures, live):
                 result, _ = await call("describe_indicator", {"code": "NY.GDP.MKTP.CD"})
                 check(f"[{mode}] describe_indicator: {result.structured_content['name']} "
                       f"({result.structured_content['origin']})", result.structured_content["name"] == "GDP (current US$)")
+                if live:
+                    # Another database's catalogue, fetched from the fake once (its values are SYNTHETIC).
+                    result, _ = await call("find_indicators", {"query": "corruption", "source": "WGI"})
+                    found = [hit["code"] for hit in result.structured_content["indicators"]]
+                    check(f"[{mode}] find_indicators 'corruption' in {result.structured_content['database']}: {found}",
+                          found == ["CC.EST"]
+                          and result.structured_content["database"] == "3 (Worldwide Governance Indicators)")
+                    result, _ = await call("describe_indicator", {"code": "CC.EST", "source": "3"})
+                    check(f"[{mode}] describe_indicator CC.EST of source 3: {result.structured_content['database']} "
+                          f"({result.structured_content['origin']})",
+                          result.structured_content["database"] == "Worldwide Governance Indicators")
+                result = await session.call_tool("find_indicators", {"query": "corruption", "source": "999"})
+                check(f"[{mode}] find_indicators of an unknown source: isError, {result.content[0].text[:70]!r}…",
+                      result.is_error and "is not a" in result.content[0].text)
                 result, _ = await call("region_totals", {"year": 2022})
                 groups = {group["id"]: group for group in result.structured_content["groups"]}
                 africa = groups["SSF"]

@@ -4,7 +4,8 @@ public import WorldBank
 ///
 /// For a year range the rows are one per economy and year (economies in listing order, years
 /// oldest first), ``series`` gathers them per economy, and there are no totals: adding up a
-/// country's population over several years means nothing.
+/// country's population over several years means nothing. The members of a group are summed
+/// year by year instead (``yearTotals``), each year beside the Bank's aggregate of the group.
 public struct Listing: Sendable, Hashable {
     /// The query that produced it.
     public let query: ListQuery
@@ -18,6 +19,10 @@ public struct Listing: Sendable, Hashable {
     /// For ``ListQuery/share``: each region's total of population, GDP and the extra indicators
     /// over all its economies (listed or not), by region id and indicator.
     public internal(set) var regionTotals: [String: [IndicatorCode: Double]] = [:]
+    /// For the members of a group over a range of years (`list --in EUU --year 2010:2020`): the
+    /// members' sum of each year, oldest first, each reconciled with the Bank's aggregate of the
+    /// group in that year when every member is listed; empty for any other listing.
+    public internal(set) var yearTotals: [RegionSummary] = []
 
     /// The name of the group that holds the World Bank's own aggregates.
     public static let aggregatesGroup = Classification(
@@ -75,12 +80,22 @@ public struct Listing: Sendable, Hashable {
         var listing = make(
             selected: query.select(from: economies, aggregates: aggregates), query: query,
             regionTotals: query.share ? totals(of: economies, query: query) : [:])
-        if let group = query.group, !listing.isPanel {
+        if let group = query.group {
             // Only the sum of every member is the group's: a sum cut by --limit or --full-span is not compared.
-            let total = RegionSummary(region: group.group, rows: listing.rows)
-            listing.total =
+            func reconciled(_ total: RegionSummary) -> RegionSummary {
                 total.economies == group.members.count
-                ? total.reconciled(asMembersOf: group, economies: economies, aggregates: aggregates) : total
+                    ? total.reconciled(asMembersOf: group, economies: economies, aggregates: aggregates) : total
+            }
+            if listing.isPanel {
+                // One sum a year: a sum over several years means nothing.
+                var byYear: [Int: [CountryRow]] = [:]
+                for row in listing.rows { if let year = row.year { byYear[year, default: []].append(row) } }
+                listing.yearTotals = query.year.years.map { year in
+                    reconciled(RegionSummary(region: group.group, rows: byYear[year] ?? [], year: year))
+                }
+            } else {
+                listing.total = reconciled(RegionSummary(region: group.group, rows: listing.rows))
+            }
         }
         return listing
     }

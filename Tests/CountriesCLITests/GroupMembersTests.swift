@@ -1,7 +1,12 @@
 import CountriesCLI
+import Foundation
 import TestSupport
 import Testing
 import WorldBank
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// `economies --in GROUP` and `list --in GROUP`: the members of a World Bank group, from the
 /// built-in country list or, for the groups only the API lists, from its member list (fetched once
@@ -234,6 +239,171 @@ import WorldBank
             #expect(Self.rows(top).map { $0["iso3"] } == ["DEU", "FRA", "ITA", "EUU"])
             #expect(Self.rows(top).last?["members_population"] == "")
             #expect(try await server.requestLog().filter { $0.query.contains("region=EUU") }.count == 1)
+        }
+    }
+
+    /// `list --in GROUP` over a range of years: each year's sum of the members beside the Bank's own
+    /// aggregate of that year and the reconciliation, on the aggregate's row of each year in CSV, in
+    /// `totals` in JSON, in a table of its own for people, and per year in the wide layout.
+    @Test func listInAGroupOverARangeComparesEachYearsSumWithTheBanksAggregate() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        try await withFakeWorldBank { server in
+            let base = server.baseURL.description
+            func run(_ extra: [String]) async throws -> CommandRun {
+                let run = try await CommandRun.run(
+                    ["list", "--in", "EUU", "--year", "2021:2022"] + extra, baseURL: base, cache: cache)
+                #expect(run.exitCode == .success, "\(run.stderr)")
+                return run
+            }
+            let rows = Self.rows(try await run(["-f", "csv"]))
+            let memberRows = rows.filter { row in row["aggregate"] == "false" }
+            #expect(memberRows.count == 54)
+            #expect(memberRows.allSatisfy { row in row["members_population"] == "" })
+            let own = rows.filter { row in row["iso3"] == "EUU" }
+            #expect(own.map { row in row["year"] } == ["2021", "2022"])
+            for (row, year) in zip(own, [2021, 2022]) {
+                let population = try SharedFigures.values("SP.POP.TOTL", in: year)
+                let sum = Self.europeanUnion.compactMap { population[$0] }.reduce(0, +)
+                let bank = try #require(try SharedFigures.value("SP.POP.TOTL", "EUU", year))
+                // The fake's member list reproduces the Bank's EUU population exactly, year by year.
+                #expect(sum == bank, "\(year)")
+                #expect(row["population"] == String(Int64(bank)))
+                #expect(row["members_population"] == String(Int64(sum)), "\(year)")
+                #expect(row["members_population_difference_pct"] == "0")
+                #expect(
+                    row["members_reconciliation"]?.hasPrefix(
+                        "Population: agrees with the World Bank's EUU (\(year == 2021 ? "446" : "447") M in \(year)).")
+                        == true, "\(row["members_reconciliation"] ?? "")")
+            }
+
+            let json = try await run(["-f", "json", "--offline"])
+            try JSONSchemaTests.check(json.stdout, is: "panel", "list --in EUU --year 2021:2022 -f json")
+            let totals = try #require(try DatabaseSourceTests.json(json)["totals"] as? [[String: Any]])
+            #expect(totals.map { $0["year"] as? Int } == [2021, 2022])
+            #expect(totals.allSatisfy { $0["bank_aggregate"] as? String == "EUU" && $0["economies"] as? Int == 27 })
+            #expect(totals.last?["population"] as? Double == 447_202_673)
+            #expect(totals.last?["bank_population"] as? Double == 447_202_673)
+            #expect(totals.last?["population_difference_pct"] as? Double == 0)
+
+            let table = try await run(["--offline"])
+            #expect(table.stdout.contains("Sum of the 27 members against the World Bank's EUU, year by year\n"))
+            #expect(table.stdout.contains("\n2022         27       447 M    $16.8 T     $37,481    447 M  +0.00%"))
+            for measure in ["Population", "GDP"] {
+                #expect(
+                    table.stdout.contains(
+                        "\(measure): the members' sum agrees with the World Bank's EUU in every year."))
+            }
+
+            let wide = Self.rows(try await run(["--wide", "-f", "csv", "--offline"]))
+            let wideOwn = try #require(wide.first { $0["iso3"] == "EUU" })
+            #expect(wideOwn["members_population_2022"] == "447202673")
+            #expect(wideOwn["members_population_2022_difference_pct"] == "0")
+            #expect(wideOwn["members_reconciliation_2021"]?.hasPrefix("Population: agrees") == true)
+            #expect(wide.first { $0["iso3"] == "AUT" }?["members_population_2022"] == "")
+            let wideJSON = try await run(["--wide", "-f", "json", "--offline"])
+            try JSONSchemaTests.check(wideJSON.stdout, is: "panel-wide", "list --in EUU --wide -f json")
+            let wideRows = try #require(try DatabaseSourceTests.json(wideJSON)["rows"] as? [[String: Any]])
+            let members = wideRows.first { $0["iso3"] as? String == "EUU" }?["members_population"] as? [String: Any]
+            #expect(members?["2022"] as? Double == 447_202_673)
+
+            // A sum of some members only is compared in no year.
+            let top = try await run(["--sort", "population", "--desc", "--limit", "3", "--offline"])
+            #expect(top.stdout.contains("The sum of 3 of its 27 members is not compared with the Bank's aggregate."))
+            #expect(!top.stdout.contains("agrees with the World Bank's EUU"))
+            #expect(try await server.requestLog().filter { $0.query.contains("region=EUU") }.count == 1)
+        }
+    }
+
+    /// The datasets of a manifest (`--manifest FILE`), by name, from its JSON.
+    static func manifestDatasets(_ path: URL) throws -> [String: [String: Any]] {
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: path)) as? [String: Any]
+        let datasets = document?["datasets"] as? [[String: Any]] ?? []
+        return Dictionary(datasets.map { ($0["name"] as? String ?? "", $0) }) { first, _ in first }
+    }
+
+    /// `economies --in GROUP --manifest FILE` names the datasets its answer came from: the country
+    /// list built into the binary and, for a group only the API lists, the member list with its
+    /// request and the SHA-256 of its members (computed here with `sha256sum` from the fake's own
+    /// answer, in the country-list form); `verify` asks for both again, and `list --in` names the
+    /// member list beside its figures.
+    @Test func theManifestOfAGroupsMembersNamesTheCountryListAndTheMemberListWithTheirChecksums() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        try await withFakeWorldBank { server in
+            let base = server.baseURL.description
+            let path = folder.appendingPathComponent("members.json")
+            let run = try await CommandRun.run(
+                ["economies", "--in", "EUU", "--manifest", path.path, "-q"], baseURL: base, cache: cache)
+            #expect(run.exitCode == .success, "\(run.stderr)")
+            let document = try JSONSerialization.jsonObject(with: Data(contentsOf: path)) as? [String: Any]
+            let names = (document?["datasets"] as? [[String: Any]])?.map { $0["name"] as? String ?? "" }
+            #expect(names == ["countries", "members@EUU"])
+            try JSONSchemaTests.check(
+                try String(contentsOf: path, encoding: .utf8), is: "manifest", "economies --in EUU --manifest")
+            let datasets = try Self.manifestDatasets(path)
+
+            // The member list: its request, and the SHA-256 of the fake's 27 members, one line
+            // ID<TAB>ISO2<TAB>NAME<TAB>REGION<TAB>INCOME<TAB>LENDING each, sorted by their bytes.
+            let request = "\(base)/country?format=json&region=EUU&per_page=1000&page=1"
+            let members = try #require(datasets["members@EUU"])
+            #expect(members["requests"] as? [String] == [request])
+            #expect(members["origin"] as? String == "live")
+            let url = try #require(URL(string: request))
+            let (body, _) = try await URLSession.shared.data(from: url)
+            let records = try #require(
+                (try JSONSerialization.jsonObject(with: body) as? [Any])?.last as? [[String: Any]])
+            func id(_ record: [String: Any], _ member: String) -> String {
+                (record[member] as? [String: Any])?["id"] as? String ?? ""
+            }
+            let lines = records.map { record in
+                [
+                    record["id"] as? String ?? "", record["iso2Code"] as? String ?? "", record["name"] as? String ?? "",
+                    id(record, "region"), id(record, "incomeLevel"), id(record, "lendingType"),
+                ].joined(separator: "\t") + "\n"
+            }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            #expect(lines.count == 27)
+            let canonical = folder.appendingPathComponent("members.txt")
+            try Data(lines.joined().utf8).write(to: canonical)
+            let digest = folder.appendingPathComponent("members.sha256")
+            let hashed = try await ProcessRun.run(
+                "/bin/sh", ["-c", #"sha256sum "$1" >"$2""#, "sh", canonical.path, digest.path])
+            #expect(hashed.status == 0, "\(hashed.stderr)")
+            let sha256 = try String(contentsOf: digest, encoding: .utf8).split(separator: " ").first.map(String.init)
+            let values = members["values"] as? [String: Any]
+            #expect(values?["form"] as? String == "country-list/1")
+            #expect(values?["count"] as? Int == 27)
+            #expect(values?["sha256"] as? String == sha256)
+
+            // The country list the names were found in: the one built in, as list --offline records it.
+            let countries = try #require(datasets["countries"])
+            #expect(countries["origin"] as? String == "snapshot")
+            #expect(countries["requests"] as? [String] == [])
+            let listPath = folder.appendingPathComponent("list.json")
+            let listed = try await CommandRun.run(
+                ["list", "--in", "EUU", "--year", "2022", "--offline", "--manifest", listPath.path, "-q"],
+                baseURL: base, cache: cache)
+            #expect(listed.exitCode == .success, "\(listed.stderr)")
+            let listDatasets = try Self.manifestDatasets(listPath)
+            #expect(
+                Set(listDatasets.keys) == ["members@EUU", "countries", "SP.POP.TOTL@2022", "NY.GDP.MKTP.CD@2022"])
+            #expect(
+                (listDatasets["countries"]?["values"] as? [String: Any])?["sha256"] as? String
+                    == (countries["values"] as? [String: Any])?["sha256"] as? String)
+            #expect((listDatasets["members@EUU"]?["values"] as? [String: Any])?["sha256"] as? String == sha256)
+            #expect(listDatasets["members@EUU"]?["origin"] as? String == "cache")
+
+            // verify asks for the country list and the member list again: both hold.
+            let verified = try await CommandRun.run(["verify", path.path, "-f", "csv"], baseURL: base, cache: cache)
+            #expect(verified.exitCode == .success, "\(verified.stderr)")
+            #expect(
+                Self.rows(verified).map { "\($0["dataset"] ?? "") \($0["status"] ?? "")" } == [
+                    "countries unchanged", "members@EUU unchanged",
+                ])
+            // Asked by economies, by this test for its checksum, and by verify; list read the cache.
+            #expect(try await server.requestLog().filter { $0.query.contains("region=EUU") }.count == 3)
         }
     }
 

@@ -28,6 +28,7 @@ import Testing
         ("panel", ["list", "--offline", "-c", "KEN,UGA,SSF", "-y", "2019:2022", "--growth", "--rank"]),
         ("panel", ["list", "--offline", "-c", "KEN", "-y", "2021:2022", "--per-capita", "NY.GDP.MKTP.CD"]),
         ("panel-wide", ["list", "--offline", "-r", "NAC", "-y", "2012:2022", "--growth", "--rank", "--wide"]),
+        ("panel-wide", ["list", "--offline", "--in", "MIC", "-y", "2021:2022", "--wide"]),
         (
             "panel-wide",
             ["list", "--offline", "-c", "KEN,WLD", "-y", "2020:2022", "--wide", "--per-capita", "NY.GDP.MKTP.CD"]

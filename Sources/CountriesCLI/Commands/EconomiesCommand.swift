@@ -55,6 +55,14 @@ enum EconomiesCommand {
             throw UsageError(
                 "--aggregates and --in cannot be combined", hint: "a group's members are economies; drop one of them")
         }
+        if parsed.value(DataCommandOptions.manifest) != nil {
+            // The answer is read from the country list built into the binary: that list is a dataset
+            // of it, and so is a group's member list (added where it is read).
+            context.manifestDatasets.add(
+                Manifest.Dataset(
+                    database: .wdi, key: .countries, requests: [], lastUpdated: nil, fetchedAt: stored.fetchedAt,
+                    origin: .snapshot, values: ValuesFingerprint(countries)))
+        }
         var found: (members: GroupMembers, listed: ListedMembers?)?
         if let text = parsed.value(group) {
             found = try await DataSession.groupMembers(text, in: countries, parsed: parsed, context: context)

@@ -83,7 +83,10 @@ enum ListCommand {
             figure (and if not, why: the reconciliation of 'countries regions'). CSV, TSV, JSON and the
             workbook carry the sum on the aggregate's row (members_population, members_gdp_usd, their
             difference in %, members_reconciliation); JSON also has the reconciled total and the group.
-            --in takes no --region, --income, --lending or --country.
+            Over a range of years (--in EUU --year 2010:2022) the sum is made year by year: a table of
+            each year's sum beside the Bank's aggregate of that year and the difference, the reasons
+            under it, the same columns on each of the aggregate's rows (with --wide one per year, such
+            as members_population_2015), and in JSON 'totals', one a year. --in takes no --region, --income, --lending or --country.
             --indicator takes up to 200 codes: they go in as few queries as the API takes (60 codes and
             1,500 characters each), at most 4 requests at once, and the columns keep the order given; on
             a terminal, a fetch that takes over a second says how far it has come on stderr.

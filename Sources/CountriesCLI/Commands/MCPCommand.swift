@@ -19,8 +19,9 @@ enum MCPCommand {
             nothing else ever goes to stdout; notices and logs go to stderr. Speaks MCP 2025-11-25 and the
             earlier revisions 2025-06-18, 2025-03-26 and 2024-11-05. Tools: find_economies,
             find_indicators, describe_indicator, get_data, region_totals, economy_profile and
-            group_members; get_data takes a 'source' (another World Bank database, checked as --source is,
-            before any data request); every figure carries its indicator, economy, year, database, lastupdated
+            group_members; get_data, find_indicators and describe_indicator take a 'source' (another
+            World Bank database, checked as --source is, before any data request; its catalogue is
+            fetched once, then cached); every figure carries its indicator, economy, year, database, lastupdated
             date, origin (live, cache, snapshot) and the API request that returns it. Answers are
             bounded (500 figures, 200,000 bytes): a larger request is refused with how to narrow it.
             The data options apply to every tool call as to any command (--offline answers from the

@@ -7,7 +7,8 @@ import WorldBank
 extension DataSession {
     /// The members of the group `text` names among the aggregates of `countries`, and the member
     /// list they came from when only the API lists them. A session is made only then, so that a
-    /// group of the country list needs no API settings and no network.
+    /// group of the country list needs no API settings and no network. Under `--manifest` the
+    /// member list is one of the run's datasets (`members@EUU`).
     ///
     /// - Throws: a ``MatchError`` for a text that names no group (before any request); a
     ///   ``CLIError`` when the API lists no members at all.
@@ -21,6 +22,9 @@ extension DataSession {
             }
             listed = answer
             return answer.list
+        }
+        if parsed.value(DataCommandOptions.manifest) != nil, let dataset = listed?.manifestDataset {
+            context.manifestDatasets.add(dataset)
         }
         guard !members.members.isEmpty else {
             throw CLIError(

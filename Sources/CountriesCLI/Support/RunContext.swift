@@ -69,6 +69,13 @@ final class ManifestDatasets: Sendable {
         }
     }
 
+    /// Adds `dataset` (a member list, the bundled country list) unless it is already held.
+    func add(_ dataset: Manifest.Dataset) {
+        datasets.withLock { held in
+            if !held.contains(where: { $0.key == dataset.key }) { held.append(dataset) }
+        }
+    }
+
     /// The datasets, in the order they were first used.
     var all: [Manifest.Dataset] { datasets.withLock { $0 } }
 }

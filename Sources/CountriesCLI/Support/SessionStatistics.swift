@@ -50,10 +50,8 @@ struct SessionStatistics: StatisticsSource {
         try await withinDeadline { try await session.ask(serving: true) { try await $0.databases() } }
     }
 
-    func catalogue(of database: Database) async throws -> IndicatorCatalogue {
-        try await withinDeadline {
-            try await session.ask(serving: true) { try await $0.catalogue(of: database) }.catalogue
-        }
+    func catalogue(of database: Database) async throws -> DatabaseCatalogue {
+        try await withinDeadline { try await session.ask(serving: true) { try await $0.catalogue(of: database) } }
     }
 
     func describe(_ indicator: IndicatorCode) async throws -> DescribedIndicator {

@@ -30,9 +30,10 @@ public protocol StatisticsSource: Sendable {
     /// The World Bank's databases a tool's `source` is checked against: the cached list, else the
     /// API's, else (offline before it was ever fetched) the World Development Indicators alone.
     func databases() async throws -> DatabaseList
-    /// The indicator catalogue of `database` (the bundled one for the World Development Indicators),
-    /// to check a tool's indicator codes against before any data request.
-    func catalogue(of database: Database) async throws -> IndicatorCatalogue
+    /// The indicator catalogue of `database` (the bundled one for the World Development Indicators)
+    /// with where it came from, to check a tool's indicator codes against before any data request
+    /// and to search or describe another database's indicators.
+    func catalogue(of database: Database) async throws -> DatabaseCatalogue
     /// What `indicator` is: the API's description when it answers, else the bundled catalogue's.
     func describe(_ indicator: IndicatorCode) async throws -> DescribedIndicator
     /// The members the API lists for `group`, one the country list does not classify (European

@@ -89,11 +89,22 @@ public struct ToolContext: Sendable {
     /// (`nil` when it cannot be read), else the database's own (cached, else fetched once).
     func catalogue(of database: Database) async throws(ToolFailure) -> IndicatorCatalogue? {
         guard database.id != .wdi else { return source.catalogue }
+        return try await databaseCatalogue(of: database).catalogue
+    }
+
+    /// The catalogue of `database` with where it came from (the cache, else the API once), for
+    /// the tools that search or describe another database's indicators.
+    func databaseCatalogue(of database: Database) async throws(ToolFailure) -> DatabaseCatalogue {
         do {
             return try await source.catalogue(of: database)
         } catch {
             throw ToolFailure(source.failureText(error))
         }
+    }
+
+    /// `3 (Worldwide Governance Indicators)`: a database as the answers name it.
+    static func label(_ database: Database) -> String {
+        "\(database.id) (\(ControlCharacters.visible(database.name)))"
     }
 
     /// The indicator `text` names in `catalogue`, the catalogue of `database`; an invented or

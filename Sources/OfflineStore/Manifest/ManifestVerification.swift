@@ -52,12 +52,14 @@ public struct ManifestVerification: ProviderAnswer {
         case newerRelease = "newer-release"
     }
 
-    /// The checks of `manifest`'s datasets against `answer`; `earlier` gives the editions held of a
-    /// dataset (cache, snapshot), among which the recorded values are looked for.
+    /// The checks of `manifest`'s datasets against `answer` and `also` (datasets asked apart from
+    /// it: groups' member lists); `earlier` gives the editions held of a dataset (cache, snapshot),
+    /// among which the recorded values are looked for.
     static func checks(
-        of manifest: Manifest, against answer: ProvidedData, earlier: (DatasetKey) -> [IndicatorDataset]
+        of manifest: Manifest, against answer: ProvidedData, also: [Manifest.Dataset] = [],
+        earlier: (DatasetKey) -> [IndicatorDataset]
     ) -> [DatasetCheck] {
-        let fresh = answer.manifestDatasets
+        let fresh = answer.manifestDatasets + also
         var datasets: [DatasetKey: IndicatorDataset] = [:]
         let indicatorKeys = answer.provenance.map(\.key).filter { $0 != .countries }
         for (key, dataset) in zip(indicatorKeys, answer.data.datasets) { datasets[key] = dataset }

@@ -69,4 +69,22 @@ public struct ListedMembers: ProviderAnswer {
             : "members of \(list.group): cache (fetched \(DayText.format(list.fetchedAt)))"
         return SourceNote(origin: text, lastUpdated: [], databases: ["Indicators API (country list)"])
     }
+
+    /// The member list as a manifest records it (`members@EUU`): the requests that returned it (for
+    /// a live answer), when it was fetched, and the fingerprint of its members in the canonical form
+    /// of a country list, so that `verify` sees a member joining or leaving the group.
+    public var manifestDataset: Manifest.Dataset? {
+        guard let key = DatasetKey.members(of: list.group) else { return nil }
+        let urls = origin == .live ? requests.map(\.url).filter { Self.url($0, listsMembersOf: list.group) } : []
+        return Manifest.Dataset(
+            database: .wdi, key: key, requests: Array(Set(urls.map(\.shownText))).sorted(), lastUpdated: nil,
+            fetchedAt: list.fetchedAt, origin: origin, values: ValuesFingerprint(list.members))
+    }
+
+    /// True when `url` asks for the member list of `group`: `/country?region=GROUP`, any page.
+    static func url(_ url: URL, listsMembersOf group: String) -> Bool {
+        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        return url.path.split(separator: "/").last == "country"
+            && items.contains { $0.name == "region" && $0.value == group }
+    }
 }

@@ -16,8 +16,14 @@ extension DataProvider {
         for database in manifest.datasets.map(\.database) where !databases.contains(where: { $0.id == database.id }) {
             databases.append(database)
         }
+        // A group's member list is asked as `--in GROUP` asks it; its fingerprint is that of its members.
+        var memberLists: [Manifest.Dataset] = []
+        for case .members(let group) in manifest.datasets.map(\.key) {
+            let listed = try await memberList(of: Classification(id: group, iso2Code: "", name: group))
+            if let dataset = listed.manifestDataset { memberLists.append(dataset) }
+        }
         let answer = try await datasets(manifest.datasets.map(\.key), of: databases)
-        let checks = ManifestVerification.checks(of: manifest, against: answer) { key in
+        let checks = ManifestVerification.checks(of: manifest, against: answer, also: memberLists) { key in
             let held = cacheIsUsable ? cache.editions(of: key).compactMap { $0.indicator?.dataset } : []
             return held + ((try? snapshotAnswer(key).dataset).map { [$0] } ?? [])
         }

@@ -48,36 +48,81 @@ enum ListingColumns {
     /// For the members of a group (`list --in EUU`), in the files programs read: on the row of the
     /// Bank's own aggregate of the group, the members' sum of population and GDP, its difference
     /// from the Bank's figure in that row, and why they differ (or that they agree); blank on the
-    /// members' rows, and for a sum of some members only (`--limit`). A year range has no sums, so
-    /// no such columns.
+    /// members' rows, and for a sum of some members only (`--limit`). Over a range of years, each
+    /// of the aggregate's rows (one a year) holds the members' sum of its year.
     private static func groupComparison(for listing: Listing) -> [Column<CountryRow>] {
-        guard let group = listing.query.group?.group.id, !listing.isPanel else { return [] }
-        let total = listing.total
-        @Sendable func onAggregate(_ row: CountryRow, _ cell: CellValue, blank: CellValue) -> CellValue {
-            row.country.id == group ? cell : blank
+        guard let group = listing.query.group?.group.id else { return [] }
+        let isPanel = listing.isPanel
+        let totals = Dictionary(
+            (isPanel ? listing.yearTotals : [listing.total]).map { (isPanel ? $0.year : nil, $0) }
+        ) { first, _ in first }
+        // The sum beside the row of the group's own aggregate (of the row's year); nil on the members' rows.
+        @Sendable func total(beside row: CountryRow) -> RegionSummary? {
+            row.country.id == group ? totals[isPanel ? row.year : nil] : nil
         }
-        let measures: [(Measure, Reconciliation.Comparison?)] = [
-            (.population, total.reconciliation?.population), (.gdp, total.reconciliation?.gdp),
-        ]
-        return measures.flatMap { measure, comparison -> [Column<CountryRow>] in
-            [
-                Column(
-                    "Members' \(measure.noun)" + (measure.unit.map { " (\($0))" } ?? ""),
-                    key: "members_\(measure.key)", kind: measure.kind, audience: .machines
-                ) {
-                    onAggregate(
-                        $0, .number(total.reconciliation.flatMap { _ in measure.total?(total) }), blank: .number(nil))
-                },
-                Column(
-                    "Members' \(measure.noun) vs World Bank", key: "members_\(measure.key)_difference_pct",
-                    kind: .difference, audience: .machines
-                ) { onAggregate($0, .number(comparison.map { $0.difference * 100 }), blank: .number(nil)) },
-            ]
-        } + [
-            Column(
-                "Members' sum against it", key: "members_reconciliation", kind: .label(width: 16), audience: .machines
-            ) { onAggregate($0, .text(ReconciliationText.agreement(total.reconciliation)), blank: .text(nil)) }
-        ]
+        return comparisonCells.map { cell in
+            Column(cell.header, key: cell.stem + cell.suffix, kind: cell.kind, audience: .machines) {
+                cell.value(total(beside: $0))
+            }
+        }
+    }
+
+    /// One column of a group's sum against the Bank's aggregate: its header, its key (`stem` then
+    /// `suffix`, the wide layout's year between them), its kind, and its cell taken from the sum
+    /// (`nil`, on a member's row: blank).
+    private struct ComparisonCell: Sendable {
+        let header: String
+        let stem: String
+        var suffix = ""
+        let kind: ColumnKind
+        let value: @Sendable (RegionSummary?) -> CellValue
+    }
+
+    /// The members' sum of population and of GDP (only when every member is summed), each one's
+    /// difference from the Bank's figure in %, and the sentence saying whether they agree.
+    private static let comparisonCells: [ComparisonCell] = {
+        var cells: [ComparisonCell] = []
+        for measure in [Measure.population, .gdp] {
+            let comparison: @Sendable (RegionSummary?) -> Reconciliation.Comparison? = { total in
+                measure.code == .population ? total?.reconciliation?.population : total?.reconciliation?.gdp
+            }
+            cells.append(
+                ComparisonCell(
+                    header: "Members' \(measure.noun)" + (measure.unit.map { " (\($0))" } ?? ""),
+                    stem: "members_\(measure.key)", kind: measure.kind
+                ) { total in
+                    guard let total, total.reconciliation != nil else { return .number(nil) }
+                    return .number(measure.total?(total))
+                })
+            cells.append(
+                ComparisonCell(
+                    header: "Members' \(measure.noun) vs World Bank", stem: "members_\(measure.key)",
+                    suffix: "_difference_pct", kind: .difference
+                ) { total in .number(comparison(total).map { $0.difference * 100 }) })
+        }
+        cells.append(
+            ComparisonCell(header: "Members' sum against it", stem: "members_reconciliation", kind: .label(width: 16)) {
+                total in .text(total.flatMap { ReconciliationText.agreement($0.reconciliation) })
+            })
+        return cells
+    }()
+
+    /// ``groupComparison(for:)`` in the wide layout: on the row of the group's own aggregate, one
+    /// column per year of each (`members_population_2015`, `members_population_2015_difference_pct`,
+    /// `members_reconciliation_2015`, the year before the suffix as in the notes' keys; in JSON an
+    /// object keyed by year, `members_population_difference_pct: {"2015": …}`).
+    private static func wideGroupComparison(for listing: Listing) -> [Column<EconomySeries>] {
+        guard let group = listing.query.group?.group.id else { return [] }
+        return comparisonCells.flatMap { cell in
+            listing.yearTotals.compactMap { total -> Column<EconomySeries>? in
+                guard let year = total.year else { return nil }
+                return Column(
+                    "\(cell.header) \(year)", key: "\(cell.stem)_\(year)\(cell.suffix)", kind: cell.kind,
+                    audience: .machines,
+                    group: ColumnGroup(name: cell.stem + cell.suffix, member: "\(year)", title: cell.header)
+                ) { series in cell.value(series.country.id == group ? total : nil) }
+            }
+        }
     }
 
     /// The wide layout of a year range: one row per economy, one column per indicator and year
@@ -101,7 +146,7 @@ enum ListingColumns {
             }
             columns += AnalysisColumns.wide(measure, in: listing)
         }
-        return columns
+        return columns + wideGroupComparison(for: listing)
     }
 
     /// The notes of `measure` in `year` in the wide layout, only where a value of that year has one:

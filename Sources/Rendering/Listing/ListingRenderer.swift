@@ -31,6 +31,9 @@ public enum ListingRenderer {
                     ])
                 ))
         }
+        if listing.query.group != nil, listing.isPanel {
+            json.append(("totals", ColumnJSON.array(RegionColumns.columns(byYear: true), rows: listing.yearTotals)))
+        }
         if !listing.isPanel {
             let regions = listing.groups.filter(\.holdsEconomies).map(\.summary)
             json += [
@@ -73,22 +76,59 @@ public enum ListingRenderer {
         document.add(.table(table, title: nil), for: [.markdown])
         let scope = listing.query.group?.group.name ?? listing.query.region?.name ?? "Economies"
         document.add(.table(table, title: year.map { "\(scope), \($0)" }), for: .terminal)
+        addYearSums(listing, to: &document)
         document.note(footnotes(listing))
         document.note([groupLines(listing)].compactMap { $0 })
+        document.note(yearLines(listing))
         document.note(notes)
         return document
+    }
+
+    /// For the members of a group over a range of years: a table of each year's sum beside the
+    /// Bank's aggregate of the group and their difference, for people (programs read the same on
+    /// the aggregate's rows, and JSON in `totals`).
+    private static func addYearSums(_ listing: Listing, to document: inout Document) {
+        // A sum of some members only (--limit, --full-span) is not the group's: it is not compared.
+        guard let group = listing.query.group, listing.isPanel, let first = listing.yearTotals.first,
+            first.economies == group.members.count
+        else { return }
+        let columns = RegionColumns.columns(byYear: true).filter { !["region", "id"].contains($0.key) }
+        let title =
+            "Sum of the \(first.economies) members against the World Bank's \(group.group.id), year by year"
+        document.add(.table(Table(columns, rows: listing.yearTotals), title: title), for: [.terminal, .markdown])
+    }
+
+    /// Under the sums of a group's years: which years agree with the Bank's aggregate, and for each
+    /// year that does not, by how much and why; none for a sum of some members only.
+    private static func yearLines(_ listing: Listing) -> [String] {
+        guard let group = listing.query.group, listing.isPanel else { return [] }
+        let reconciled = listing.yearTotals.filter { $0.reconciliation != nil }
+        guard !reconciled.isEmpty else { return [] }
+        let id = group.group.id
+        let agreement = [(Measure.population, \Reconciliation.population), (Measure.gdp, \Reconciliation.gdp)]
+            .compactMap { measure, comparison -> String? in
+                let years = reconciled.filter { $0.reconciliation?[keyPath: comparison]?.agrees == true }
+                    .compactMap(\.year)
+                guard !years.isEmpty else { return nil }
+                let when =
+                    years.count == listing.yearTotals.count
+                    ? "every year" : years.map(String.init).joined(separator: ", ")
+                return "\(measure.title): the members' sum agrees with the World Bank's \(id) in \(when)."
+            }
+        return ["WB: the World Bank's own \(id) aggregate; Δ: the members' sum against it, year by year."]
+            + agreement + reconciled.compactMap(RegionsRenderer.reason)
     }
 
     /// How the members of the listing's group were found and how their sum compares with the Bank's
     /// own aggregate of it; `nil` for a listing that is not a group's.
     private static func groupLines(_ listing: Listing) -> String? {
         guard let group = listing.query.group else { return nil }
-        let listed = listing.total.economies
+        let listed = listing.isPanel ? listing.yearTotals.first?.economies ?? 0 : listing.total.economies
         let compared =
-            listing.isPanel
-            ? nil
-            : listed < group.members.count
-                ? "The sum of \(listed) of its \(group.members.count) members is not compared with the Bank's aggregate."
+            listed < group.members.count
+            ? "The sum of \(listed) of its \(group.members.count) members is not compared with the Bank's aggregate."
+            : listing.isPanel
+                ? nil
                 : ReconciliationText.agreement(listing.total.reconciliation).map {
                     "Their sum against the Bank's aggregate: " + $0
                 }
@@ -115,7 +155,10 @@ public enum ListingRenderer {
             query: MetadataJSON.query(listing.query), source: source)
         // The people's tables are cut from the data table when drawn: its cells are made once.
         document.add(.tablePerGroup(Measure.listed(for: listing.query).map { ($0.key, $0.header) }))
+        addYearSums(listing, to: &document)
         document.note(["One table per indicator; without --wide, one row per economy and year."])
+        document.note([groupLines(listing)].compactMap { $0 })
+        document.note(yearLines(listing))
         document.note(notes, for: .people)
         return document
     }

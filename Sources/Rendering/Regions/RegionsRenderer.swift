@@ -46,7 +46,7 @@ public enum RegionsRenderer {
         + "economies without figures and some aggregates count more or other economies."
 
     /// `EAS 2022: GDP -2.56%: …`, the reason under a terminal table, which has no room for it.
-    private static func reason(_ summary: RegionSummary) -> String? {
+    static func reason(_ summary: RegionSummary) -> String? {
         guard let reason = ReconciliationText.reason(summary.reconciliation), !reason.isEmpty else { return nil }
         let year = summary.year.map { " \($0)" } ?? ""
         return "\(summary.reconciliation?.aggregateID ?? "")\(year): \(reason)"

@@ -143,6 +143,12 @@ extension BaseURL {
         Endpoint.indicatorInfo(indicator).url(base: self, page: 1).shownText
     }
 
+    /// The request whose answer is (the first page of) the indicator catalogue of `database`: what
+    /// describes an indicator of a database other than the World Development Indicators.
+    public func catalogueRequest(_ database: DatabaseID) -> String {
+        Endpoint.catalogue(of: database).url(base: self, page: 1).shownText
+    }
+
     /// The request whose answer lists the members of the group `group` (a code such as `EUU`): what
     /// a member list names as its provenance.
     public func membersRequest(_ group: String) -> String {

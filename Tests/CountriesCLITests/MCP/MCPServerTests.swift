@@ -308,6 +308,94 @@ import Testing
         }
     }
 
+    /// `find_indicators` and `describe_indicator` with `source`: another database's catalogue (the
+    /// Bank's codes and names; the fake's descriptions say its values are SYNTHETIC), fetched once
+    /// and read from the cache afterwards; an unknown database is a tool error naming the databases,
+    /// a code of another database one naming the database.
+    @Test func theIndicatorToolsSearchAndDescribeAnotherDatabasesCatalogue() async throws {
+        try await withFakeWorldBank { server in
+            try await withServer(["--network-budget", "600"], baseURL: server.baseURL.description) { client in
+                let base = server.baseURL.description
+                let found = try await client.call("find_indicators", ["query": "corruption", "source": "WGI"])
+                #expect(found["isError"] as? Bool == false, "\(found.text)")
+                let answer = found.structured
+                #expect(answer["match"] as? String == "search")
+                #expect(
+                    (answer["indicators"] as? [[String: Any]])?.map { "\($0["code"] ?? "") \($0["name"] ?? "")" } == [
+                        "CC.EST Control of Corruption: Estimate"
+                    ])
+                #expect(answer["total"] as? Int == 1)
+                #expect(answer["database"] as? String == "3 (Worldwide Governance Indicators)")
+                #expect(
+                    answer["source"] as? String
+                        == "Source: World Bank, Worldwide Governance Indicators (CC BY 4.0) · data: live "
+                        + "(World Bank API /sources/3/indicators)")
+
+                // Read from the cache now: all six estimates, and the real codes nearest a mistyped one.
+                let all = try await client.call("find_indicators", ["query": "estimate", "source": "3"]).structured
+                #expect(
+                    Set((all["indicators"] as? [[String: Any]])?.compactMap { $0["code"] as? String } ?? [])
+                        == ["CC.EST", "GE.EST", "PV.EST", "RL.EST", "RQ.EST", "VA.EST"])
+                #expect(
+                    (all["source"] as? String)?.hasSuffix("· data: cache (indicator catalogue of database 3)") == true,
+                    "\(all["source"] ?? "")")
+                let near = try await client.call("find_indicators", ["query": "CC.ESX", "source": "3"]).structured
+                #expect(near["match"] as? String == "nearest")
+                #expect((near["indicators"] as? [[String: Any]])?.first?["code"] as? String == "CC.EST")
+                #expect(
+                    near["note"] as? String
+                        == "CC.ESX is not an indicator of database 3 (Worldwide Governance Indicators); these real "
+                        + "codes are nearest it")
+
+                let described = try await client.call(
+                    "describe_indicator", ["code": "cc.est", "source": "Worldwide Governance Indicators"])
+                #expect(described["isError"] as? Bool == false, "\(described.text)")
+                let detail = described.structured
+                #expect(
+                    [
+                        "code", "name", "database", "description", "origin", "request",
+                    ].map { detail[$0] as? String ?? "" } == [
+                        "CC.EST", "Control of Corruption: Estimate", "Worldwide Governance Indicators",
+                        "Control of Corruption: Estimate (SYNTHETIC values in the test server).",
+                        "cache (indicator catalogue of database 3)",
+                        "\(base)/sources/3/indicators?format=json&per_page=1000&page=1",
+                    ])
+                #expect(detail["offline"] as? Bool == false)
+                // The same code in two databases is described as the database asked holds it.
+                let health = try await client.call(
+                    "describe_indicator", ["code": "SP.DYN.LE00.IN", "source": "16"]
+                ).structured
+                #expect(health["database"] as? String == "Health Nutrition and Population Statistics")
+                #expect(health["origin"] as? String == "live (World Bank API /sources/16/indicators)")
+
+                let wrong = try await client.call("describe_indicator", ["code": "NY.GDP.PCAP.CD", "source": "WGI"])
+                #expect(wrong["isError"] as? Bool == true)
+                #expect(
+                    wrong.text.hasPrefix(
+                        "'NY.GDP.PCAP.CD' is not an indicator of database 3 (Worldwide Governance Indicators)."),
+                    "\(wrong.text)")
+                for (tool, arguments) in [
+                    ("find_indicators", ["query": "corruption", "source": "999"]),
+                    ("describe_indicator", ["code": "CC.EST", "source": "999"]),
+                ] {
+                    let unknown = try await client.call(tool, arguments)
+                    #expect(unknown["isError"] as? Bool == true)
+                    #expect(
+                        unknown.text.hasPrefix("'999' is not a World Bank database. Give its number, code or name;"),
+                        "\(tool): \(unknown.text)")
+                    #expect(
+                        unknown.text.contains(
+                            "Candidates: 1 (Doing Business), 2 (World Development Indicators), "
+                                + "3 (Worldwide Governance Indicators)"))
+                }
+                // One catalogue request per database, and no /indicator/CODE request: the catalogue describes.
+                let paths = try await server.requestLog().map(\.path)
+                #expect(paths.filter { $0.contains("/sources/3/indicators") }.count == 1, "\(paths)")
+                #expect(paths.filter { $0.contains("/indicator/") }.isEmpty, "\(paths)")
+            }
+        }
+    }
+
     /// Without a clock: the fake API holds the figures' request until the test releases it.
     @Test func aCancelledCallGetsNoResponseAndACallInFlightIsAnsweredAfterStdinCloses() async throws {
         let cache = try RepositoryPaths.temporaryFolder()
