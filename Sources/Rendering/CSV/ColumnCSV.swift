@@ -24,7 +24,8 @@ enum ColumnCSV {
     static func render(_ table: Table, source: SourceNote, dialect: Dialect = .csv) -> [UInt8] {
         let text = { (text: String) in field(text, dialect: dialect) }
         let sourceText = text(source.cellText)
-        let (separator, ending): (UInt8, String) = dialect == .csv ? (UInt8(ascii: ","), "\r\n") : (UInt8(ascii: "\t"), "\n")
+        let (separator, ending): (UInt8, String) =
+            dialect == .csv ? (UInt8(ascii: ","), "\r\n") : (UInt8(ascii: "\t"), "\n")
         var document: [UInt8] = []
         let header = (table.fieldNames(in: .csv).map(\.name) + ["source"]).map(text)
         document += header.joined(separator: String(UnicodeScalar(separator))).utf8

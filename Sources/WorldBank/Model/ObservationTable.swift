@@ -83,7 +83,8 @@ public struct ObservationTable: Sendable, Hashable, RandomAccessCollection, Expr
             while end < seriesOfRow.count, seriesOfRow[end] == number { end += 1 }
             let row = series[Int(number)]
             runs.append(
-                Run(economyID: row.economyID, economyISO2: row.economyISO2, indicator: row.indicator, rows: start..<end))
+                Run(economyID: row.economyID, economyISO2: row.economyISO2, indicator: row.indicator, rows: start..<end)
+            )
             start = end
         }
         return runs

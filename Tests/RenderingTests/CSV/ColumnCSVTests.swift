@@ -26,7 +26,9 @@ import WorldBank
 
     @Test func tsvCellsShowTheirControlCharactersAndKeepOneLinePerRecord() {
         let columns = [Column<String>("h", key: "h", kind: .name) { .text($0) }]
-        let tsv = String(decoding: ColumnCSV.render(Table(columns, rows: ["a\tb\nc\u{1B}"]), source: Self.source, dialect: .tsv), as: UTF8.self)
+        let tsv = String(
+            decoding: ColumnCSV.render(Table(columns, rows: ["a\tb\nc\u{1B}"]), source: Self.source, dialect: .tsv),
+            as: UTF8.self)
         #expect(tsv == "h\tsource\na␉b␊c␛\t\(Self.source.cellText)\n")
     }
 

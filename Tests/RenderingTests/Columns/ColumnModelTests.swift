@@ -81,8 +81,11 @@ import WorldBank
     @Test func csvAndTSVNeutraliseFormulasAndKeepOneRecordPerLine() {
         let listing = Self.listing
         let columns = ListingColumns.all(for: listing)
-        let csv = String(decoding: ColumnCSV.render(Table(columns, rows: listing.rows), source: Self.source), as: UTF8.self)
-        let tsv = String(decoding: ColumnCSV.render(Table(columns, rows: listing.rows), source: Self.source, dialect: .tsv), as: UTF8.self)
+        let csv = String(
+            decoding: ColumnCSV.render(Table(columns, rows: listing.rows), source: Self.source), as: UTF8.self)
+        let tsv = String(
+            decoding: ColumnCSV.render(Table(columns, rows: listing.rows), source: Self.source, dialect: .tsv),
+            as: UTF8.self)
 
         #expect(csv.contains("\r\n'=HY,'=H,\"'=HYPERLINK(\"\"x\"\")␉bad\",SSF,"))
         let lines = tsv.split(separator: "\n", omittingEmptySubsequences: false)

@@ -24,7 +24,8 @@ package struct JSONReader: ~Copyable {
     package var position: Int
     /// Where the bytes of the last string ``repeatedString(_:)`` made for each ``RepeatedField`` are,
     /// and that string: apart, so that comparing bytes changes no reference count.
-    var recentBytes = [UnsafeBufferPointer<UInt8>](repeating: .init(start: nil, count: 0), count: RepeatedField.allCases.count)
+    var recentBytes = [UnsafeBufferPointer<UInt8>](
+        repeating: .init(start: nil, count: 0), count: RepeatedField.allCases.count)
     var recentStrings = [String?](repeating: nil, count: RepeatedField.allCases.count)
     /// The last indicator code made from its text, which every record of a page repeats.
     var recentCode: (text: String, code: IndicatorCode)?
