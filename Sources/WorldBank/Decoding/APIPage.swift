@@ -25,12 +25,37 @@ package protocol PageRecord: Sendable {
     static func read(from reader: inout JSONReader) throws(DecodingFailure) -> Self
 }
 
-extension APIPage where Record: PageRecord {
+/// What a page's records are read into, as a whole: an array of ``PageRecord``s, or a table
+/// (``ObservationPage``) that a panel's pages are read straight into, with no record kept.
+package protocol PageRecords: Sendable {
+    /// The records of a page that sent `null` (nothing matched).
+    static var none: Self { get }
+    /// Reads the records array; the reader stands at its `[`, and `metadata` says how many a page holds.
+    static func read(from reader: inout JSONReader, metadata: PageMetadata) throws(DecodingFailure) -> Self
+}
+
+extension Array: PageRecords where Element: PageRecord {
+    package static var none: [Element] { [] }
+
+    package static func read(from reader: inout JSONReader, metadata: PageMetadata) throws(DecodingFailure)
+        -> [Element]
+    {
+        try reader.readArray(reservingCapacity: Swift.min(metadata.perPage, 50_000), Element.read(from:))
+    }
+}
+
+/// One page read from its bytes: its metadata and records, or the API's messages.
+package enum PageContent<Records: PageRecords>: Sendable {
+    /// A page of records.
+    case records(PageMetadata, Records)
+    /// The API refused the query and said why.
+    case messages([APIMessage])
+
     /// Reads a page from its bytes with ``JSONReader``.
-    package static func read(_ data: Data) throws(DecodingFailure) -> APIPage {
+    package static func read(_ data: Data) throws(DecodingFailure) -> PageContent {
         try JSONReader.read(data) { reader throws(DecodingFailure) in
             var metadata: PageMetadata?
-            var page: APIPage?
+            var page: PageContent?
             var count = 0
             _ = try reader.readArray { reader throws(DecodingFailure) in
                 defer { count += 1 }
@@ -51,11 +76,9 @@ extension APIPage where Record: PageRecord {
                         guard metadata.pages == 0 || metadata.total == 0 else {
                             throw .shape("records are null but the metadata promises \(metadata.total) records")
                         }
-                        page = .records(metadata, [])
+                        page = .records(metadata, .none)
                     } else {
-                        let records = try reader.readArray(
-                            reservingCapacity: min(metadata.perPage, 50_000), Record.read(from:))
-                        page = .records(metadata, records)
+                        page = .records(metadata, try Records.read(from: &reader, metadata: metadata))
                     }
                 default:
                     throw .shape("expected [metadata, records], found more elements")
@@ -63,6 +86,16 @@ extension APIPage where Record: PageRecord {
             }
             guard let page else { throw .shape("expected [metadata, records], found an empty array") }
             return page
+        }
+    }
+}
+
+extension APIPage where Record: PageRecord {
+    /// Reads a page from its bytes with ``JSONReader``.
+    package static func read(_ data: Data) throws(DecodingFailure) -> APIPage {
+        switch try PageContent<[Record]>.read(data) {
+        case .records(let metadata, let records): .records(metadata, records)
+        case .messages(let messages): .messages(messages)
         }
     }
 }

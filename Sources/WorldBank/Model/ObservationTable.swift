@@ -108,19 +108,10 @@ public struct ObservationTable: Sendable, Hashable, RandomAccessCollection, Expr
 
     /// Appends `observation` as the last row.
     public mutating func append(_ observation: Observation) {
-        let key = Series(
-            economyID: observation.economyID, economyISO2: observation.economyISO2, indicator: observation.indicator)
-        // An answer lists an economy's years one after another: most rows continue the last series.
-        let number: Int32
-        if let last = seriesOfRow.last, series[Int(last)] == key {
-            number = last
-        } else if let known = seriesNumbers[key] {
-            number = known
-        } else {
-            number = Int32(series.count)
-            series.append(key)
-            seriesNumbers[key] = number
-        }
+        let number = seriesNumber(
+            of: Series(
+                economyID: observation.economyID, economyISO2: observation.economyISO2,
+                indicator: observation.indicator))
         let position = years.count
         if position & 63 == 0 { missing.append(0) }
         seriesOfRow.append(number)
@@ -133,6 +124,33 @@ public struct ObservationTable: Sendable, Hashable, RandomAccessCollection, Expr
                 unit: observation.unit, status: observation.status, footnote: observation.footnote,
                 year: year == nil ? observation.year : nil)
         }
+    }
+
+    /// Appends the rows of `run`, one of `other`'s, in their order: how a page's rows join their
+    /// indicator's table, without making an ``Observation`` of each.
+    public mutating func append(_ run: Run, of other: ObservationTable) {
+        let number = seriesNumber(
+            of: Series(economyID: run.economyID, economyISO2: run.economyISO2, indicator: run.indicator))
+        for row in run.rows {
+            let position = years.count
+            if position & 63 == 0 { missing.append(0) }
+            seriesOfRow.append(number)
+            years.append(other.years[row])
+            values.append(other.values[row])
+            if other.value(at: row) == nil { missing[position >> 6] |= 1 << UInt64(position & 63) }
+            if !other.extras.isEmpty, let extra = other.extras[row] { extras[position] = extra }
+        }
+    }
+
+    /// The number of the series `key`, numbered now if it is new. An answer lists an economy's
+    /// years one after another: most rows continue the last series.
+    private mutating func seriesNumber(of key: Series) -> Int32 {
+        if let last = seriesOfRow.last, series[Int(last)] == key { return last }
+        if let known = seriesNumbers[key] { return known }
+        let number = Int32(series.count)
+        series.append(key)
+        seriesNumbers[key] = number
+        return number
     }
 
     /// Appends `observations` as the last rows, in their order.

@@ -28,7 +28,7 @@ extension WorldBankService {
         }
         report { $0.queries += folds.count }
         var queue = folds.indices.map { PageJob(query: $0, page: 1, attempt: 0) }
-        try await withThrowingTaskGroup(of: (PageJob, PageMetadata, [ObservationRecord]).self) { group in
+        try await withThrowingTaskGroup(of: (PageJob, PageMetadata, ObservationPage).self) { group in
             var next = 0
             var finished = 0
             func launch() {
@@ -37,7 +37,7 @@ extension WorldBankService {
                     let endpoint = folds[job.query].endpoint
                     next += 1
                     group.addTask {
-                        let (metadata, records): (PageMetadata, [ObservationRecord]) = try await self.fetchPage(
+                        let (metadata, records): (PageMetadata, ObservationPage) = try await self.fetchPage(
                             endpoint, page: job.page)
                         return (job, metadata, records)
                     }
@@ -54,7 +54,7 @@ extension WorldBankService {
                     let later = try folds[job.query].take(
                         page: job.page, metadata: metadata, records: records, url: url)
                     queue += later.map { PageJob(query: job.query, page: $0, attempt: job.attempt) }
-                    report { $0.values += records.count }
+                    report { $0.values += records.table.count }
                     if folds[job.query].isComplete { report { $0.finishedQueries += 1 } }
                 } catch WorldBankError.inconsistentPages where job.attempt == 0 {
                     // The data changed while it was read: the query starts again, once.
@@ -96,7 +96,7 @@ private struct QueryFold {
     private(set) var attempt = 0
     private var first: PageMetadata?
     private var nextPage = 1
-    private var early: [Int: [ObservationRecord]] = [:]
+    private var early: [Int: ObservationPage] = [:]
     private var received = 0
     private var tables: [IndicatorCode: ObservationTable] = [:]
     private var names: [IndicatorCode: String] = [:]
@@ -110,7 +110,7 @@ private struct QueryFold {
     var isComplete: Bool { first.map { nextPage > max(1, $0.pages) } ?? false }
 
     /// Takes one page in; returns the later pages to ask for (after page 1: all the others).
-    mutating func take(page: Int, metadata: PageMetadata, records: [ObservationRecord], url: URL)
+    mutating func take(page: Int, metadata: PageMetadata, records: ObservationPage, url: URL)
         throws(WorldBankError) -> [Int]
     {
         var later: [Int] = []
@@ -145,22 +145,14 @@ private struct QueryFold {
         attempt = 1
     }
 
-    /// Appends the records to their indicators' tables, a run of one indicator's records at a time
-    /// (a page sends each indicator's records together): two dictionary lookups a run, not a record.
-    private mutating func fold(_ records: [ObservationRecord]) {
-        received += records.count
-        var start = records.startIndex
-        while start < records.endIndex {
-            let code = records[start].observation.indicator
-            var end = start + 1
-            while end < records.endIndex, records[end].observation.indicator == code { end += 1 }
-            // Records of an indicator not asked for are left out.
-            if tables[code] != nil {
-                if names[code] == nil { names[code] = records[start].indicatorName }
-                tables[code]?.append(contentsOf: records[start..<end].lazy.map(\.observation))
-            }
-            start = end
+    /// Appends a page's rows to their indicators' tables, a run of one series at a time.
+    private mutating func fold(_ page: ObservationPage) {
+        received += page.table.count
+        // Records of an indicator not asked for are left out.
+        for run in page.table.runs where tables[run.indicator] != nil {
+            tables[run.indicator]?.append(run, of: page.table)
         }
+        for (code, name) in page.names where names[code] == nil && tables[code] != nil { names[code] = name }
     }
 
     /// One dataset per code, each checked (``AnswerChecks/observations(_:url:)``).

@@ -8,8 +8,8 @@ extension WorldBankService {
     /// has already repeated timeouts, broken connections, 429 and 5xx statuses, non-JSON bodies and
     /// the API's "service unavailable" message (see ``transientFailure(in:)``). What is left fails
     /// at once, since asking again would get the same answer.
-    nonisolated func fetchPage<Record: PageRecord>(_ endpoint: Endpoint, page: Int) async throws
-        -> (PageMetadata, [Record])
+    nonisolated func fetchPage<Records: PageRecords>(_ endpoint: Endpoint, page: Int) async throws
+        -> (PageMetadata, Records)
     {
         let url = endpoint.url(base: configuration.baseURL, page: page)
         let request = HTTPRequest(
@@ -20,9 +20,9 @@ extension WorldBankService {
             throw WorldBankError.httpStatus(
                 url: url, status: response.status, bodyPrefix: response.bodyPrefix)
         }
-        let page: APIPage<Record>
+        let page: PageContent<Records>
         do {
-            page = try APIPage<Record>.read(response.body)
+            page = try PageContent<Records>.read(response.body)
         } catch {
             throw WorldBankError.malformed(
                 url: url, path: error.isSyntaxError ? "$" : error.path,

@@ -149,8 +149,8 @@ import Testing
         #"[{"page":1e0,"pages":1.0,"per_page":5E1,"total":-0},[]]"#,
         #"[{"page":1,"pages":1,"per_page":50,"total":1},[{"indicator":{"id":"SP.POP.TOTL","value":"P\u00e9 \"q\" \ud83d\ude00"},"country":{"id":"KR","value":"Korea"},"countryiso3code":null,"date":"2022","value":1.5e3,"unit":"","obs_status":"","decimal":0}]]"#,
         // The API's own layout, read by the reader's quick path: decimals (a value of 15 digits and
-        // one of 16, past the quick path), a footnote, and the same record spaced out.
-        #"[{"page":1,"pages":1,"per_page":50,"total":3},[{"indicator":{"id":"NY.GDP.PCAP.CD","value":"GDP per capita"},"country":{"id":"KE","value":"Kenya"},"countryiso3code":"KEN","date":"2022","value":2099.29833481541,"unit":"","obs_status":"","decimal":1},{"indicator":{"id":"NY.GDP.PCAP.CD","value":"GDP per capita"},"country":{"id":"KE","value":"Kenya"},"countryiso3code":"KEN","date":"2021","value":-0.1234567890123456,"unit":"","obs_status":"F","decimal":1,"footnote":"Forecast"},{ "indicator" : {"id":"NY.GDP.PCAP.CD","value":"GDP per capita"}, "country":{"id":"KE","value":"Kenya"},"countryiso3code":"KEN","date":"2020","value":0.1,"unit":"","obs_status":"","decimal":1}]]"#,
+        // one of 16, past the quick path), and a record spaced out, which the general path reads.
+        #"[{"page":1,"pages":1,"per_page":50,"total":3},[{"indicator":{"id":"NY.GDP.PCAP.CD","value":"GDP per capita"},"country":{"id":"KE","value":"Kenya"},"countryiso3code":"KEN","date":"2022","value":2099.29833481541,"unit":"","obs_status":"","decimal":1},{"indicator":{"id":"NY.GDP.PCAP.CD","value":"GDP per capita"},"country":{"id":"KE","value":"Kenya"},"countryiso3code":"KEN","date":"2021","value":-0.1234567890123456,"unit":"","obs_status":"F","decimal":1},{ "indicator" : {"id":"NY.GDP.PCAP.CD","value":"GDP per capita"}, "country":{"id":"KE","value":"Kenya"},"countryiso3code":"KEN","date":"2020","value":0.1,"unit":"","obs_status":"","decimal":1}]]"#,
         #"[{"page":1,"pages":1,"per_page":50,"total":1},[{"indicator":{"id":"SP.POP.TOTL","value":"P"},"country":{"id":"KR","value":"K"},"countryiso3code":"KOR","date":"20X2","value":1,"unit":"","obs_status":"","decimal":0}]]"#,
         #"[{"page":1,"pages":1,"per_page":50,"total":1},[{"indicator":{"id":"SP.POP.TOTL","value":"P"},"country":{"id":"KR","value":7},"countryiso3code":"KOR","date":"2022","value":1,"unit":"","obs_status":"","decimal":0}]]"#,
         // Shapes and syntax the reference refuses.
@@ -175,6 +175,28 @@ import Testing
         let data = Data(json.utf8)
         let (ours, reference) = (Self.observations.reader(data), Self.observations.reference(data))
         #expect(Self.agree(ours, reference, bytes: data), "ours \(ours), reference \(reference)")
+    }
+
+    @Test func aFootnotedRecordReadsTheSameInTheAPIsLayoutAndSpacedOut() throws {
+        let compact =
+            #"{"indicator":{"id":"SP.POP.TOTL","value":"Population, total"},"country":{"id":"KR","value":"Korea, Rep."},"#
+            + #""countryiso3code":"KOR","date":"2023","value":51712619,"unit":"","obs_status":"F","decimal":0,"#
+            + #""footnote":"Forecast"}"#
+        let spaced = compact.replacing(",", with: ", ").replacing(":", with: ": ")
+        let pages = try [compact, spaced].map { record in
+            try APIPage<ObservationRecord>.read(
+                Data(#"[{"page":1,"pages":1,"per_page":50,"total":1},[\#(record)]]"#.utf8))
+        }
+        let observations = pages.compactMap { page -> Observation? in
+            guard case .records(_, let records) = page else { return nil }
+            return records.first?.observation
+        }
+        #expect(observations.count == 2)
+        #expect(observations.first == observations.last)
+        #expect(observations.first?.footnote == "Forecast")
+        #expect(observations.first?.status == "F")
+        #expect(observations.first?.value == 51_712_619)
+        #expect(observations.first?.economyID == "KOR")
     }
 
     @Test func aTrailingCommaOrAnOutOfRangeNumberIsRefusedWithAReason() throws {

@@ -130,18 +130,28 @@ package struct JSONReader: ~Copyable {
     package mutating func readArray<Element>(
         reservingCapacity capacity: Int = 0, _ element: (inout JSONReader) throws(DecodingFailure) -> Element
     ) throws(DecodingFailure) -> [Element] {
-        guard try consume(.openBracket) else { throw mismatch("an array") }
         var elements: [Element] = []
         elements.reserveCapacity(capacity)
-        if try consume(.closeBracket) { return elements }
+        try readEach { reader throws(DecodingFailure) in elements.append(try element(&reader)) }
+        return elements
+    }
+
+    /// Reads an array, handing each element to `element` as the reader reaches it, for a caller
+    /// that keeps what it reads in its own form; a failure inside an element names its index.
+    package mutating func readEach(_ element: (inout JSONReader) throws(DecodingFailure) -> Void)
+        throws(DecodingFailure)
+    {
+        guard try consume(.openBracket) else { throw mismatch("an array") }
+        if try consume(.closeBracket) { return }
+        var index = 0
         repeat {
             do {
-                elements.append(try element(&self))
+                try element(&self)
             } catch {
-                throw error.inside(.index(elements.count))
+                throw error.inside(.index(index))
             }
+            index += 1
         } while try continues(before: .closeBracket)
-        return elements
     }
 
     /// Reads an object, calling `member` with each key while the reader stands at its value, which
