@@ -27,26 +27,63 @@ public struct CountryRow: Sendable, Hashable {
     public init(
         economy: Economy, selection: YearSelection, extras: [IndicatorCode] = [], perCapita: [IndicatorCode] = []
     ) {
+        let year: Int? = if case .year(let year) = selection { year } else { nil }
+        self.init(
+            economy: economy, year: year, population: Self.pick(economy, .population, selection),
+            gdp: Self.pick(economy, .gdp, selection), extraCodes: extras,
+            extras: extras.map { Self.pick(economy, $0, selection) },
+            perCapita: perCapita.map { Self.pick(economy, $0, selection) },
+            people: { economy.value(.population, in: $0) })
+    }
+
+    /// The rows of `economy` for each of `years`, as ``init(economy:selection:extras:perCapita:)``
+    /// makes them for `.year`, each indicator's values found once, not once a year: a panel of 60
+    /// indicators over 35 years asked the economy's values 2,100 times per economy.
+    public static func rows(
+        of economy: Economy, years: [Int], extras: [IndicatorCode] = [], perCapita: [IndicatorCode] = []
+    ) -> [CountryRow] {
+        let (population, gdp) = (economy.values[.population], economy.values[.gdp])
+        let extraSeries = extras.map { economy.values[$0] }
+        let perCapitaSeries = perCapita.map { economy.values[$0] }
+        func value(_ series: [Int: Double]?, _ year: Int) -> YearValue? {
+            series?[year].map { YearValue(year: year, value: $0) }
+        }
+        return years.map { year in
+            CountryRow(
+                economy: economy, year: year, population: value(population, year), gdp: value(gdp, year),
+                extraCodes: extras, extras: extraSeries.map { value($0, year) },
+                perCapita: perCapitaSeries.map { value($0, year) }, people: { population?[$0] })
+        }
+    }
+
+    /// The row of the figures picked; `people` gives the population of a year, which the per-capita
+    /// figures divide by (that of their own year, never of another).
+    private init(
+        economy: Economy, year: Int?, population: YearValue?, gdp: YearValue?, extraCodes: [IndicatorCode],
+        extras: [YearValue?], perCapita: [YearValue?], people: (Int) -> Double?
+    ) {
         country = economy.country
-        if case .year(let year) = selection { self.year = year } else { year = nil }
-        population = Self.pick(economy, .population, selection)
-        gdp = Self.pick(economy, .gdp, selection)
-        if let gdp, let people = economy.value(.population, in: gdp.year), people > 0 {
+        self.year = year
+        self.population = population
+        self.gdp = gdp
+        if let gdp, let people = people(gdp.year), people > 0 {
             gdpPerCapita = YearValue(year: gdp.year, value: gdp.value / people)
             perCapitaPopulation = people
         } else {
             gdpPerCapita = nil
             perCapitaPopulation = nil
         }
-        self.extras = extras.map { Self.pick(economy, $0, selection) }
+        self.extras = extras
         var notes: [IndicatorCode: ObservationNote] = [:]
-        for (code, value) in zip([.population, .gdp] + extras, [population, gdp] + self.extras) {
-            if let value, let note = economy.note(code, in: value.year) { notes[code] = note }
+        if !economy.notes.isEmpty {
+            for (code, value) in zip([.population, .gdp] + extraCodes, [population, gdp] + extras) {
+                if let value, let note = economy.note(code, in: value.year) { notes[code] = note }
+            }
         }
         self.notes = notes
-        perPerson = perCapita.map { code in
-            Self.pick(economy, code, selection).flatMap { value in
-                economy.value(.population, in: value.year).flatMap { people in
+        perPerson = perCapita.map { value in
+            value.flatMap { value in
+                people(value.year).flatMap { people in
                     people > 0 ? YearValue(year: value.year, value: value.value / people) : nil
                 }
             }

@@ -124,9 +124,9 @@ public struct Listing: Sendable, Hashable {
         var series = selected.map { economy in
             EconomySeries(
                 country: economy.country,
-                rows: (years.isEmpty ? [query.year] : years.map(YearSelection.year)).map {
-                    CountryRow(economy: economy, selection: $0, extras: query.extras, perCapita: query.perCapita)
-                })
+                rows: years.isEmpty
+                    ? [CountryRow(economy: economy, selection: query.year, extras: query.extras, perCapita: query.perCapita)]
+                    : CountryRow.rows(of: economy, years: years, extras: query.extras, perCapita: query.perCapita))
         }
         if query.fullSpan, let first = years.first {
             let figures = SortKey.Figure.listed(in: query)

@@ -23,12 +23,18 @@ extension StoredDataset {
             throw CompactTable.Failure(reason: "header: \(error)")
         }
         if let indicator {
+            // One buffer for every row's cells: a panel stores half a million rows.
+            var cells: [CompactTable.Cell] = []
+            cells.reserveCapacity(6)
             for row in indicator.rows {
-                let cells: [CompactTable.Cell] = [
-                    .text(row.economyID), .text(row.economyISO2), .integer(row.year), .number(row.value),
-                    .text(row.status),
-                ]
-                try table.append(indicator.hasFootnotes ? cells + [.text(row.footnote)] : cells)
+                cells.removeAll(keepingCapacity: true)
+                cells.append(.text(row.economyID))
+                cells.append(.text(row.economyISO2))
+                cells.append(.integer(row.year))
+                cells.append(.number(row.value))
+                cells.append(.text(row.status))
+                if indicator.hasFootnotes { cells.append(.text(row.footnote)) }
+                try table.append(cells)
             }
         } else {
             for country in countries ?? [] {

@@ -38,7 +38,8 @@ enum NumberText {
     static func raw(_ value: Double) -> String {
         if value.rounded() == value, abs(value) < 9e15 { return String(Int64(value)) }
         let text = value.description
-        guard text.contains("e"), abs(value) >= 1 else { return text }
+        // Bytes, not characters: this runs for every value of a panel's file.
+        guard abs(value) >= 1, text.utf8.contains(UInt8(ascii: "e")) else { return text }
         return fixed(value, decimals: 0)
     }
 

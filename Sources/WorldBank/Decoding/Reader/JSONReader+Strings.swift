@@ -183,11 +183,24 @@ package struct JSONKey {
 }
 
 extension UnsafeBufferPointer<UInt8> {
-    /// Byte-wise equality with `memcmp`, far quicker than `elementsEqual` for the short keys and
-    /// names compared on every record.
+    /// Byte-wise equality, far quicker than `elementsEqual` for the short keys and names compared
+    /// on every record.
     func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
         guard count == other.count else { return false }
         guard count > 0, let base = baseAddress, let otherBase = other.baseAddress else { return true }
+        // 8 to 16 bytes (most keys and codes): the first and the last eight, overlapping, in two
+        // loads each instead of a call.
+        if count >= 8, count <= 16 {
+            let (head, otherHead) = (
+                UnsafeRawPointer(base).loadUnaligned(as: UInt64.self),
+                UnsafeRawPointer(otherBase).loadUnaligned(as: UInt64.self)
+            )
+            let (tail, otherTail) = (
+                UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self),
+                UnsafeRawPointer(otherBase + count - 8).loadUnaligned(as: UInt64.self)
+            )
+            return head == otherHead && tail == otherTail
+        }
         return memcmp(base, otherBase, count) == 0
     }
 }
