@@ -125,7 +125,10 @@ public struct Listing: Sendable, Hashable {
             EconomySeries(
                 country: economy.country,
                 rows: years.isEmpty
-                    ? [CountryRow(economy: economy, selection: query.year, extras: query.extras, perCapita: query.perCapita)]
+                    ? [
+                        CountryRow(
+                            economy: economy, selection: query.year, extras: query.extras, perCapita: query.perCapita)
+                    ]
                     : CountryRow.rows(of: economy, years: years, extras: query.extras, perCapita: query.perCapita))
         }
         if query.fullSpan, let first = years.first {
