@@ -33,12 +33,12 @@ public final class CurlTransport: HTTPTransport, RequestEngine {
     /// C pointer safe to share: it is only read, created or destroyed under the lock.
     private let engine = Mutex<OpaquePointer?>(nil)
 
-    /// Creates a transport. 32 MiB a body is five times the largest real answer (about 6 MiB),
-    /// and 40 MiB for all bodies at once holds the three largest answers of any command twice
-    /// over, while the three concurrent requests of `list` or `regions`, if all sent endless
-    /// bodies, stop together at 40 MiB rather than at 96; at most `maximumConnections`
-    /// connections are open to one host at once.
-    public init(maximumBodySize: Int = 32 * 1_048_576, bodyBudget: Int = 40 * 1_048_576, maximumConnections: Int = 4) {
+    /// Creates a transport. 32 MiB a body is three times the largest real answer (a page of
+    /// 32,500 records, about 10 MiB at most), and 48 MiB for all bodies at once holds the 4 pages a
+    /// panel has in flight, while 4 requests that all sent endless bodies stop together at 48 MiB
+    /// rather than at 128; at most `maximumConnections` connections are open
+    /// to one host at once.
+    public init(maximumBodySize: Int = 32 * 1_048_576, bodyBudget: Int = 48 * 1_048_576, maximumConnections: Int = 4) {
         self.maximumBodySize = max(0, maximumBodySize)
         self.bodyBudget = max(0, bodyBudget)
         self.maximumConnections = max(1, maximumConnections)
