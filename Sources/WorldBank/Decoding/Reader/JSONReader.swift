@@ -97,9 +97,7 @@ package struct JSONReader: ~Copyable {
     }
 
     private mutating func literal(_ word: StaticString) throws(DecodingFailure) {
-        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        guard bytes[position...].starts(with: expected) else { throw unexpected(expecting: "\(word)") }
-        position += expected.count
+        guard skip(word) else { throw unexpected(expecting: "\(word)") }
     }
 
     /// A syntax failure naming what was found where `expected` should be.
