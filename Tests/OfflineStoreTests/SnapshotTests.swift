@@ -67,7 +67,8 @@ import WorldBank
             let embedded = try BundledSnapshot.embedded.file(key)
             #expect(embedded == reference, "\(name)")
             #expect(
-                embedded.indicator?.rows.map(\.value.bitPattern) == reference.indicator?.rows.map(\.value.bitPattern))
+                embedded.indicator?.observations.map(\.value?.bitPattern)
+                    == reference.indicator?.observations.map(\.value?.bitPattern))
             #expect(compact.count < onDisk.count * 3 / 4)
         }
     }

@@ -29,7 +29,7 @@ import WorldBank
     func dataIsWrittenBackByteForByte(name: String) throws {
         let (stored, data) = try Self.file(name)
         #expect(try DatasetFile.encoder.encode(stored) == data)
-        #expect((stored.indicator?.rows.count ?? stored.countries?.count ?? 0) > 290)
+        #expect((stored.indicator?.observations.count ?? stored.countries?.count ?? 0) > 290)
     }
 
     @Test(arguments: names)
@@ -38,7 +38,9 @@ import WorldBank
         let compact = try stored.compact()
         let read = try StoredDataset(compact: compact)
         #expect(read == stored)
-        #expect(read.indicator?.rows.map(\.value.bitPattern) == stored.indicator?.rows.map(\.value.bitPattern))
+        #expect(
+            read.indicator?.observations.map(\.value?.bitPattern)
+                == stored.indicator?.observations.map(\.value?.bitPattern))
         #expect(read.countries?.map(\.name) == stored.countries?.map(\.name))
         #expect(compact.count < data.count * 3 / 4)
     }
@@ -102,8 +104,12 @@ import WorldBank
         for dataset in datasets {
             let read = try StoredDataset(compact: try dataset.compact())
             #expect(read == dataset)
-            #expect(read.indicator?.rows.map(\.value.bitPattern) == dataset.indicator?.rows.map(\.value.bitPattern))
-            #expect(read.indicator.map { $0.rows.map(\.status) } == dataset.indicator.map { $0.rows.map(\.status) })
+            #expect(
+                read.indicator?.observations.map(\.value?.bitPattern)
+                    == dataset.indicator?.observations.map(\.value?.bitPattern))
+            #expect(
+                read.indicator.map { $0.observations.map(\.status) }
+                    == dataset.indicator.map { $0.observations.map(\.status) })
         }
         let first = try StoredDataset(compact: try datasets[0].compact()).countries?.first
         #expect(first?.capitalCity == nil)
@@ -145,7 +151,7 @@ import WorldBank
             let inFigures = positions.allSatisfy { $0 >= rowsStart && (4..<16).contains(($0 - rowsStart) % 18) }
             do {
                 let read = try DatasetFile.decode(Data(bytes), as: key, format: .compact)
-                let (rows, before) = (read.indicator?.rows ?? [], original.indicator?.rows ?? [])
+                let (rows, before) = (read.indicator?.observations ?? [], original.indicator?.observations ?? [])
                 #expect(rows.count == 17_195)
                 guard inFigures else {
                     other += 1  // a text index moved to another text of the pool: still a table

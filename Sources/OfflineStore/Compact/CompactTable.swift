@@ -91,35 +91,54 @@ struct CompactTable: Sendable {
         recentTexts = Array(repeating: nil, count: kinds.count)
     }
 
-    /// Appends a row; each cell must be of its column's kind.
+    /// Appends a row; each cell must be of its column's kind. Nothing is appended when it throws.
     mutating func append(_ cells: [Cell]) throws(Failure) {
         guard cells.count == kinds.count else { throw Failure(reason: "a row of \(cells.count) cells") }
-        for (column, (cell, kind)) in zip(cells, kinds).enumerated() {
-            switch (cell, kind) {
-            case (.text(let text), .text):
-                // A column mostly repeats the row before (an economy's years): no hashing then.
-                if let recent = recentTexts[column], recent.text == text {
-                    rows.appendLittleEndian(recent.index)
-                } else {
-                    let index = try intern(text)
-                    recentTexts[column] = (text, index)
-                    rows.appendLittleEndian(index)
+        // The row is grown once and its cells stored in place: a panel writes half a million rows.
+        let start = rows.count
+        rows.append(contentsOf: repeatElement(0, count: rowSize))
+        do throws(Failure) {
+            for (column, (cell, kind)) in zip(cells, kinds).enumerated() {
+                let offset = start + offsets[column]
+                switch (cell, kind) {
+                case (.text(let text), .text):
+                    // A column mostly repeats the row before (an economy's years): no hashing then.
+                    if let recent = recentTexts[column], recent.text == text {
+                        store(recent.index, at: offset)
+                    } else {
+                        let index = try intern(text)
+                        recentTexts[column] = (text, index)
+                        store(index, at: offset)
+                    }
+                case (.integer(let value), .integer):
+                    guard let small = Int32(exactly: value) else { throw Failure(reason: "the integer \(value)") }
+                    store(UInt32(bitPattern: small), at: offset)
+                case (.number(let value), .number):
+                    store(value.bitPattern, at: offset)
+                default:
+                    throw Failure(reason: "a cell of the wrong kind")
                 }
-            case (.integer(let value), .integer):
-                guard let small = Int32(exactly: value) else { throw Failure(reason: "the integer \(value)") }
-                rows.appendLittleEndian(UInt32(bitPattern: small))
-            case (.number(let value), .number):
-                rows.appendLittleEndian(value.bitPattern)
-            default:
-                throw Failure(reason: "a cell of the wrong kind")
             }
+        } catch {
+            rows.removeSubrange(start...)
+            throw error
         }
         count += 1
+    }
+
+    /// Reserves room for `count` more rows, when the caller knows how many it appends.
+    mutating func reserveCapacity(rows count: Int) {
+        rows.reserveCapacity(rows.count + count * rowSize)
+    }
+
+    private mutating func store<Integer: FixedWidthInteger>(_ value: Integer, at offset: Int) {
+        rows.withUnsafeMutableBytes { $0.storeBytes(of: value.littleEndian, toByteOffset: offset, as: Integer.self) }
     }
 
     /// The table's bytes.
     var data: Data {
         var output = Self.magic
+        output.reserveCapacity(64 + header.count + texts.count * 16 + rows.count)
         output.appendLittleEndian(UInt32(header.count))
         output += header
         output.append(UInt8(kinds.count))

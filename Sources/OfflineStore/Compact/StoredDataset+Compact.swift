@@ -11,7 +11,7 @@ extension StoredDataset {
     /// country or per observation.
     func compact() throws(CompactTable.Failure) -> Data {
         var bare = self
-        bare.indicator?.rows = []
+        bare.indicator?.observations = []
         bare.countries = indicator == nil ? [] : nil
         var table: CompactTable
         do {
@@ -23,18 +23,23 @@ extension StoredDataset {
             throw CompactTable.Failure(reason: "header: \(error)")
         }
         if let indicator {
-            // One buffer for every row's cells: a panel stores half a million rows.
-            var cells: [CompactTable.Cell] = []
-            cells.reserveCapacity(6)
-            for row in indicator.rows {
-                cells.removeAll(keepingCapacity: true)
-                cells.append(.text(row.economyID))
-                cells.append(.text(row.economyISO2))
-                cells.append(.integer(row.year))
-                cells.append(.number(row.value))
-                cells.append(.text(row.status))
-                if indicator.hasFootnotes { cells.append(.text(row.footnote)) }
-                try table.append(cells)
+            // One buffer for every row's cells, the economy's set once a run: a panel stores half
+            // a million rows.
+            var cells = [CompactTable.Cell](repeating: .text(""), count: table.kinds.count)
+            let observations = indicator.observations
+            table.reserveCapacity(rows: observations.count)
+            for run in observations.runs {
+                cells[0] = .text(run.economyID)
+                cells[1] = .text(run.economyISO2)
+                for position in run.rows {
+                    guard let value = observations.value(at: position) else { continue }
+                    let noted = observations.hasExtra(at: position) ? observations[position] : nil
+                    cells[2] = .integer(observations.year(at: position))
+                    cells[3] = .number(value)
+                    cells[4] = .text(noted?.status ?? "")
+                    if indicator.hasFootnotes { cells[5] = .text(noted?.footnote ?? "") }
+                    try table.append(cells)
+                }
             }
         } else {
             for country in countries ?? [] {
@@ -60,16 +65,20 @@ extension StoredDataset {
         } catch {
             throw .corrupt("compact table header: \(error)")
         }
-        if indicator != nil, table.kinds == Self.observationKinds || table.kinds == Self.footnotedKinds {
+        if let code = indicator?.code, table.kinds == Self.observationKinds || table.kinds == Self.footnotedKinds {
             let positions = period.positions(
                 among: table.count, year: { table.integer($0, 2) }, economy: { table.text($0, 1) })
             let footnoted = table.kinds == Self.footnotedKinds
-            indicator?.rows = positions.map { row in
-                StoredIndicator.Row(
-                    economyID: table.text(row, 0), economyISO2: table.text(row, 1), year: table.integer(row, 2),
-                    value: table.number(row, 3), status: table.text(row, 4),
-                    footnote: footnoted ? table.text(row, 5) : "")
+            var observations = ObservationTable()
+            observations.reserveCapacity(positions.count)
+            for row in positions {
+                observations.append(
+                    Observation(
+                        economyID: table.text(row, 0), economyISO2: table.text(row, 1), indicator: code,
+                        year: table.integer(row, 2), value: table.number(row, 3), status: table.text(row, 4),
+                        footnote: footnoted ? table.text(row, 5) : ""))
             }
+            indicator?.observations = observations
         } else if countries != nil, table.kinds == Self.countryKinds {
             countries = (0..<table.count).map { row in
                 func classification(_ first: Int) -> Classification {

@@ -131,15 +131,39 @@ public struct ObservationTable: Sendable, Hashable, RandomAccessCollection, Expr
     public mutating func append(_ run: Run, of other: ObservationTable) {
         let number = seriesNumber(
             of: Series(economyID: run.economyID, economyISO2: run.economyISO2, indicator: run.indicator))
-        for row in run.rows {
-            let position = years.count
-            if position & 63 == 0 { missing.append(0) }
-            seriesOfRow.append(number)
-            years.append(other.years[row])
-            values.append(other.values[row])
-            if other.value(at: row) == nil { missing[position >> 6] |= 1 << UInt64(position & 63) }
-            if !other.extras.isEmpty, let extra = other.extras[row] { extras[position] = extra }
+        for row in run.rows { append(row, of: other, as: number) }
+    }
+
+    /// The rows at `positions`, in the order given: a part of an answer (the values that are
+    /// there, the years a period asks for) taken without making an ``Observation`` of each row.
+    public func rows(at positions: [Int]) -> ObservationTable {
+        var part = ObservationTable()
+        part.reserveCapacity(positions.count)
+        // This table's number of the last row's series, and the part's.
+        var last: (number: Int32, numberInPart: Int32)?
+        for position in positions {
+            let number = seriesOfRow[position]
+            let numberInPart: Int32
+            if let last, last.number == number {
+                numberInPart = last.numberInPart
+            } else {
+                numberInPart = part.seriesNumber(of: series[Int(number)])
+                last = (number, numberInPart)
+            }
+            part.append(position, of: self, as: numberInPart)
         }
+        return part
+    }
+
+    /// Appends row `row` of `other` as a row of this table's series `number`.
+    private mutating func append(_ row: Int, of other: ObservationTable, as number: Int32) {
+        let position = years.count
+        if position & 63 == 0 { missing.append(0) }
+        seriesOfRow.append(number)
+        years.append(other.years[row])
+        values.append(other.values[row])
+        if other.value(at: row) == nil { missing[position >> 6] |= 1 << UInt64(position & 63) }
+        if !other.extras.isEmpty, let extra = other.extras[row] { extras[position] = extra }
     }
 
     /// The number of the series `key`, numbered now if it is new. An answer lists an economy's

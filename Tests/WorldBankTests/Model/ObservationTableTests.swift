@@ -48,4 +48,20 @@ import WorldBank
         #expect(try encoder.encode(table) == encoder.encode(list))
         #expect(try JSONDecoder().decode(ObservationTable.self, from: encoder.encode(list)) == table)
     }
+
+    @Test func thePartAtSomePositionsHoldsThoseRowsInTheOrderGiven() {
+        let many = (0..<150).map {
+            Observation(
+                economyID: $0 < 70 ? "KEN" : "UGA", economyISO2: $0 < 70 ? "KE" : "UG", indicator: .population,
+                year: 1900 + $0, value: $0 % 4 == 0 ? nil : Double($0) * 1.5, status: $0 == 99 ? "F" : "")
+        }
+        let table = ObservationTable(many)
+        let positions = [149, 3, 4, 99, 68, 69, 70, 0, 128]
+        let part = table.rows(at: positions)
+        #expect(Array(part) == positions.map { many[$0] })
+        #expect(part.runs.map(\.economyID) == ["UGA", "KEN", "UGA", "KEN", "UGA", "KEN", "UGA"])
+        #expect(part.value(at: 7) == nil && part.value(at: 1) == 4.5 && part[3].status == "F")
+        #expect(table.rows(at: []).isEmpty)
+        #expect(table.rows(at: Array(table.indices)) == table)
+    }
 }
