@@ -11,11 +11,25 @@ public struct Listing: Sendable, Hashable {
     public let query: ListQuery
     /// Every listed row in listing order.
     public let rows: [CountryRow]
-    /// The rows grouped by region, regions sorted by name, the World Bank's aggregates last.
-    public let groups: [RegionGroup]
+    /// The rows grouped by region, regions sorted by name, the World Bank's aggregates last. Made
+    /// when asked, as ``total`` is: a panel, which is never drawn by region, never pays for them.
+    public var groups: [RegionGroup] {
+        var byRegion: [String: (region: Classification, rows: [CountryRow])] = [:]
+        for row in rows {
+            let region = row.country.isAggregate ? Self.aggregatesGroup : row.country.region
+            byRegion[region.id, default: (region, [])].rows.append(row)
+        }
+        // Regions by name, the World Bank's aggregates last.
+        return byRegion.values.map { RegionGroup(region: $0.region, rows: $0.rows) }.sorted { a, b in
+            a.holdsEconomies != b.holdsEconomies ? a.holdsEconomies : NameKey(a.region.name) < NameKey(b.region.name)
+        }
+    }
     /// The totals of every listed economy (aggregates left out); for the members of a group, their
     /// sum as the group's, reconciled with the Bank's own aggregate of it.
-    public internal(set) var total: RegionSummary
+    public var total: RegionSummary { groupTotal ?? RegionSummary(region: nil, rows: rows) }
+    /// For the members of a group in one year: their sum, reconciled with the Bank's aggregate of
+    /// the group when every member is listed.
+    private var groupTotal: RegionSummary?
     /// For ``ListQuery/share``: each region's total of population, GDP and the extra indicators
     /// over all its economies (listed or not), by region id and indicator.
     public internal(set) var regionTotals: [String: [IndicatorCode: Double]] = [:]
@@ -28,20 +42,10 @@ public struct Listing: Sendable, Hashable {
     public static let aggregatesGroup = Classification(
         id: Country.aggregateRegionID, iso2Code: "", name: "World Bank aggregates, not added into totals")
 
-    /// Groups `rows` (already filtered, sorted and limited) by region.
+    /// The listing of `rows`, already filtered, sorted and limited.
     public init(query: ListQuery, rows: [CountryRow]) {
         self.query = query
         self.rows = rows
-        var byRegion: [String: (region: Classification, rows: [CountryRow])] = [:]
-        for row in rows {
-            let region = row.country.isAggregate ? Self.aggregatesGroup : row.country.region
-            byRegion[region.id, default: (region, [])].rows.append(row)
-        }
-        // Regions by name, the World Bank's aggregates last.
-        groups = byRegion.values.map { RegionGroup(region: $0.region, rows: $0.rows) }.sorted { a, b in
-            a.holdsEconomies != b.holdsEconomies ? a.holdsEconomies : NameKey(a.region.name) < NameKey(b.region.name)
-        }
-        total = RegionSummary(region: nil, rows: rows)
     }
 
     /// True when the query names years per economy (`--year latest`), so year columns are shown.
@@ -94,7 +98,7 @@ public struct Listing: Sendable, Hashable {
                     reconciled(RegionSummary(region: group.group, rows: byYear[year] ?? [], year: year))
                 }
             } else {
-                listing.total = reconciled(RegionSummary(region: group.group, rows: listing.rows))
+                listing.groupTotal = reconciled(RegionSummary(region: group.group, rows: listing.rows))
             }
         }
         return listing
