@@ -32,6 +32,31 @@ import WorldBank
         #expect(leftovers == ["SP.POP.TOTL@2022.dataset"], "no temporary files are left behind")
     }
 
+    @Test func answersWrittenTogetherReadBackAndEachFailureIsSaidInTheirOrder() async throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let cache = DatasetCache(root: folder, api: .worldBank)
+        // A file the cache did not write holds two of the names: those two are refused, the rest stored.
+        try FileManager.default.createDirectory(at: cache.folder, withIntermediateDirectories: true)
+        for name in ["SP.POP.TOTL@2019", "SP.POP.TOTL@2021"] {
+            try Data("someone else's".utf8).write(to: cache.folder.appendingPathComponent(name + ".dataset"))
+        }
+        let datasets = (2018...2022).map { year in
+            StoredDataset(dataset: Self.sample, period: .year(year), fetchedAt: Self.fetchedAt, source: "test")
+        }
+
+        let failures = await cache.write(datasets)
+
+        #expect(failures.map(\.message).map { $0.contains("SP.POP.TOTL@2019") } == [true, false])
+        #expect(failures.map(\.message).map { $0.contains("SP.POP.TOTL@2021") } == [false, true])
+        for year in [2018, 2020, 2022] {
+            let stored = try #require(try cache.read(.indicator(.population, .year(year))))
+            #expect(stored.indicator?.dataset.observations == [Self.sample.observations[0]])
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: cache.folder.path).sorted()
+        #expect(names == (2018...2022).map { "SP.POP.TOTL@\($0).dataset" }, "no temporary files are left behind")
+    }
+
     /// Damage to a file the cache wrote: it still begins as a compact table.
     static let damages: [(String, @Sendable (Data) -> Data)] = [
         ("cut in half", { (data: Data) -> Data in Data(data.prefix(data.count / 2)) }),

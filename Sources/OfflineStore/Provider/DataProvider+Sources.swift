@@ -84,6 +84,7 @@ extension DataProvider {
             // Once the API could not be reached in this run, the rest is answered offline at once.
             if let earlier = await unreachable { throw earlier }
             let fetched = try await service.withinBudget(options.networkBudget) { try await self.fetchLive(missing) }
+            var stored: [StoredDataset] = []
             for live in fetched {
                 let key = live.provenance.key
                 let reference = cached[key].map { Resolved($0, .cache) } ?? (try? snapshotAnswer(key))
@@ -101,15 +102,10 @@ extension DataProvider {
                     await note(.liveAnswerDoubted(key: key, problem: problem, copy: reference.provenance.origin))
                     continue
                 }
-                if cacheIsUsable {
-                    do {
-                        try cache.write(live.stored(source: service.configuration.baseURL.description))
-                    } catch {
-                        await note(.cacheNotUpdated(error))
-                    }
-                }
+                if cacheIsUsable { stored.append(live.stored(source: service.configuration.baseURL.description)) }
                 answers[key] = live
             }
+            for failure in await cache.write(stored) { await note(.cacheNotUpdated(failure)) }
         } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
             for key in missing { answers[key] = try await fallback(key, cached: cached[key], unavailable: unavailable) }
         }
