@@ -25,14 +25,36 @@ struct Measure: Sendable {
     let unit: String?
     /// The indicator it is, for a figure the Bank publishes; `nil` for one computed here.
     let code: IndicatorCode?
-    /// Its value and year in a listed row.
-    let row: @Sendable (CountryRow) -> YearValue?
+    /// Where its value sits in a listed row.
+    let place: Place
     /// Its total over a group of economies; `nil` when it has none.
     let total: (@Sendable (RegionSummary) -> Double?)?
     /// Its value in one year of a profile; `nil` when profiles leave it out.
     let profile: (@Sendable (EconomyProfile.ProfileYear) -> Double?)?
     /// Its sum over a region in one year; `nil` when it is not a sum (a ratio has no trend).
     let trend: (@Sendable (RegionTrend.Point) -> Double?)?
+
+    /// Where a measure's value sits in a ``CountryRow``: a case, not a closure, so that a cell reads
+    /// the field in place (a wide panel reads 600,000 cells, and a row handed to a closure was
+    /// copied each time).
+    enum Place: Sendable {
+        case population, gdp, gdpPerCapita
+        /// The `index`th of the row's ``CountryRow/extras``.
+        case extra(Int)
+        /// The `index`th of the row's ``CountryRow/perPerson``.
+        case perPerson(Int)
+    }
+
+    /// Its value and year in a listed row.
+    func row(_ row: CountryRow) -> YearValue? {
+        switch place {
+        case .population: row.population
+        case .gdp: row.gdp
+        case .gdpPerCapita: row.gdpPerCapita
+        case .extra(let index): row.extras.indices.contains(index) ? row.extras[index] : nil
+        case .perPerson(let index): row.perPerson.indices.contains(index) ? row.perPerson[index] : nil
+        }
+    }
 
     /// The name at the start of a title (`Population`, `GDP per capita`).
     var title: String { noun.prefix(1).uppercased() + noun.dropFirst() }
@@ -48,19 +70,19 @@ struct Measure: Sendable {
     /// People in each economy or group.
     static let population = Measure(
         noun: "population", header: "Population", terminalHeader: "Population", key: SortKey.Figure.population.key,
-        yearKey: "population_year", kind: .quantity, unit: nil, code: .population, row: \.population,
+        yearKey: "population_year", kind: .quantity, unit: nil, code: .population, place: .population,
         total: \.population, profile: \.population, trend: \.population)
 
     /// Gross domestic product in current US dollars.
     static let gdp = Measure(
         noun: "GDP", header: "GDP (US$)", terminalHeader: "GDP (US$)", key: SortKey.Figure.gdp.key, yearKey: "gdp_year",
-        kind: .money, unit: "US$", code: .gdp, row: \.gdp, total: \.gdp, profile: \.gdp, trend: \.gdp)
+        kind: .money, unit: "US$", code: .gdp, place: .gdp, total: \.gdp, profile: \.gdp, trend: \.gdp)
 
     /// GDP over the population of the same year.
     static let gdpPerCapita = Measure(
         noun: "GDP per capita", header: "GDP per capita", terminalHeader: "GDP/capita",
         key: SortKey.Figure.gdpPerCapita.key,
-        yearKey: "gdp_per_capita_year", kind: .moneyPerHead, unit: "US$", code: nil, row: \.gdpPerCapita,
+        yearKey: "gdp_per_capita_year", kind: .moneyPerHead, unit: "US$", code: nil, place: .gdpPerCapita,
         total: \.gdpPerCapita, profile: \.gdpPerCapita, trend: nil)
 
     /// The measures every view shows, in order.
@@ -82,7 +104,7 @@ struct Measure: Sendable {
                     terminalHeader: "\(code.rawValue)/person", key: SortKey.Figure.perPerson(code).key,
                     yearKey: "\(SortKey.Figure.perPerson(code).key)_year",
                     kind: .quantity, unit: nil, code: nil,
-                    row: { row in row.perPerson.indices.contains(index) ? row.perPerson[index] : nil }, total: nil,
+                    place: .perPerson(index), total: nil,
                     profile: nil, trend: nil)
             }
     }
@@ -106,7 +128,7 @@ struct Measure: Sendable {
             noun: code.rawValue, header: code.rawValue, terminalHeader: code.rawValue,
             key: SortKey.Figure.indicator(code).key,
             yearKey: "\(code.rawValue)_year", kind: .quantity, unit: nil, code: code,
-            row: { row in row.extras.indices.contains(index) ? row.extras[index] : nil },
+            place: .extra(index),
             total: { summary in
                 let totals = summable ? summary.extraSums : summary.extraMeans
                 return totals.indices.contains(index) ? totals[index] : nil
