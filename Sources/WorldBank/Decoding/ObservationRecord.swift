@@ -74,7 +74,8 @@ extension ObservationRecord {
             guard reader.skip(#","obs_status":"#) else { return nil }
             let status = try reader.optionalString() ?? ""
             guard reader.skip(#","decimal":"#) else { return nil }
-            _ = try reader.number()
+            // The API's decimal is 0: matched as a byte; any other number is read and checked.
+            if !reader.skip("0") { _ = try reader.number() }
             var footnote = ""
             if reader.skip(#","footnote":"#) { footnote = try reader.optionalString() ?? "" }
             guard reader.skip("}") else { return nil }

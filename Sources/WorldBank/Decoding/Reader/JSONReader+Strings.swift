@@ -13,6 +13,8 @@ extension JSONReader {
     /// Reads a string; `null` or another kind is a shape failure.
     package mutating func string() throws(DecodingFailure) -> String {
         guard try peek() == .quote else { throw mismatch("a string") }
+        // Most units and statuses are empty: nothing to scan or make.
+        if skip(#""""#) { return "" }
         return Self.text(try scanString())
     }
 
