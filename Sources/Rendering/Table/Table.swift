@@ -1,3 +1,12 @@
+import Dispatch
+import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// A table as every writer draws it: its columns, each described once, and its lines with their
 /// cells already taken from the rows, so that one writer per format draws any table and no writer
 /// knows what a row is.
@@ -45,10 +54,32 @@ struct Table: Sendable {
         }
     }
 
-    /// The table of `rows`, one line each.
+    /// The table of `rows`, one line each. A large one (a wide panel is 600,000 cells) takes its
+    /// cells in one part of consecutive rows per core, side by side, and joins the parts in order.
     init<Row: Sendable>(_ columns: [Column<Row>], rows: some Sequence<Row>, showsYears: Bool = false) {
-        self.init(columns, entries: rows.map { .row($0) }, showsYears: showsYears)
+        let rows = Array(rows)
+        let parts = rows.count * columns.count < Self.cellsWorthSharing ? 1 : Self.cores
+        guard parts > 1 else {
+            self.init(columns, entries: rows.map { .row($0) }, showsYears: showsYears)
+            return
+        }
+        let size = (rows.count + parts - 1) / parts
+        let made = Mutex([Int: [Line]]())
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            let lines = rows[min(rows.count, part * size)..<min(rows.count, (part + 1) * size)].map { row in
+                Line.row(columns.map { $0.value(row) }, flag: nil)
+            }
+            made.withLock { $0[part] = lines }
+        }
+        let lines = made.withLock { made in (0..<parts).flatMap { made[$0] ?? [] } }
+        self.init(columns: columns.map(\.description), lines: lines, showsYears: showsYears)
     }
+
+    /// Below this many cells a table is made on one core: sharing the work costs more than it saves.
+    private static let cellsWorthSharing = 100_000
+
+    /// The cores the cells of a large table are shared among.
+    private static let cores = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
 
     /// The same table with only the columns `keep` accepts, for a page that shows a wide table as two.
     func keeping(_ keep: (ColumnDescription) -> Bool) -> Table {
