@@ -24,7 +24,31 @@ final class CommandConsole: Console {
         guard isOpen.load(ordering: .sequentiallyConsistent) else { return }
         try base.out(bytes)
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
-        if let last = lines.last { lastLine.withLock { $0 = String(decoding: last, as: UTF8.self) + "\n" } }
+        if let last = lines.last {
+            lastLine.withLock { $0 = String(decoding: Self.unstyled(last), as: UTF8.self) + "\n" }
+        }
+    }
+
+    /// `line` without the terminal's styling (`ESC [ … m`): on a terminal the table's source line
+    /// is drawn dim, and the same words still are the closing line.
+    private static func unstyled(_ line: ArraySlice<UInt8>) -> [UInt8] {
+        var plain: [UInt8] = []
+        plain.reserveCapacity(line.count)
+        var index = line.startIndex
+        while index < line.endIndex {
+            if line[index] == 0x1B, line.index(after: index) < line.endIndex,
+                line[line.index(after: index)] == UInt8(ascii: "[")
+            {
+                // Up to and including the final byte of the sequence (0x40-0x7E), or the end.
+                var end = index + 2
+                while end < line.endIndex, !(0x40...0x7E).contains(line[end]) { end += 1 }
+                index = min(line.endIndex, end + 1)
+                continue
+            }
+            plain.append(line[index])
+            index += 1
+        }
+        return plain
     }
 
     /// Says `line` on stderr after the command's output, unless stdout and stderr are one terminal

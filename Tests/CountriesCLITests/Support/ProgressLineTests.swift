@@ -26,6 +26,18 @@ import WorldBank
     }
 
     @Test(arguments: [
+        ("\u{1B}[2mSource: World Bank\u{1B}[0m\n", ""), ("Source: World Bank\n", ""),
+        ("\u{1B}[2mSource: the IMF\u{1B}[0m\n", "Source: World Bank\n"),
+    ])
+    func aClosingLineThatEndsATerminalTableIsNotSaidTwice(output: String, said: String) throws {
+        let terminal = TerminalConsole()
+        let console = CommandConsole(base: terminal, quiet: false)
+        try console.out(Array(("table\n" + output).utf8))
+        console.close(with: "Source: World Bank\n")
+        #expect(terminal.stderr == said)
+    }
+
+    @Test(arguments: [
         (FetchProgress(queries: 4, finishedQueries: 2, values: 412_000), "fetching 3 of 4 queries, 412,000 values"),
         (FetchProgress(queries: 4, finishedQueries: 4, values: 1_234_567), "fetching 4 of 4 queries, 1,234,567 values"),
         (FetchProgress(queries: 1, finishedQueries: 0, values: 1), "fetching 1 of 1 query, 1 value"),
