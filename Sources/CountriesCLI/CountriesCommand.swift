@@ -115,7 +115,14 @@ public enum CountriesCommand {
                 commandContext.console = commandConsole
                 commandContext.arguments = arguments
                 let command = { @Sendable [commandContext] in
-                    try await entry.run(parsed, commandContext)
+                    do {
+                        try await entry.run(parsed, commandContext)
+                    } catch {
+                        // What was fetched is good though the command failed: its cache files are finished.
+                        await DataSession.finishCacheWrites(commandContext)
+                        throw error
+                    }
+                    await DataSession.finishCacheWrites(commandContext)
                     if entry.usesDataOptions { try await ManifestOutput.writeIfAsked(parsed, context: commandContext) }
                     for line in commandContext.closingLines.take() { commandConsole.close(with: line) }
                 }

@@ -105,7 +105,7 @@ extension DataProvider {
                 if cacheIsUsable { stored.append(live.stored(source: service.configuration.baseURL.description)) }
                 answers[key] = live
             }
-            for failure in await cache.write(stored) { await note(.cacheNotUpdated(failure)) }
+            await write(stored)
         } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
             for key in missing { answers[key] = try await fallback(key, cached: cached[key], unavailable: unavailable) }
         }
