@@ -23,10 +23,10 @@ final class CommandConsole: Console {
     func out(_ bytes: [UInt8]) throws {
         guard isOpen.load(ordering: .sequentiallyConsistent) else { return }
         try base.out(bytes)
-        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
-        if let last = lines.last {
-            lastLine.withLock { $0 = String(decoding: Self.unstyled(last), as: UTF8.self) + "\n" }
-        }
+        // The last line that is not empty, found from the end: a panel's CSV is millions of bytes.
+        guard let end = bytes.lastIndex(where: { $0 != UInt8(ascii: "\n") }) else { return }
+        let start = bytes[..<end].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.startIndex
+        lastLine.withLock { $0 = String(decoding: Self.unstyled(bytes[start...end]), as: UTF8.self) + "\n" }
     }
 
     /// `line` without the terminal's styling (`ESC [ … m`): on a terminal the table's source line

@@ -44,9 +44,10 @@ struct Table: Sendable {
     ) {
         self.columns = columns.map(\.description)
         self.showsYears = showsYears
+        let cells = Self.cells(of: columns)
         lines = entries.map { entry in
             switch entry {
-            case .row(let row): .row(columns.map { $0.value(row) }, flag: flag?(row))
+            case .row(let row): .row(cells(row), flag: flag?(row))
             case .total, .totalRow: .total(columns.map { $0.value(in: entry) })
             case .caption(let text): .caption(text)
             case .separator(let heading): .separator(heading: heading)
@@ -58,21 +59,35 @@ struct Table: Sendable {
     /// cells in one part of consecutive rows per core, side by side, and joins the parts in order.
     init<Row: Sendable>(_ columns: [Column<Row>], rows: some Sequence<Row>, showsYears: Bool = false) {
         let rows = Array(rows)
-        let parts = rows.count * columns.count < Self.cellsWorthSharing ? 1 : Self.cores
-        guard parts > 1 else {
-            self.init(columns, entries: rows.map { .row($0) }, showsYears: showsYears)
-            return
+        let cells = Self.cells(of: columns)
+        let parts = Self.inParts(of: rows.count, cells: rows.count * columns.count) { part in
+            rows[part].map { row in Line.row(cells(row), flag: nil) }
         }
-        let size = (rows.count + parts - 1) / parts
-        let made = Mutex([Int: [Line]]())
+        self.init(columns: columns.map(\.description), lines: parts.flatMap { $0 }, showsYears: showsYears)
+    }
+
+    /// `make` of consecutive ranges that cover `0..<count`, in order: one range per core, made side
+    /// by side, when the work is `cells` cells or more, else the whole range at once.
+    static func inParts<Part: Sendable>(
+        of count: Int, cells: Int, _ make: @Sendable (Range<Int>) -> Part
+    ) -> [Part] {
+        let parts = cells < cellsWorthSharing ? 1 : cores
+        guard parts > 1 else { return [make(0..<count)] }
+        let size = (count + parts - 1) / parts
+        let made = Mutex([Int: Part]())
         DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let lines = rows[min(rows.count, part * size)..<min(rows.count, (part + 1) * size)].map { row in
-                Line.row(columns.map { $0.value(row) }, flag: nil)
-            }
-            made.withLock { $0[part] = lines }
+            let value = make(min(count, part * size)..<min(count, (part + 1) * size))
+            made.withLock { $0[part] = value }
         }
-        let lines = made.withLock { made in (0..<parts).flatMap { made[$0] ?? [] } }
-        self.init(columns: columns.map(\.description), lines: lines, showsYears: showsYears)
+        return made.withLock { made in (0..<parts).compactMap { made[$0] } }
+    }
+
+    /// A row's cells, one per column: the columns' cell functions are taken out once, so that a cell
+    /// does not copy its column's description (a dozen reference counts, for each of a wide
+    /// panel's 600,000 cells).
+    private static func cells<Row>(of columns: [Column<Row>]) -> @Sendable (Row) -> [CellValue] {
+        let values = columns.map(\.value)
+        return { row in values.map { $0(row) } }
     }
 
     /// Below this many cells a table is made on one core: sharing the work costs more than it saves.
