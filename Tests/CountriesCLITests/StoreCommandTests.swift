@@ -44,6 +44,37 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == [])
     }
 
+    @Test func aCacheFileThatCannotBeWrittenIsSaidAfterTheOutputAndTheOthersAreStoredBeforeTheRunEnds() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        let (run, folder, storedCountries) = try await withFakeWorldBank { server in
+            let folder = DatasetCache(root: cache, api: server.baseURL).folder
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("mine\n".utf8).write(to: folder.appendingPathComponent("NY.GDP.MKTP.CD@2022.dataset"))
+            let run = try await CommandRun.run(
+                ["list", "--year", "2022", "--format", "csv"], baseURL: server.baseURL.description, cache: cache)
+            return (run, folder, try DatasetCache(root: cache, api: server.baseURL).read(.countries)?.countries)
+        }
+
+        #expect(run.exitCode == .success)
+        #expect(run.stdout.split(separator: "\r\n").count == 218, "the header and the 217 economies")
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        // Said when it was read, before the output; then, once the output is written, that it cannot be replaced.
+        #expect(lines.count == 3, "\(run.stderr)")
+        #expect(
+            lines.first
+                == "notice: cannot read the cache file for the NY.GDP.MKTP.CD (2022) (it is not an answer countries wrote); it was left as it is")
+        #expect(
+            lines.dropFirst().first
+                == "notice: cannot update the cache: cannot write \(folder.path)/NY.GDP.MKTP.CD@2022.dataset: something countries did not write is there; it was left as it is")
+        #expect(lines.last?.hasPrefix("Source: World Bank, World Development Indicators") == true)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["NY.GDP.MKTP.CD@2022.dataset", "SP.POP.TOTL@2022.dataset", "countries.dataset"])
+        #expect(try Data(contentsOf: folder.appendingPathComponent("NY.GDP.MKTP.CD@2022.dataset")) == Data("mine\n".utf8))
+        let bundled = try BundledSnapshot(folder: RepositoryPaths.snapshot).file(.countries).countries
+        #expect(storedCountries?.map(\.id) == bundled?.map(\.id), "the country list is stored before the run ends")
+    }
+
     @Test func cacheInfoListsTheDatabaseListAndCataloguesAndClearRemovesThemAndNothingElse() async throws {
         let cache = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(cache) }

@@ -1,4 +1,5 @@
 import Testing
+import WorldBank
 
 @testable import Rendering
 
@@ -18,6 +19,26 @@ import Testing
         #expect(
             table.rows.enumerated().allSatisfy { row, cells in
                 cells == (0..<columns).map { CellValue.integer(row * 1_000 + $0) }
+            })
+    }
+
+    @Test(arguments: [(3, 4), (1_001, 300)])
+    func csvHasEveryRowOnceInOrderHoweverItSharesTheWork(rows: Int, columns: Int) {
+        let made = (0..<columns).map { column in
+            Column<Int>("c\(column)", key: "c\(column)", kind: .quantity) { row in .integer(row * 1_000 + column) }
+        }
+        let source = SourceNote(origin: "snapshot (fetched 2026-04-30)", lastUpdated: ["2026-03-20"])
+
+        let csv = String(decoding: ColumnCSV.render(Table(made, rows: 0..<rows), source: source), as: UTF8.self)
+
+        let lines = csv.split(separator: "\r\n", omittingEmptySubsequences: false)
+        #expect(lines.count == rows + 2, "the header, a line per row, and the empty field after the last break")
+        #expect(lines.first == Substring(((0..<columns).map { "c\($0)" } + ["source"]).joined(separator: ",")))
+        #expect(lines.last == "")
+        let sourceField = ColumnCSV.field(source.cellText, dialect: .csv)
+        #expect(
+            lines.dropFirst().dropLast().enumerated().allSatisfy { row, line in
+                line == Substring(((0..<columns).map { String(row * 1_000 + $0) } + [sourceField]).joined(separator: ","))
             })
     }
 }
