@@ -115,14 +115,7 @@ public enum CountriesCommand {
                 commandContext.console = commandConsole
                 commandContext.arguments = arguments
                 let command = { @Sendable [commandContext] in
-                    do {
-                        try await entry.run(parsed, commandContext)
-                    } catch {
-                        // What was fetched is good though the command failed: its cache files are finished.
-                        await DataSession.finishCacheWrites(commandContext)
-                        throw error
-                    }
-                    await DataSession.finishCacheWrites(commandContext)
+                    try await entry.run(parsed, commandContext)
                     if entry.usesDataOptions { try await ManifestOutput.writeIfAsked(parsed, context: commandContext) }
                     for line in commandContext.closingLines.take() { commandConsole.close(with: line) }
                 }

@@ -80,17 +80,12 @@ struct DataSession: Sendable {
         quiet: Bool = false, serving: Bool = false,
         _ question: @escaping @Sendable (DataProvider) async throws -> Answer
     ) async throws -> Answer {
-        // What an earlier question of this run is still writing is in place before this one reads the cache.
-        await Self.finishCacheWrites(context)
         let progress = ProgressLine(console: context.console, serving: serving)
         let service = makeService(progress: progress)
-        // A server answers many questions, each of which may read what the last one wrote: it writes
-        // before it answers. A command writes behind its output, awaited before it ends.
         let provider = DataProvider(
             service: service,
             cache: DatasetCache(root: context.cacheRoot, api: options.baseURL, scratch: context.scratch),
-            snapshot: context.snapshot, options: options.data, writesCacheBehind: !serving)
-        if !serving { context.cacheWrites.add(provider) }
+            snapshot: context.snapshot, options: options.data)
         let answer: Answer
         do {
             defer { progress.clear() }
@@ -105,12 +100,6 @@ struct DataSession: Sendable {
             context.closingLines.add(answer.sourceNote(now: context.now).line + "\n")
         }
         return answer
-    }
-
-    /// Waits for the cache files the run's questions are writing behind their answers, and says on
-    /// stderr each one that could not be written.
-    static func finishCacheWrites(_ context: RunContext) async {
-        for notice in await context.cacheWrites.finish() { context.console.err("notice: \(text(of: notice))\n") }
     }
 
     /// The line a store's notice is said in: the store's own words, except where the cause of a

@@ -28,8 +28,6 @@ struct RunContext: Sendable {
     var arguments: [String] = []
     /// The datasets the command used, for `--manifest`.
     let manifestDatasets = ManifestDatasets()
-    /// The providers whose cache files are still being written behind the command's output.
-    let cacheWrites = CacheWrites()
     /// The bundled snapshot: the one built into the binary, or `$COUNTRIES_DATA_DIR`. One value per
     /// run, so that what it decodes is decoded once.
     let snapshot: BundledSnapshot
@@ -97,29 +95,5 @@ final class ClosingLines: Sendable {
             defer { lines = [] }
             return lines
         }
-    }
-}
-
-/// The providers of a run whose answers are written to the cache behind the output: their files are
-/// awaited before the run ends (whether it succeeded or not) and before another question of the
-/// same run reads the cache.
-final class CacheWrites: Sendable {
-    private let providers = Mutex<[DataProvider]>([])
-
-    /// Adds `provider`, which writes behind its answers.
-    func add(_ provider: DataProvider) {
-        providers.withLock { $0.append(provider) }
-    }
-
-    /// Waits for every file being written; what could not be written, in the order the providers
-    /// were added.
-    func finish() async -> [StoreNotice] {
-        let taken = providers.withLock { providers in
-            defer { providers = [] }
-            return providers
-        }
-        var failures: [StoreNotice] = []
-        for provider in taken { failures += await provider.finishWriting() }
-        return failures
     }
 }

@@ -105,7 +105,7 @@ extension DataProvider {
                 if cacheIsUsable { stored.append(live.stored(source: service.configuration.baseURL.description)) }
                 answers[key] = live
             }
-            await write(stored)
+            for failure in await cache.write(stored) { await note(.cacheNotUpdated(failure)) }
         } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
             for key in missing { answers[key] = try await fallback(key, cached: cached[key], unavailable: unavailable) }
         }

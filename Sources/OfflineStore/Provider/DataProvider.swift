@@ -29,27 +29,16 @@ public actor DataProvider {
     private var notices: [StoreNotice] = []
     var unreachable: WorldBankError?
     private var fallbacks: Set<Origin> = []
-    /// The cache writes started and not yet awaited, each with the failures it will have.
-    private var writing: [Task<[StoreError], Never>] = []
 
-    /// True when live answers are written to the cache behind the answer: the provider hands them
-    /// out at once and ``finishWriting()`` awaits the files and says what could not be written.
-    ///
-    /// A command's output does not wait for its cache: a 60-indicator panel's 60 files were an
-    /// eighth of its run, written before the first line of the answer.
-    public nonisolated let writesCacheBehind: Bool
-
-    /// Creates a provider; `clock` is injectable so that cache ages can be tested. With
-    /// `writesCacheBehind`, the caller must await ``finishWriting()`` before it ends.
+    /// Creates a provider; `clock` is injectable so that cache ages can be tested.
     public init(
         service: WorldBankService, cache: DatasetCache, snapshot: BundledSnapshot, options: DataOptions,
-        writesCacheBehind: Bool = false, clock: @escaping @Sendable () -> Date = Date.init
+        clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.service = service
         self.cache = cache
         self.snapshot = snapshot
         self.options = options
-        self.writesCacheBehind = writesCacheBehind
         self.clock = clock
         var status = stat()
         cacheIsUsable = stat(cache.root.path, &status) != 0 || (status.st_mode & S_IFMT) == S_IFDIR
@@ -155,29 +144,6 @@ public actor DataProvider {
         let fromAsked = indicators.contains { !IndicatorCode.core.contains($0) }
         let fromWDI = indicators.contains { IndicatorCode.core.contains($0) } || asked.id == .wdi
         return (fromWDI ? [.wdi] : []) + (fromAsked && asked.id != .wdi ? [asked] : [])
-    }
-
-    /// Starts writing `datasets` to the cache, side by side; without ``writesCacheBehind`` the
-    /// writes are awaited here and their failures noted with the answer.
-    func write(_ datasets: [StoredDataset]) async {
-        guard !datasets.isEmpty else { return }
-        let cache = cache
-        writing.append(Task { await cache.write(datasets) })
-        guard !writesCacheBehind else { return }
-        for failure in await finishWriting() { note(failure) }
-    }
-
-    /// Waits for every cache write started so far; what could not be written, each said once.
-    /// Written behind the answer (``writesCacheBehind``), the files are all in place when it returns.
-    public func finishWriting() async -> [StoreNotice] {
-        var failures: [StoreNotice] = []
-        while !writing.isEmpty {
-            let task = writing.removeFirst()
-            for failure in await task.value where !failures.contains(.cacheNotUpdated(failure)) {
-                failures.append(.cacheNotUpdated(failure))
-            }
-        }
-        return failures
     }
 
     func note(_ notice: StoreNotice) {
