@@ -44,7 +44,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == [])
     }
 
-    @Test func aCacheFileThatCannotBeWrittenIsSaidAfterTheOutputAndTheOthersAreStoredBeforeTheRunEnds() async throws {
+    @Test func aCacheFileCountriesDidNotWriteIsSaidAndLeftAndTheOthersAreStored() async throws {
         let cache = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(cache) }
         let (run, folder, storedCountries) = try await withFakeWorldBank { server in
@@ -59,7 +59,7 @@ import Testing
         #expect(run.exitCode == .success)
         #expect(run.stdout.split(separator: "\r\n").count == 218, "the header and the 217 economies")
         let lines = run.stderr.split(separator: "\n").map(String.init)
-        // Said when it was read, before the output; then, once the output is written, that it cannot be replaced.
+        // Said when it was read, then that it cannot be replaced; the source line closes.
         #expect(lines.count == 3, "\(run.stderr)")
         #expect(
             lines.first

@@ -10,7 +10,7 @@ import WorldBank
 
     static func provider(
         _ baseURL: BaseURL, cache: URL, mode: DataOptions.Mode = .automatic, maxAge: Duration = .seconds(86_400),
-        now: Date = now, writesCacheBehind: Bool = false
+        now: Date = now
     ) -> DataProvider {
         let configuration = ServiceConfiguration(
             baseURL: baseURL, requestTimeout: .seconds(120),
@@ -19,44 +19,7 @@ import WorldBank
             service: WorldBankService(configuration: configuration), cache: DatasetCache(root: cache, api: baseURL),
             snapshot: BundledSnapshot(folder: RepositoryPaths.snapshot),
             options: DataOptions(mode: mode, maxAge: maxAge, networkBudget: .seconds(300)),
-            writesCacheBehind: writesCacheBehind, clock: { now })
-    }
-
-    @Test func writtenBehindTheAnswerTheCacheFilesAreAllThereOnceFinishedAndTheirFailuresSaidThen() async throws {
-        let cache = try RepositoryPaths.temporaryFolder()
-        defer { RepositoryPaths.removeTemporaryFolder(cache) }
-        let (answer, failures, storedGDP, requests) = try await withFakeWorldBank { server in
-            let folder = DatasetCache(root: cache, api: server.baseURL).folder
-            // A file the cache did not write holds the population's name: it is refused, the rest stored.
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data("someone else's".utf8).write(to: folder.appendingPathComponent("SP.POP.TOTL@2022.dataset"))
-            let provider = Self.provider(server.baseURL, cache: cache, writesCacheBehind: true)
-            let answer = try await provider.economyData(indicators: [.population, .gdp], period: .year(2022))
-            let failures = await provider.finishWriting()
-            let storedGDP = try DatasetCache(root: cache, api: server.baseURL).read(.indicator(.gdp, .year(2022)))
-            return (answer, failures, storedGDP, try await server.requestLog().count)
-        }
-        let folder = try #require(try FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil).first)
-
-        #expect(requests == 2)
-        #expect(answer.provenance.map(\.origin) == [.live, .live, .live])
-        #expect(
-            answer.notices == [
-                .cacheFileUnreadable(key: .indicator(.population, .year(2022)), reason: "it is not an answer countries wrote")
-            ], "the file could not be read; that it cannot be written is not known when the answer is handed out")
-        #expect(failures.count == 1)
-        #expect(failures.first?.message.hasPrefix("cannot update the cache: cannot write ") == true)
-        #expect(failures.first?.message.contains("SP.POP.TOTL@2022.dataset") == true)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(
-            names == ["NY.GDP.MKTP.CD@2022.dataset", "SP.POP.TOTL@2022.dataset", "countries.dataset"],
-            "every file in place once finished, and no temporary file left")
-        #expect(try Data(contentsOf: folder.appendingPathComponent("SP.POP.TOTL@2022.dataset")) == Data("someone else's".utf8))
-        let gdp = try #require(answer.data.datasets.first { $0.indicator == .gdp })
-        let held = gdp.observations.filter { $0.value != nil }.map { "\($0.economyID) \($0.year) \($0.value ?? 0)" }
-        let stored = storedGDP?.indicator?.dataset.observations.map { "\($0.economyID) \($0.year) \($0.value ?? 0)" }
-        #expect(held.count > 200)
-        #expect(stored == held, "the file holds the answer's values")
+            clock: { now })
     }
 
     @Test func anUnreachableAPIWithAnEmptyCacheAnswersFromTheSnapshot() async throws {
