@@ -22,7 +22,7 @@ enum ColumnCSV {
     /// ending with the source. Bytes, not a `String`: a panel's file is tens of megabytes, and a
     /// string that is then copied into bytes is held twice at the end.
     static func render(_ table: Table, source: SourceNote, dialect: Dialect = .csv) -> [UInt8] {
-        let text = { @Sendable (text: String) in field(text, dialect: dialect) }
+        let text = { (text: String) in field(text, dialect: dialect) }
         let sourceText = text(source.cellText)
         let (separator, ending): (UInt8, String) =
             dialect == .csv ? (UInt8(ascii: ","), "\r\n") : (UInt8(ascii: "\t"), "\n")
@@ -30,30 +30,23 @@ enum ColumnCSV {
         let header = (table.fieldNames(in: .csv).map(\.name) + ["source"]).map(text)
         document += header.joined(separator: String(UnicodeScalar(separator))).utf8
         document += ending.utf8
-        // Row by row: a panel's fields and their texts are never all held at once; a large table's
-        // rows in one part per core, joined in order.
-        let parts = Table.inParts(of: table.lines.count, cells: table.lines.count * table.columns.count) { part in
-            var bytes: [UInt8] = []
-            for (index, row) in table.eachFieldRow(in: .csv, part: part).enumerated() {
-                for field in row {
-                    switch field {
-                    case .text(let value): bytes += text(value).utf8
-                    case .number(let number): bytes += NumberText.raw(number).utf8
-                    case .integer(let integer): bytes += String(integer).utf8
-                    case .flag(let flag): bytes += (flag ? "true" : "false").utf8
-                    case .empty: break
-                    }
-                    bytes.append(separator)
+        // Row by row: a panel's fields and their texts are never all held at once.
+        for (index, row) in table.eachFieldRow(in: .csv).enumerated() {
+            for field in row {
+                switch field {
+                case .text(let value): document += text(value).utf8
+                case .number(let number): document += NumberText.raw(number).utf8
+                case .integer(let integer): document += String(integer).utf8
+                case .flag(let flag): document += (flag ? "true" : "false").utf8
+                case .empty: break
                 }
-                bytes += sourceText.utf8
-                bytes += ending.utf8
-                // Room for the rest once the first row shows how long a row is.
-                if index == 0 { bytes.reserveCapacity(bytes.count * (part.count + 1) * 11 / 10) }
+                document.append(separator)
             }
-            return bytes
+            document += sourceText.utf8
+            document += ending.utf8
+            // Room for the rest once the first row shows how long a row is.
+            if index == 0 { document.reserveCapacity(document.count * (table.lines.count + 1) * 11 / 10) }
         }
-        document.reserveCapacity(document.count + parts.reduce(0) { $0 + $1.count })
-        for part in parts { document += part }
         return document
     }
 

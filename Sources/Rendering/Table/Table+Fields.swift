@@ -64,12 +64,11 @@ extension Table {
     /// The same rows, each made only when it is read: a writer of one row at a time (CSV) then holds
     /// one row of fields, not a panel's hundreds of thousands. The columns shown are picked once,
     /// and each row's fields go into one array: a wide panel has 558,600 cells.
-    /// `part` picks some of the lines, by their position.
-    func eachFieldRow(in audience: Audience, part: Range<Int>? = nil) -> some Sequence<[Field]> {
+    func eachFieldRow(in audience: Audience) -> some Sequence<[Field]> {
         let shown = columns.indices.filter { columns[$0].audience.contains(audience) }
         let kinds = shown.map { columns[$0].kind }
         let width = fieldNames(in: audience).count
-        return lines[part ?? lines.indices].lazy.compactMap { line -> [Field]? in
+        return lines.lazy.compactMap { line -> [Field]? in
             guard case .row(let cells, _) = line else { return nil }
             var fields: [Field] = []
             fields.reserveCapacity(width)

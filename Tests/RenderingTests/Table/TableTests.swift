@@ -23,7 +23,7 @@ import WorldBank
     }
 
     @Test(arguments: [(3, 4), (1_001, 300)])
-    func csvHasEveryRowOnceInOrderHoweverItSharesTheWork(rows: Int, columns: Int) {
+    func csvHasEveryRowOnceInOrder(rows: Int, columns: Int) {
         let made = (0..<columns).map { column in
             Column<Int>("c\(column)", key: "c\(column)", kind: .quantity) { row in .integer(row * 1_000 + column) }
         }
