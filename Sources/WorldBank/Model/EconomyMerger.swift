@@ -24,8 +24,7 @@ public enum EconomyMerger {
             // and the run's years go into its values at once, not a dictionary lookup a year.
             let table = dataset.observations
             for run in table.runs {
-                let found =
-                    run.economyID.isEmpty ? byISO2[run.economyISO2.uppercasedCode] : byID[run.economyID.uppercasedCode]
+                let found = (run.economyID.isEmpty ? byISO2 : byID)[run.economyCode.uppercasedCode]
                 guard let entry = found else { continue }
                 var years = [Int: Double](minimumCapacity: run.rows.count)
                 for position in run.rows {
@@ -70,7 +69,7 @@ public enum EconomyMerger {
     /// "2 implausible values (…): AGO SP.POP.TOTL 2022 = 0.0, …", naming the first five.
     public static func describe(implausible: [Observation]) -> String {
         let shown = implausible.prefix(5).map { observation in
-            "\(observation.economyID.isEmpty ? observation.economyISO2 : observation.economyID) "
+            "\(observation.economyCode) "
                 + "\(observation.indicator) \(observation.year) = \(observation.value.map { "\($0)" } ?? "")"
         }
         return "\(implausible.count) implausible \(implausible.count == 1 ? "value" : "values") "

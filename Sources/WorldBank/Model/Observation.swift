@@ -18,6 +18,13 @@ public struct Observation: Sendable, Hashable, Codable {
     /// most ``maximumFootnoteLength`` characters; empty when it has none or was not asked.
     public let footnote: String
 
+    /// The code the economy goes by in an answer: see ``economyCode(id:iso2:)``.
+    public var economyCode: String { Self.economyCode(id: economyID, iso2: economyISO2) }
+
+    /// The code an economy goes by in an answer, by which its values are matched and checked: its
+    /// ISO3 code, or its ISO2 code where the API left the ISO3 one empty (a few aggregates).
+    public static func economyCode(id: String, iso2: String) -> String { id.isEmpty ? iso2 : id }
+
     /// The longest footnote kept, in characters: a footnote is outside text, and one of megabytes
     /// would otherwise be held per value, stored in the cache and drawn in every table. Longer
     /// ones are cut and end with `…`.

@@ -69,6 +69,9 @@ public struct ObservationTable: Sendable, Hashable, RandomAccessCollection, Expr
         public let indicator: IndicatorCode
         /// The positions of the run's rows.
         public let rows: Range<Int>
+
+        /// The code the economy goes by (``Observation/economyCode(id:iso2:)``).
+        public var economyCode: String { Observation.economyCode(id: economyID, iso2: economyISO2) }
     }
 
     /// The rows as runs of one series each, in order: readers that go series by series (merging,

@@ -38,7 +38,7 @@ enum AnswerChecks {
             {
                 number = last.number
             } else {
-                let series = "\(observation.indicator.rawValue)|\(Self.economy(of: observation).uppercasedCode)"
+                let series = "\(observation.indicator.rawValue)|\(observation.economyCode.uppercasedCode)"
                 number = seriesNumbers[series] ?? UInt64(seriesNumbers.count)
                 seriesNumbers[series] = number
                 last = (observation.economyID, observation.economyISO2, observation.indicator, number)
@@ -57,10 +57,9 @@ enum AnswerChecks {
             let observation = table[keyed[index].row]
             guard earlier.year == observation.year else { continue }
             guard earlier.value == observation.value else {
-                let economy = Self.economy(of: observation)
                 throw .untrusted(
                     url: url,
-                    reason: "\(observation.indicator) of \(economy) for \(observation.year) is given twice, "
+                    reason: "\(observation.indicator) of \(observation.economyCode) for \(observation.year) is given twice, "
                         + "as \(earlier.value.map { "\($0)" } ?? "null") and \(observation.value.map { "\($0)" } ?? "null")"
                 )
             }
@@ -75,8 +74,7 @@ enum AnswerChecks {
     private static func holdsNoRepeats(_ table: ObservationTable) -> Bool {
         var seen: Set<String> = []
         for run in table.runs {
-            let economy = run.economyID.isEmpty ? run.economyISO2 : run.economyID
-            guard seen.insert("\(run.indicator.rawValue)|\(economy.uppercasedCode)").inserted else { return false }
+            guard seen.insert("\(run.indicator.rawValue)|\(run.economyCode.uppercasedCode)").inserted else { return false }
             guard run.rows.count > 1 else { continue }
             let falling = table.year(at: run.rows.lowerBound) > table.year(at: run.rows.lowerBound + 1)
             for position in run.rows.dropFirst() {
@@ -85,11 +83,5 @@ enum AnswerChecks {
             }
         }
         return true
-    }
-
-    /// The code an observation's economy goes by: its ISO3 code, or its ISO2 code where the API
-    /// left the ISO3 one empty.
-    private static func economy(of observation: Observation) -> String {
-        observation.economyID.isEmpty ? observation.economyISO2 : observation.economyID
     }
 }
