@@ -13,35 +13,64 @@ extension DataProvider {
     /// The cache of the database list and catalogues, in the folder of this API root.
     nonisolated var catalogueCache: CatalogueCache { CatalogueCache(folder: cache.folder, scratch: cache.scratch) }
 
+    /// An answer kept once fetched (the list of databases, a catalogue, a member list): `cached`
+    /// unless `--refresh` asks again; offline, what `offline` answers; else the API's answer from
+    /// `fetch`, kept by `keep` (a failure to keep it is said, not thrown); when the API cannot be
+    /// reached, `cached` at any age, else what `neverKept` answers. `notices` go first.
+    func keptOnce<Value: Sendable>(
+        cached: Value?, notices: [StoreNotice] = [], fetch: @escaping @Sendable () async throws -> Value,
+        keep: (Value) throws(StoreError) -> Void, offline: () throws -> Kept<Value>,
+        neverKept: (WorldBankError) throws -> Kept<Value>
+    ) async throws -> Kept<Value> {
+        if let cached, options.mode != .refresh { return Kept(value: cached, origin: .cache) }
+        if options.mode == .offline { return try offline() }
+        do {
+            let live = try await service.withinBudget(options.networkBudget, fetch)
+            var notices = notices
+            if cacheIsUsable {
+                do { try keep(live) } catch { notices.append(.cacheNotUpdated(error)) }
+            }
+            return Kept(value: live, origin: .live, notices: notices, requests: await service.requestLog)
+        } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
+            guard let cached else {
+                var answer = try neverKept(unavailable)
+                answer.requests = await service.requestLog
+                return answer
+            }
+            return Kept(
+                value: cached, origin: .cache, notices: [.answeredOffline(cause: unavailable, copies: [.cache])],
+                requests: await service.requestLog)
+        }
+    }
+
+    /// What ``keptOnce(cached:notices:fetch:keep:offline:neverKept:)`` answers: the value and where it
+    /// came from.
+    struct Kept<Value: Sendable>: Sendable {
+        let value: Value
+        let origin: Origin
+        var notices: [StoreNotice] = []
+        var requests: [RequestRecord] = []
+    }
+
     /// The list of the World Bank's databases: the cached one, else the API's, else (offline, or
     /// when the API cannot be reached) the one database built into the tool, the World Development
     /// Indicators, with a notice saying that the others are not known yet.
     public func databases() async throws -> DatabaseList {
-        let cached = cacheIsUsable ? catalogueCache.databases() : nil
-        if let cached, options.mode != .refresh { return DatabaseList(databases: cached, origin: .cache) }
-        if options.mode == .offline {
-            return DatabaseList(databases: [.wdi], origin: .snapshot, notices: [.databasesNotFetched])
-        }
-        do {
-            let live = try await service.withinBudget(options.networkBudget) { try await self.service.databases() }
-            guard !live.isEmpty else { throw StoreError.emptyAnswer(what: "list of databases", values: 0, records: 0) }
-            var notices: [StoreNotice] = []
-            if cacheIsUsable {
-                do { try catalogueCache.write(live) } catch { notices.append(.cacheNotUpdated(error)) }
-            }
-            return DatabaseList(databases: live, origin: .live, notices: notices, requests: await service.requestLog)
-        } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
-            let requests = await service.requestLog
-            guard let cached else {
-                return DatabaseList(
-                    databases: [.wdi], origin: .snapshot,
-                    notices: [.answeredOffline(cause: unavailable, copies: [.snapshot]), .databasesNotFetched],
-                    requests: requests)
-            }
-            return DatabaseList(
-                databases: cached, origin: .cache, notices: [.answeredOffline(cause: unavailable, copies: [.cache])],
-                requests: requests)
-        }
+        let kept = try await keptOnce(
+            cached: cacheIsUsable ? catalogueCache.databases() : nil,
+            fetch: {
+                let live = try await self.service.databases()
+                guard !live.isEmpty else { throw StoreError.emptyAnswer(what: "list of databases", values: 0, records: 0) }
+                return live
+            },
+            keep: { live throws(StoreError) in try catalogueCache.write(live) },
+            offline: { Kept(value: [.wdi], origin: .snapshot, notices: [.databasesNotFetched]) },
+            neverKept: { unavailable in
+                Kept(
+                    value: [.wdi], origin: .snapshot,
+                    notices: [.answeredOffline(cause: unavailable, copies: [.snapshot]), .databasesNotFetched])
+            })
+        return DatabaseList(databases: kept.value, origin: kept.origin, notices: kept.notices, requests: kept.requests)
     }
 
     /// The indicator catalogue of `database`: the bundled one for the World Development Indicators,
@@ -51,29 +80,19 @@ extension DataProvider {
             return DatabaseCatalogue(database: database, catalogue: try snapshot.catalogue(), origin: .snapshot)
         }
         let what = "indicator catalogue of database \(database.id) (\(database.name))"
-        let cached = cacheIsUsable ? catalogueCache.catalogue(database.id) : nil
-        if let cached, options.mode != .refresh {
-            return DatabaseCatalogue(database: database, catalogue: cached, origin: .cache)
-        }
-        if options.mode == .offline { throw StoreError.notInSnapshot(what) }
-        do {
-            let live = try await service.withinBudget(options.networkBudget) {
-                try await self.service.catalogue(of: database.id)
-            }
-            guard !live.isEmpty else { throw StoreError.emptyAnswer(what: what, values: 0, records: 0) }
-            var notices: [StoreNotice] = []
-            if cacheIsUsable {
-                do { try catalogueCache.write(live, of: database.id) } catch { notices.append(.cacheNotUpdated(error)) }
-            }
-            return DatabaseCatalogue(
-                database: database, catalogue: IndicatorCatalogue(live), origin: .live, notices: notices,
-                requests: await service.requestLog)
-        } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
-            guard let cached else { throw StoreError.notStored(what: what, cause: unavailable) }
-            return DatabaseCatalogue(
-                database: database, catalogue: cached, origin: .cache,
-                notices: [.answeredOffline(cause: unavailable, copies: [.cache])], requests: await service.requestLog)
-        }
+        let kept = try await keptOnce(
+            cached: cacheIsUsable ? catalogueCache.catalogue(database.id) : nil,
+            fetch: {
+                let live = try await self.service.catalogue(of: database.id)
+                guard !live.isEmpty else { throw StoreError.emptyAnswer(what: what, values: 0, records: 0) }
+                return IndicatorCatalogue(live)
+            },
+            keep: { live throws(StoreError) in try catalogueCache.write(live.indicators, of: database.id) },
+            offline: { throw StoreError.notInSnapshot(what) },
+            neverKept: { unavailable in throw StoreError.notStored(what: what, cause: unavailable) })
+        return DatabaseCatalogue(
+            database: database, catalogue: kept.value, origin: kept.origin,
+            notices: kept.notices, requests: kept.requests)
     }
 }
 

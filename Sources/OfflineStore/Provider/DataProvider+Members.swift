@@ -21,35 +21,24 @@ extension DataProvider {
         // A code that could not be a file name (none of the Bank's is) is asked, never cached.
         let key = DatasetKey.members(of: group.id)
         let source = service.configuration.baseURL
-        func listed(_ members: [Country], at fetchedAt: Date) -> MemberList {
+        @Sendable func listed(_ members: [Country], at fetchedAt: Date) -> MemberList {
             MemberList(
                 group: group.id, members: members, request: source.membersRequest(group.id), fetchedAt: fetchedAt)
         }
         var cached: MemberList?
         if let key { cached = await readCacheFile(key).map { listed($0.countries ?? [], at: $0.fetchedAt) } }
-        if let cached, options.mode != .refresh { return ListedMembers(list: cached, origin: .cache) }
-        if options.mode == .offline { throw StoreError.membersNeverFetched(group: group) }
-        do {
-            let live = try await service.withinBudget(options.networkBudget) {
-                try await self.service.members(of: group.id)
-            }
-            let now = clock()
-            var notices = collectedNotices()
-            if cacheIsUsable, let key, !live.isEmpty {
-                do {
-                    try cache.write(StoredDataset(members: live, key: key, fetchedAt: now, source: source.description))
-                } catch {
-                    notices.append(.cacheNotUpdated(error))
-                }
-            }
-            return ListedMembers(
-                list: listed(live, at: now), origin: .live, notices: notices, requests: await service.requestLog)
-        } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
-            guard let cached else { throw StoreError.notStored(what: "member list of \(group.id)", cause: unavailable) }
-            return ListedMembers(
-                list: cached, origin: .cache, notices: [.answeredOffline(cause: unavailable, copies: [.cache])],
-                requests: await service.requestLog)
-        }
+        let kept = try await keptOnce(
+            cached: cached, notices: collectedNotices(),
+            fetch: { listed(try await self.service.members(of: group.id), at: self.clock()) },
+            keep: { live throws(StoreError) in
+                // An empty answer is said by the caller, never kept.
+                guard let key, !live.members.isEmpty else { return }
+                try cache.write(
+                    StoredDataset(members: live.members, key: key, fetchedAt: live.fetchedAt, source: source.description))
+            },
+            offline: { throw StoreError.membersNeverFetched(group: group) },
+            neverKept: { unavailable in throw StoreError.notStored(what: "member list of \(group.id)", cause: unavailable) })
+        return ListedMembers(list: kept.value, origin: kept.origin, notices: kept.notices, requests: kept.requests)
     }
 }
 
