@@ -16,7 +16,7 @@ import WorldBank
 enum DatasetFile {
     /// The two forms a dataset is stored in.
     enum Format {
-        /// `data/`, read and diffed by maintainers: JSON, with Foundation.
+        /// `data/`, read and diffed by maintainers: JSON (``StoredDataset/json``).
         case json
         /// The cache and the copy of `data/` built into the binary: a ``CompactTable``, quick to read
         /// and write.
@@ -75,15 +75,7 @@ enum DatasetFile {
         case .compact:
             stored = try StoredDataset(compact: data, cutTo: period)
         case .json:
-            do {
-                stored = try decoder.decode(StoredDataset.self, from: data)
-            } catch DecodingError.keyNotFound(let key, _) {
-                throw .foreign("missing '\(key.stringValue)'")
-            } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
-                throw .foreign("unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))")
-            } catch {
-                throw data.isEmpty ? .corrupt("empty file") : .corrupt("not valid JSON (truncated or overwritten)")
-            }
+            stored = try StoredDataset(json: data)
         }
         try stored.validate(expecting: key)
         if format == .json { stored.indicator = stored.indicator?.cut(to: period) }
@@ -108,7 +100,7 @@ enum DatasetFile {
     ) throws(StoreError) -> AtomicFile.Staged {
         let bytes: Data
         do {
-            bytes = try format == .json ? encoder.encode(dataset) : dataset.compact()
+            bytes = format == .json ? Data(dataset.json.compactText().utf8) : try dataset.compact()
         } catch {
             throw .cannotWrite(path: url.path, reason: "it cannot be encoded (\(error))")
         }
@@ -119,21 +111,6 @@ enum DatasetFile {
             throw .cannotWrite(path: error.path, reason: error.reason)
         }
     }
-
-    /// `data/`'s JSON as the maintainers read and diff it: sorted keys, ISO 8601 dates.
-    static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
-    }()
-
-    /// Reads what ``encoder`` writes.
-    static let decoder: JSONDecoder = {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
-    }()
 }
 
 /// `read(2)`, which ``DatasetFile/read(_:as:format:)`` hides by its name inside the type.

@@ -7,12 +7,12 @@ public import WorldBank
 #endif
 
 /// One stored answer, the same wherever it is kept: the cache, the snapshot built into the binary
-/// (both as compact tables) and `data/` (JSON, through this `Codable` conformance).
+/// (both as compact tables) and `data/` (JSON, ``json``).
 ///
 /// One type for all means the snapshot is read and checked by exactly the code that reads fresh
 /// answers. Observations are rows (`["KOR","KR",2022,51672569]` in JSON); only non-empty values are
 /// kept, since a missing value is what an absent row means.
-public struct StoredDataset: Sendable, Hashable, Codable {
+public struct StoredDataset: Sendable, Hashable {
     /// The format tag every file starts with; anything else is a foreign file.
     public static let currentFormat = "countries-dataset/1"
 

@@ -1,6 +1,7 @@
 public import AtomicFiles
 import CSystem
 public import CountriesAnalysis
+import WorldBank
 
 #if canImport(FoundationEssentials)
     public import FoundationEssentials
@@ -71,19 +72,12 @@ public struct ReportDirectory: Sendable {
         let summary = root.appendingPathComponent(name).appendingPathComponent("summary.json")
         guard let size = (try? FileManager.default.attributesOfItem(atPath: summary.path))?[.size] as? UInt,
             size < 16 * 1_048_576, let data = try? Data(contentsOf: summary),
-            let written = try? JSONDecoder().decode(SummarySignature.self, from: data)
+            let summary = try? JSONValue(parsing: data)
         else { return false }
-        return (written.metadata?.tool ?? written.tool)?.hasPrefix("countries ") == true
-    }
-
-    /// The one field of `summary.json` that says which tool wrote a report: `"tool": "countries 1.4.0"`
-    /// in its `metadata`, or at the top in reports written before every JSON output had its envelope.
-    private struct SummarySignature: Decodable {
-        struct Metadata: Decodable {
-            let tool: String?
-        }
-        let metadata: Metadata?
-        let tool: String?
+        // `"tool": "countries 1.4.0"` in its `metadata`, or at the top in reports written before every
+        // JSON output had its envelope.
+        let tool = summary["metadata"]?["tool"]?.stringValue ?? summary["tool"]?.stringValue
+        return tool?.hasPrefix("countries ") == true
     }
 
     /// True when `name` is what a run of this tool writes before it publishes: a staging folder
@@ -159,7 +153,7 @@ public struct ReportDirectory: Sendable {
         guard data.count < 64 * 1_048_576 else {
             throw .unreadablePrevious(path: url.path, reason: "\(data.count) bytes, larger than any report")
         }
-        guard let basis = try? JSONDecoder().decode(ReportBasis.self, from: data) else {
+        guard let document = try? JSONValue(parsing: data), let basis = ReportBasis(json: document) else {
             throw .unreadablePrevious(path: url.path, reason: "not the figures this tool writes")
         }
         return basis

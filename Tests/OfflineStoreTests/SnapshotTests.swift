@@ -63,7 +63,7 @@ import WorldBank
             }
             // Built in as a compact table; every row must come back bit for bit as the JSON file has it.
             let compact = try #require(EmbeddedSnapshot.file(named: key.name + ".dataset"))
-            let reference = try DatasetFile.decoder.decode(StoredDataset.self, from: onDisk)
+            let reference = try StoredDataset(json: onDisk)
             let embedded = try BundledSnapshot.embedded.file(key)
             #expect(embedded == reference, "\(name)")
             #expect(

@@ -6,7 +6,7 @@ public import WorldBank
 /// The file is written in the envelope of every JSON output (`Rendering`'s `ReportEconomiesJSON`);
 /// it is read back here, and so are the files of reports written before that envelope (camelCase,
 /// each figure as `{"value", "year"}`), so that a new version still compares against them.
-public struct ReportBasis: Sendable, Hashable, Decodable {
+public struct ReportBasis: Sendable, Hashable {
     /// The year shown (`2022` or `latest`).
     public let year: String
     /// The World Bank `lastupdated` dates of the figures.
@@ -19,7 +19,7 @@ public struct ReportBasis: Sendable, Hashable, Decodable {
     public let query: String?
 
     /// One economy as recorded; its classifications by id and name only, which is what the file holds.
-    public struct Entry: Sendable, Hashable, Decodable {
+    public struct Entry: Sendable, Hashable {
         /// ISO3 code.
         public let id: String
         /// Name.
@@ -42,40 +42,46 @@ public struct ReportBasis: Sendable, Hashable, Decodable {
             self.income = Classification(id: income.id, iso2Code: "", name: income.name)
         }
 
-        private enum Key: String, CodingKey {
-            case iso3, name, region, income, population, populationYear = "population_year", gdpUSD = "gdp_usd"
-            case gdpYear = "gdp_year", id, gdp
-        }
-
-        private struct Named: Decodable {
-            let id: String
-            let name: String
-            var classification: Classification { Classification(id: id, iso2Code: "", name: name) }
-        }
-
         /// An entry of either form: `iso3`, `population` and `population_year`, … or, before the
-        /// envelope, `id` and each figure as `{"value", "year"}`.
-        public init(from decoder: any Decoder) throws {
-            let entry = try decoder.container(keyedBy: Key.self)
-            let region = try entry.decode(Named.self, forKey: .region)
-            let income = try entry.decode(Named.self, forKey: .income)
-            func figure(_ value: Key, _ year: Key) throws -> YearValue? {
-                guard let value = try entry.decodeIfPresent(Double.self, forKey: value) else { return nil }
-                return YearValue(year: try entry.decode(Int.self, forKey: year), value: value)
-            }
-            if entry.contains(.iso3) {
-                self.init(
-                    id: try entry.decode(String.self, forKey: .iso3),
-                    name: try entry.decode(String.self, forKey: .name),
-                    region: region.classification, income: income.classification,
-                    population: try figure(.population, .populationYear), gdp: try figure(.gdpUSD, .gdpYear))
+        /// envelope, `id` and each figure as `{"value", "year"}`; `nil` for anything else.
+        init?(json entry: JSONValue) {
+            guard let name = entry["name"]?.stringValue, let region = Self.named(entry["region"]),
+                let income = Self.named(entry["income"])
+            else { return nil }
+            let id: String?
+            let population: YearValue??
+            let gdp: YearValue??
+            if let iso3 = entry["iso3"] {
+                (id, population, gdp) = (
+                    iso3.stringValue, Self.figure(entry, "population", year: "population_year"),
+                    Self.figure(entry, "gdp_usd", year: "gdp_year")
+                )
             } else {
-                self.init(
-                    id: try entry.decode(String.self, forKey: .id), name: try entry.decode(String.self, forKey: .name),
-                    region: region.classification, income: income.classification,
-                    population: try entry.decodeIfPresent(YearValue.self, forKey: .population),
-                    gdp: try entry.decodeIfPresent(YearValue.self, forKey: .gdp))
+                (id, population, gdp) = (entry["id"]?.stringValue, Self.figure(entry["population"]), Self.figure(entry["gdp"]))
             }
+            guard let id, let population, let gdp else { return nil }
+            self.init(id: id, name: name, region: region, income: income, population: population, gdp: gdp)
+        }
+
+        /// A classification as the file holds it, `{"id", "name"}`.
+        private static func named(_ value: JSONValue?) -> Classification? {
+            guard let id = value?["id"]?.stringValue, let name = value?["name"]?.stringValue else { return nil }
+            return Classification(id: id, iso2Code: "", name: name)
+        }
+
+        /// A figure and its year in two members (`gdp_usd`, `gdp_year`): `.some(nil)` when the figure
+        /// is missing or `null`, `nil` when what is there is not a figure with its year.
+        private static func figure(_ entry: JSONValue, _ member: String, year: String) -> YearValue?? {
+            guard let held = entry[member], !held.isNull else { return .some(nil) }
+            guard let value = held.doubleValue, let year = entry[year]?.integerValue else { return nil }
+            return YearValue(year: year, value: value)
+        }
+
+        /// A figure as `{"value", "year"}`, as ``figure(_:_:year:)`` answers.
+        private static func figure(_ held: JSONValue?) -> YearValue?? {
+            guard let held, !held.isNull else { return .some(nil) }
+            guard let value = held["value"]?.doubleValue, let year = held["year"]?.integerValue else { return nil }
+            return YearValue(year: year, value: value)
         }
     }
 
@@ -83,47 +89,36 @@ public struct ReportBasis: Sendable, Hashable, Decodable {
     /// `JSONShape.reportEconomies`, which writes it).
     static let schema = (name: "report-economies", version: 1)
 
-    private enum Key: String, CodingKey {
-        case schema, metadata, economies, year, lastUpdated, query
-    }
-
-    private struct Envelope: Decodable {
-        struct Schema: Decodable {
-            let name: String
-            let version: Int
-        }
-        struct Metadata: Decodable {
-            struct Query: Decodable {
-                let year: String
-                let scope: String?
-            }
-            let lastupdated: [String]
-            let query: Query
-        }
-        let schema: Schema
-        let metadata: Metadata
-    }
-
     /// The figures of either form of `economies.json`: the envelope of this version (a `schema` of
-    /// another name or a later version is refused), or the flat camelCase file written before it.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        economies = try container.decode([Entry].self, forKey: .economies)
-        if container.contains(.schema) {
-            let envelope = try Envelope(from: decoder)
-            guard envelope.schema.name == Self.schema.name, envelope.schema.version == Self.schema.version else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .schema, in: container,
-                    debugDescription: "\(envelope.schema.name) version \(envelope.schema.version)")
-            }
-            year = envelope.metadata.query.year
-            lastUpdated = envelope.metadata.lastupdated
-            query = envelope.metadata.query.scope ?? ""
-        } else {
-            year = try container.decode(String.self, forKey: .year)
-            lastUpdated = try container.decode([String].self, forKey: .lastUpdated)
-            query = try container.decodeIfPresent(String.self, forKey: .query)
+    /// another name or a later version is refused), or the flat camelCase file written before it;
+    /// `nil` for anything else.
+    public init?(json document: JSONValue) {
+        guard let items = document["economies"]?.arrayValue else { return nil }
+        var economies: [Entry] = []
+        for item in items {
+            guard let entry = Entry(json: item) else { return nil }
+            economies.append(entry)
         }
+        let dates: [JSONValue]?
+        if let schema = document["schema"] {
+            let query = document["metadata"]?["query"]
+            guard schema["name"]?.stringValue == Self.schema.name, schema["version"]?.integerValue == Self.schema.version,
+                let year = query?["year"]?.stringValue
+            else { return nil }
+            self.year = year
+            dates = document["metadata"]?["lastupdated"]?.arrayValue
+            self.query = query?["scope"]?.stringValue ?? ""
+        } else {
+            guard let year = document["year"]?.stringValue else { return nil }
+            self.year = year
+            dates = document["lastUpdated"]?.arrayValue
+            query = document["query"]?.stringValue
+        }
+        guard let dates, case let lastUpdated = dates.compactMap(\.stringValue), lastUpdated.count == dates.count else {
+            return nil
+        }
+        self.lastUpdated = lastUpdated
+        self.economies = economies
     }
 
     /// Records `listing` and the dates of its figures.

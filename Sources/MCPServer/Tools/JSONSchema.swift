@@ -1,4 +1,5 @@
 import Rendering
+import WorldBank
 
 /// The JSON Schemas of the tools' arguments and answers, written as values (draft 2020-12, the
 /// dialect MCP names): what a model reads to call a tool, and what a client checks an answer by.

@@ -1,4 +1,5 @@
-public import Rendering
+import Rendering
+public import WorldBank
 
 /// One tool the server offers: what a model reads about it (name, title, description), its input
 /// and output schemas, and what it does.

@@ -1,4 +1,5 @@
 import Rendering
+import WorldBank
 
 /// The arguments of one `tools/call`, read as the tool's input schema says, each mistake an
 /// ``ArgumentError`` that names the argument and what it should be.

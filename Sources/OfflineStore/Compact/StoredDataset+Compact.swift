@@ -13,15 +13,10 @@ extension StoredDataset {
         var bare = self
         bare.indicator?.observations = []
         bare.countries = indicator == nil ? [] : nil
-        var table: CompactTable
-        do {
-            table = CompactTable(
-                header: try DatasetFile.encoder.encode(bare),
-                kinds: indicator == nil
-                    ? Self.countryKinds : indicator?.hasFootnotes == true ? Self.footnotedKinds : Self.observationKinds)
-        } catch {
-            throw CompactTable.Failure(reason: "header: \(error)")
-        }
+        var table = CompactTable(
+            header: Data(bare.json.compactText().utf8),
+            kinds: indicator == nil
+                ? Self.countryKinds : indicator?.hasFootnotes == true ? Self.footnotedKinds : Self.observationKinds)
         if let indicator {
             // One buffer for every row's cells, the economy's set once a run: a panel stores half
             // a million rows.
@@ -59,11 +54,13 @@ extension StoredDataset {
         let table: CompactTable
         do {
             table = try CompactTable(data)
-            self = try DatasetFile.decoder.decode(StoredDataset.self, from: table.header)
-        } catch let failure as CompactTable.Failure {
-            throw .corrupt("compact table \(failure.reason)")
         } catch {
-            throw .corrupt("compact table header: \(error)")
+            throw .corrupt("compact table \(error.reason)")
+        }
+        do {
+            self = try StoredDataset(json: table.header)
+        } catch {
+            throw .corrupt("compact table header: \(error.message)")
         }
         if let code = indicator?.code, table.kinds == Self.observationKinds || table.kinds == Self.footnotedKinds {
             let positions = period.positions(

@@ -5,7 +5,7 @@
 #endif
 
 /// The origin, age and World Bank date of one dataset: what every figure shown must say about itself.
-public struct DatasetProvenance: Sendable, Hashable, Codable {
+public struct DatasetProvenance: Sendable, Hashable {
     /// Which dataset.
     public let key: DatasetKey
     /// Live, cache or snapshot.

@@ -33,6 +33,28 @@ public enum DayText {
         return Date(timeIntervalSince1970: TimeInterval(days(year: year, month: month, day: day) * 86_400))
     }
 
+    /// Formats `date` as `YYYY-MM-DDTHH:MM:SSZ` in UTC, the fraction of its second dropped, as the
+    /// stored answers date their fetching.
+    static func formatMoment(_ date: Date) -> String {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let time = ((seconds % 86_400) + 86_400) % 86_400
+        return format(date) + "T\(pad(time / 3_600, 2)):\(pad(time / 60 % 60, 2)):\(pad(time % 60, 2))Z"
+    }
+
+    /// The moment `text` names in the form ``formatMoment(_:)`` writes; `nil` for any other text.
+    static func parseMoment(_ text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 20, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
+            bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z"),
+            [11, 12, 14, 15, 17, 18].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0]) }),
+            let day = parse(String(decoding: bytes[0..<10], as: UTF8.self))
+        else { return nil }
+        func number(_ at: Int) -> Int { Int(bytes[at] - UInt8(ascii: "0")) * 10 + Int(bytes[at + 1] - UInt8(ascii: "0")) }
+        let (hours, minutes, seconds) = (number(11), number(14), number(17))
+        guard hours < 24, minutes < 60, seconds < 60 else { return nil }
+        return day.addingTimeInterval(TimeInterval(hours * 3_600 + minutes * 60 + seconds))
+    }
+
     /// Days since 1970-01-01 of a calendar day (Howard Hinnant's days_from_civil).
     private static func days(year: Int, month: Int, day: Int) -> Int {
         let shiftedYear = month <= 2 ? year - 1 : year

@@ -35,7 +35,7 @@ enum ColumnCSV {
             for field in row {
                 switch field {
                 case .text(let value): document += text(value).utf8
-                case .number(let number): document += NumberText.raw(number).utf8
+                case .number(let number): document += String(raw: number).utf8
                 case .integer(let integer): document += String(integer).utf8
                 case .flag(let flag): document += (flag ? "true" : "false").utf8
                 case .empty: break

@@ -57,7 +57,7 @@ enum ColumnKind: Sendable, Hashable {
         case .share: NumberText.fixed(value, decimals: 1) + "%"
         case .difference: NumberText.percent(value / 100, decimals: 2)
         case .quantity: NumberText.human(value)
-        case .count, .year, .code, .name, .label: NumberText.raw(value)
+        case .count, .year, .code, .name, .label: String(raw: value)
         }
     }
 }

@@ -32,17 +32,6 @@ enum NumberText {
         return (digits.hasPrefix("-") ? digits : "+" + digits) + "%"
     }
 
-    /// Full precision without separators, for CSV and JSON: `51672569`, `1673916511799.7087`.
-    /// Whole numbers lose the `.0` so spreadsheets read integers, and large ones are written out
-    /// in digits; only a tiny fraction keeps its exponent (`5e-324`), never rounded to `0`.
-    static func raw(_ value: Double) -> String {
-        if value.rounded() == value, abs(value) < 9e15 { return String(Int64(value)) }
-        let text = value.description
-        // Bytes, not characters: this runs for every value of a panel's file.
-        guard abs(value) >= 1, text.utf8.contains(UInt8(ascii: "e")) else { return text }
-        return fixed(value, decimals: 0)
-    }
-
     /// `value` over 10^`power` to three significant digits. It is rounded in whole steps of the last
     /// digit shown, reached by one division or multiplication by an exact power of ten, so a tie such
     /// as 2,715 → 271.5 stays a tie and goes away from zero; dividing first (2.715) would not.

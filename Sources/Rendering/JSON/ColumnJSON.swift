@@ -1,3 +1,5 @@
+import WorldBank
+
 /// Writes one row of columns as a JSON object: numbers as numbers, `null` for gaps (empty text
 /// too), a `_year` member beside every dated value, classifications as `{"id", "name"}`, and
 /// grouped columns gathered into one object (a dated member as `{"value", "year"}`). A column

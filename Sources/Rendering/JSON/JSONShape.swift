@@ -1,3 +1,5 @@
+import WorldBank
+
 /// The shape of one kind of JSON output, named with its version in the output's `schema` member
 /// and described by `docs/schemas/<name>.schema.json` (JSON Schema, draft 2020-12).
 ///

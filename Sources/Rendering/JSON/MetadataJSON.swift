@@ -1,5 +1,5 @@
 import CountriesAnalysis
-import WorldBank
+public import WorldBank
 
 /// The envelope every JSON output has: its `schema` (``JSONShape``), then the `metadata` object
 /// (the credit, the World Bank dates, where the figures came from, the tool, and the question

@@ -91,7 +91,7 @@ struct ChangeText {
         let kind = Measure.of(revision.indicator).kind
         let short = (before: kind.format(revision.before), after: kind.format(revision.after))
         guard short.before == short.after else { return short }
-        let full = kind == .money ? NumberText.groupedDollars : NumberText.raw
+        let full = kind == .money ? NumberText.groupedDollars : String.init(raw:)
         return (full(revision.before), full(revision.after))
     }
 

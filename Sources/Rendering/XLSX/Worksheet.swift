@@ -63,7 +63,7 @@ struct Worksheet {
     private static func text(_ field: Table.Field) -> String {
         switch field {
         case .text(let text): text
-        case .number(let number): NumberText.raw(number)
+        case .number(let number): String(raw: number)
         case .integer(let integer): String(integer)
         case .flag(let flag): flag ? "TRUE" : "FALSE"
         case .empty: ""

@@ -19,6 +19,24 @@ extension String {
             }
     }
 
+    /// `value` at full precision without separators, as CSV and JSON hold it: `51672569`,
+    /// `1673916511799.7087`. Whole numbers lose the `.0` so spreadsheets read integers, and large
+    /// ones are written out in digits; only a tiny fraction keeps its exponent (`5e-324`), never
+    /// rounded to `0`.
+    package init(raw value: Double) {
+        if value.rounded() == value, abs(value) < 9e15 {
+            self = String(Int64(value))
+            return
+        }
+        let text = value.description
+        // Bytes, not characters: this runs for every value of a panel's file.
+        guard abs(value) >= 1, text.utf8.contains(UInt8(ascii: "e")) else {
+            self = text
+            return
+        }
+        self.init(fixed: value, decimals: 0)
+    }
+
     /// The text `csystem_format_fixed` writes into `buffer`, `nil` when it does not fit, and its length.
     private static func write(
         _ value: Double, decimals: Int, into buffer: UnsafeMutableBufferPointer<CChar>

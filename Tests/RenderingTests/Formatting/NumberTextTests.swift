@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import WorldBank
 
 @testable import Rendering
 
@@ -38,7 +39,7 @@ import Testing
         (1e20, "100000000000000000000"),
     ])
     func rawNumbersKeepFullPrecisionWithoutExponents(value: Double, text: String) {
-        #expect(NumberText.raw(value) == text)
+        #expect(String(raw: value) == text)
     }
 
     @Test func fixedDecimalsAreWrittenExactlyAsStringFormatWritesThem() {

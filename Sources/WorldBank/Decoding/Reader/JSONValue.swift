@@ -39,7 +39,7 @@ public indirect enum JSONValue: Sendable {
         case .object(let members): Self.write(members.map { ($0, $1) }, "{", "}", into: &output, indent: indent)
         case .array(let items): Self.write(items.map { (nil, $0) }, "[", "]", into: &output, indent: indent)
         case .string(let text): output += Self.quote(text)
-        case .number(let value): output += value.isFinite ? NumberText.raw(value) : "null"
+        case .number(let value): output += value.isFinite ? String(raw: value) : "null"
         case .integer(let value): output += String(value)
         case .bool(let value): output += value ? "true" : "false"
         case .null: output += "null"

@@ -1,5 +1,5 @@
 import Foundation
-import Rendering
+import WorldBank
 import Testing
 
 /// `JSONValue(parsing:)`: the page decoder's reader turned into values, and back to the same text.

@@ -1,4 +1,3 @@
-import WorldBank
 
 #if canImport(FoundationEssentials)
     public import FoundationEssentials
@@ -81,6 +80,20 @@ extension JSONValue {
         switch self {
         case .integer(let value): value
         case .number(let value): Int(exactly: value)
+        default: nil
+        }
+    }
+
+    /// True for `null`.
+    public var isNull: Bool {
+        if case .null = self { true } else { false }
+    }
+
+    /// The value of a number, whole or not.
+    public var doubleValue: Double? {
+        switch self {
+        case .integer(let value): Double(value)
+        case .number(let value): value
         default: nil
         }
     }
