@@ -40,7 +40,8 @@ extension StoredDataset {
             throw data.isEmpty ? .corrupt("empty file") : .corrupt("not valid JSON (truncated or overwritten)")
         }
         let root = try Fields(document, path: [])
-        let countries = try root.optionalArray("countries")?.map(Self.country)
+        let countries =
+            try root.optional("countries", \.arrayValue) == nil ? nil : root.array("countries").map(Self.country)
         let indicator = try root.optionalObject("indicator").map(Self.indicator)
         self.init(
             format: try root.string("format"), key: try Self.key(try root.object("key")),
@@ -132,8 +133,9 @@ extension StoredDataset {
             adminRegion: try classification(try fields.object("adminRegion")),
             incomeLevel: try classification(try fields.object("incomeLevel")),
             lendingType: try classification(try fields.object("lendingType")),
-            capitalCity: try fields.optionalString("capitalCity"), longitude: try fields.optionalNumber("longitude"),
-            latitude: try fields.optionalNumber("latitude"))
+            capitalCity: try fields.optional("capitalCity", \.stringValue),
+            longitude: try fields.optional("longitude", \.doubleValue),
+            latitude: try fields.optional("latitude", \.doubleValue))
     }
 
     private static func classification(_ fields: Fields) throws(StoreError) -> Classification {
@@ -149,16 +151,17 @@ extension StoredDataset {
             let cells = try row.cells(4...6)
             observations.append(
                 Observation(
-                    economyID: try cells[0].string(), economyISO2: try cells[1].string(), indicator: code,
-                    year: try cells[2].integer(), value: try cells[3].number(),
-                    status: cells.count > 4 ? try cells[4].string() : "",
-                    footnote: cells.count > 5 ? try cells[5].string() : ""))
+                    economyID: try cells[0].read(\.stringValue), economyISO2: try cells[1].read(\.stringValue),
+                    indicator: code, year: try cells[2].read(\.integerValue), value: try cells[3].read(\.doubleValue),
+                    status: cells.count > 4 ? try cells[4].read(\.stringValue) : "",
+                    footnote: cells.count > 5 ? try cells[5].read(\.stringValue) : ""))
         }
         return StoredIndicator(
             code: code, name: try fields.string("name"),
             metadata: DatasetMetadata(
-                sourceID: try metadata.optionalString("sourceID"), lastUpdated: try metadata.optionalString("lastUpdated")),
-            observations: observations, footnotes: try fields.optionalBool("footnotes"))
+                sourceID: try metadata.optional("sourceID", \.stringValue),
+                lastUpdated: try metadata.optional("lastUpdated", \.stringValue)),
+            observations: observations, footnotes: try fields.optional("footnotes", \.boolValue))
     }
 
     private static func key(_ fields: Fields) throws(StoreError) -> DatasetKey {
@@ -176,7 +179,7 @@ extension StoredDataset {
             return key
         case "indicator":
             let indicator = try fields.object("indicator")
-            let source = try indicator.optionalInteger("source").map { number throws(StoreError) in
+            let source = try indicator.optional("source", \.integerValue).map { number throws(StoreError) in
                 guard let id = DatabaseID("\(number)") else { throw .foreign("\(number) is not a database number") }
                 return id
             }
@@ -209,8 +212,7 @@ extension StoredDataset {
 
         /// An object; anything else is foreign.
         init(_ value: JSONValue, path: [String]) throws(StoreError) {
-            self.value = value
-            self.path = path
+            self.init(item: value, path: path)
             guard value.objectMembers != nil else { throw .foreign("unexpected value at \(place)") }
         }
 
@@ -226,83 +228,49 @@ extension StoredDataset {
         /// The names of the object's members.
         var names: [String] { value.objectMembers?.map(\.0) ?? [] }
 
-        private func member(_ name: String) throws(StoreError) -> JSONValue {
+        /// The member `name` as `read` takes it: missing is foreign, and so is a value `read` refuses.
+        func required<Value>(_ name: String, _ read: (JSONValue) -> Value?) throws(StoreError) -> Value {
             guard let member = value[name] else { throw .foreign("missing '\(name)'") }
-            return member
+            guard let read = read(member) else { throw .foreign("unexpected value at \(place(of: name))") }
+            return read
         }
 
-        /// The member `name`; `nil` when it is missing or `null`, as an optional that was never set.
-        private func optionalMember(_ name: String) -> JSONValue? {
-            guard let member = value[name] else { return nil }
-            if case .null = member { return nil }
-            return member
+        /// The same for an optional member: `nil` when it is missing or `null`, as one never set.
+        func optional<Value>(_ name: String, _ read: (JSONValue) -> Value?) throws(StoreError) -> Value? {
+            guard let member = value[name], !member.isNull else { return nil }
+            return try required(name, read)
         }
 
-        private func wrong(_ name: String) -> StoreError {
-            .foreign("unexpected value at \((path + [name]).joined(separator: "."))")
-        }
+        private func place(of name: String) -> String { (path + [name]).joined(separator: ".") }
 
-        func object(_ name: String) throws(StoreError) -> Fields { try Fields(try member(name), path: path + [name]) }
+        func string(_ name: String) throws(StoreError) -> String { try required(name, \.stringValue) }
 
-        func optionalObject(_ name: String) throws(StoreError) -> Fields? {
-            try optionalMember(name).map { value throws(StoreError) in try Fields(value, path: path + [name]) }
-        }
-
-        func array(_ name: String) throws(StoreError) -> [Fields] {
-            guard let items = try member(name).arrayValue else { throw wrong(name) }
-            return items.enumerated().map { Fields(item: $0.element, path: path + [name, "\($0.offset)"]) }
-        }
-
-        func optionalArray(_ name: String) throws(StoreError) -> [Fields]? {
-            guard optionalMember(name) != nil else { return nil }
-            return try array(name).map { item throws(StoreError) in try Fields(item.value, path: item.path) }
-        }
-
-        func string(_ name: String) throws(StoreError) -> String {
-            guard let text = try member(name).stringValue else { throw wrong(name) }
-            return text
-        }
-
-        func optionalString(_ name: String) throws(StoreError) -> String? {
-            guard let member = optionalMember(name) else { return nil }
-            guard let text = member.stringValue else { throw wrong(name) }
-            return text
-        }
-
-        func integer(_ name: String) throws(StoreError) -> Int {
-            guard let number = try member(name).integerValue else { throw wrong(name) }
-            return number
-        }
-
-        func optionalInteger(_ name: String) throws(StoreError) -> Int? {
-            guard let member = optionalMember(name) else { return nil }
-            guard let number = member.integerValue else { throw wrong(name) }
-            return number
-        }
-
-        func optionalNumber(_ name: String) throws(StoreError) -> Double? {
-            guard let member = optionalMember(name) else { return nil }
-            guard let number = member.doubleValue else { throw wrong(name) }
-            return number
-        }
-
-        func optionalBool(_ name: String) throws(StoreError) -> Bool? {
-            guard let member = optionalMember(name) else { return nil }
-            guard let flag = member.boolValue else { throw wrong(name) }
-            return flag
-        }
+        func integer(_ name: String) throws(StoreError) -> Int { try required(name, \.integerValue) }
 
         func code(_ name: String) throws(StoreError) -> IndicatorCode {
-            guard let code = IndicatorCode(try string(name)) else { throw wrong(name) }
-            return code
+            try required(name) { $0.stringValue.flatMap(IndicatorCode.init) }
         }
 
         func moment(_ name: String) throws(StoreError) -> Date {
-            guard let date = DayText.parseMoment(try string(name)) else { throw wrong(name) }
-            return date
+            try required(name) { $0.stringValue.flatMap(DayText.parseMoment) }
         }
 
-        /// The items of an array value that holds `counts` items.
+        func object(_ name: String) throws(StoreError) -> Fields {
+            try Fields(try required(name) { $0 }, path: path + [name])
+        }
+
+        func optionalObject(_ name: String) throws(StoreError) -> Fields? {
+            try optional(name) { $0 }.map { value throws(StoreError) in try Fields(value, path: path + [name]) }
+        }
+
+        /// The items of the array `name`, each with its place.
+        func array(_ name: String) throws(StoreError) -> [Fields] {
+            try required(name, \.arrayValue).enumerated().map {
+                Fields(item: $0.element, path: path + [name, "\($0.offset)"])
+            }
+        }
+
+        /// The items of this array value, which must hold `counts` of them.
         func cells(_ counts: ClosedRange<Int>) throws(StoreError) -> [Fields] {
             guard let items = value.arrayValue, counts.contains(items.count) else {
                 throw .foreign("unexpected value at \(place)")
@@ -310,20 +278,10 @@ extension StoredDataset {
             return items.enumerated().map { Fields(item: $0.element, path: path + ["\($0.offset)"]) }
         }
 
-        /// This value as a string, an integer, a number.
-        func string() throws(StoreError) -> String {
-            guard let text = value.stringValue else { throw .foreign("unexpected value at \(place)") }
-            return text
-        }
-
-        func integer() throws(StoreError) -> Int {
-            guard let number = value.integerValue else { throw .foreign("unexpected value at \(place)") }
-            return number
-        }
-
-        func number() throws(StoreError) -> Double {
-            guard let number = value.doubleValue else { throw .foreign("unexpected value at \(place)") }
-            return number
+        /// This value as `read` takes it; a value it refuses is foreign.
+        func read<Value>(_ read: (JSONValue) -> Value?) throws(StoreError) -> Value {
+            guard let read = read(value) else { throw .foreign("unexpected value at \(place)") }
+            return read
         }
     }
 }

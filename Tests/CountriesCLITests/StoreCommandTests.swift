@@ -63,14 +63,17 @@ import Testing
         #expect(lines.count == 3, "\(run.stderr)")
         #expect(
             lines.first
-                == "notice: cannot read the cache file for the NY.GDP.MKTP.CD (2022) (it is not an answer countries wrote); it was left as it is")
+                == "notice: cannot read the cache file for the NY.GDP.MKTP.CD (2022) (it is not an answer countries wrote); it was left as it is"
+        )
         #expect(
             lines.dropFirst().first
-                == "notice: cannot update the cache: cannot write \(folder.path)/NY.GDP.MKTP.CD@2022.dataset: something countries did not write is there; it was left as it is")
+                == "notice: cannot update the cache: cannot write \(folder.path)/NY.GDP.MKTP.CD@2022.dataset: something countries did not write is there; it was left as it is"
+        )
         #expect(lines.last?.hasPrefix("Source: World Bank, World Development Indicators") == true)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names == ["NY.GDP.MKTP.CD@2022.dataset", "SP.POP.TOTL@2022.dataset", "countries.dataset"])
-        #expect(try Data(contentsOf: folder.appendingPathComponent("NY.GDP.MKTP.CD@2022.dataset")) == Data("mine\n".utf8))
+        #expect(
+            try Data(contentsOf: folder.appendingPathComponent("NY.GDP.MKTP.CD@2022.dataset")) == Data("mine\n".utf8))
         let bundled = try BundledSnapshot(folder: RepositoryPaths.snapshot).file(.countries).countries
         #expect(storedCountries?.map(\.id) == bundled?.map(\.id), "the country list is stored before the run ends")
     }

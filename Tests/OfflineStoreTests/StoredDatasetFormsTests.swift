@@ -204,11 +204,13 @@ import WorldBank
         #expect(DatasetKey.members("EUU").name == "members@EUU")
         #expect(DatasetKey.members("EUU").description == "member list of EUU")
         for text in ["eu", "", "EUUU", "E/U", "../"] { #expect(DatasetKey.members(of: text) == nil) }
-        let members = StoredDataset(members: [StoredDatasetFormsTests.korea], key: .members("T5"), fetchedAt: Self.day, source: "s")
+        let members = StoredDataset(
+            members: [StoredDatasetFormsTests.korea], key: .members("T5"), fetchedAt: Self.day, source: "s")
         let text = members.json.compactText()
         #expect(text.hasSuffix(#","key":{"members":"T5"},"source":"s"}"#))
         #expect(throws: StoreError.foreign("not a group code: ../x")) {
-            try StoredDataset(json: Data(text.replacingOccurrences(of: #"{"members":"T5"}"#, with: #"{"members":"../x"}"#).utf8))
+            try StoredDataset(
+                json: Data(text.replacingOccurrences(of: #"{"members":"T5"}"#, with: #"{"members":"../x"}"#).utf8))
         }
     }
 

@@ -57,7 +57,9 @@ public struct ReportBasis: Sendable, Hashable {
                     Self.figure(entry, "gdp_usd", year: "gdp_year")
                 )
             } else {
-                (id, population, gdp) = (entry["id"]?.stringValue, Self.figure(entry["population"]), Self.figure(entry["gdp"]))
+                (id, population, gdp) = (
+                    entry["id"]?.stringValue, Self.figure(entry["population"]), Self.figure(entry["gdp"])
+                )
             }
             guard let id, let population, let gdp else { return nil }
             self.init(id: id, name: name, region: region, income: income, population: population, gdp: gdp)
@@ -102,7 +104,8 @@ public struct ReportBasis: Sendable, Hashable {
         let dates: [JSONValue]?
         if let schema = document["schema"] {
             let query = document["metadata"]?["query"]
-            guard schema["name"]?.stringValue == Self.schema.name, schema["version"]?.integerValue == Self.schema.version,
+            guard schema["name"]?.stringValue == Self.schema.name,
+                schema["version"]?.integerValue == Self.schema.version,
                 let year = query?["year"]?.stringValue
             else { return nil }
             self.year = year

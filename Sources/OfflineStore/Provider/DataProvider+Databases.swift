@@ -60,7 +60,9 @@ extension DataProvider {
             cached: cacheIsUsable ? catalogueCache.databases() : nil,
             fetch: {
                 let live = try await self.service.databases()
-                guard !live.isEmpty else { throw StoreError.emptyAnswer(what: "list of databases", values: 0, records: 0) }
+                guard !live.isEmpty else {
+                    throw StoreError.emptyAnswer(what: "list of databases", values: 0, records: 0)
+                }
                 return live
             },
             keep: { live throws(StoreError) in try catalogueCache.write(live) },

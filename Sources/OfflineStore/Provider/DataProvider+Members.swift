@@ -34,10 +34,13 @@ extension DataProvider {
                 // An empty answer is said by the caller, never kept.
                 guard let key, !live.members.isEmpty else { return }
                 try cache.write(
-                    StoredDataset(members: live.members, key: key, fetchedAt: live.fetchedAt, source: source.description))
+                    StoredDataset(
+                        members: live.members, key: key, fetchedAt: live.fetchedAt, source: source.description))
             },
             offline: { throw StoreError.membersNeverFetched(group: group) },
-            neverKept: { unavailable in throw StoreError.notStored(what: "member list of \(group.id)", cause: unavailable) })
+            neverKept: { unavailable in
+                throw StoreError.notStored(what: "member list of \(group.id)", cause: unavailable)
+            })
         return ListedMembers(list: kept.value, origin: kept.origin, notices: kept.notices, requests: kept.requests)
     }
 }

@@ -49,7 +49,9 @@ public enum DayText {
             [11, 12, 14, 15, 17, 18].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0]) }),
             let day = parse(String(decoding: bytes[0..<10], as: UTF8.self))
         else { return nil }
-        func number(_ at: Int) -> Int { Int(bytes[at] - UInt8(ascii: "0")) * 10 + Int(bytes[at + 1] - UInt8(ascii: "0")) }
+        func number(_ at: Int) -> Int {
+            Int(bytes[at] - UInt8(ascii: "0")) * 10 + Int(bytes[at + 1] - UInt8(ascii: "0"))
+        }
         let (hours, minutes, seconds) = (number(11), number(14), number(17))
         guard hours < 24, minutes < 60, seconds < 60 else { return nil }
         return day.addingTimeInterval(TimeInterval(hours * 3_600 + minutes * 60 + seconds))

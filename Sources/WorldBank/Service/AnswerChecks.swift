@@ -59,7 +59,8 @@ enum AnswerChecks {
             guard earlier.value == observation.value else {
                 throw .untrusted(
                     url: url,
-                    reason: "\(observation.indicator) of \(observation.economyCode) for \(observation.year) is given twice, "
+                    reason:
+                        "\(observation.indicator) of \(observation.economyCode) for \(observation.year) is given twice, "
                         + "as \(earlier.value.map { "\($0)" } ?? "null") and \(observation.value.map { "\($0)" } ?? "null")"
                 )
             }
@@ -74,7 +75,9 @@ enum AnswerChecks {
     private static func holdsNoRepeats(_ table: ObservationTable) -> Bool {
         var seen: Set<String> = []
         for run in table.runs {
-            guard seen.insert("\(run.indicator.rawValue)|\(run.economyCode.uppercasedCode)").inserted else { return false }
+            guard seen.insert("\(run.indicator.rawValue)|\(run.economyCode.uppercasedCode)").inserted else {
+                return false
+            }
             guard run.rows.count > 1 else { continue }
             let falling = table.year(at: run.rows.lowerBound) > table.year(at: run.rows.lowerBound + 1)
             for position in run.rows.dropFirst() {

@@ -38,7 +38,9 @@ import WorldBank
         let sourceField = ColumnCSV.field(source.cellText, dialect: .csv)
         #expect(
             lines.dropFirst().dropLast().enumerated().allSatisfy { row, line in
-                line == Substring(((0..<columns).map { String(row * 1_000 + $0) } + [sourceField]).joined(separator: ","))
+                line
+                    == Substring(
+                        ((0..<columns).map { String(row * 1_000 + $0) } + [sourceField]).joined(separator: ","))
             })
     }
 }

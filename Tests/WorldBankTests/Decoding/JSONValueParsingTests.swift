@@ -1,6 +1,6 @@
 import Foundation
-import WorldBank
 import Testing
+import WorldBank
 
 /// `JSONValue(parsing:)`: the page decoder's reader turned into values, and back to the same text.
 @Suite struct JSONValueParsingTests {
