@@ -8,18 +8,9 @@ public import WorldBank
 /// last, never added into a total. A year range is long by default (one row per economy and year)
 /// and wide on request (one row per economy, one column per indicator and year).
 public enum ListingRenderer {
-    /// The document of `listing`; `wide` asks for the wide layout of a year range. A terminal marks
-    /// each noted figure and lists the notes under the table, where Markdown has footnote columns;
-    /// `notesUnderTables` has Markdown mark them too (the report's page, which a column of long
-    /// footnotes would stretch).
-    public static func document(
-        _ listing: Listing, wide: Bool = false, source: SourceNote, notesUnderTables: Bool = false
-    ) -> Document {
-        if listing.isPanel, wide { return self.wide(listing, source: source) }
-        // Footnotes are numbered in the order people read the rows (by region when grouped).
-        let notes = FigureNotes(
-            listing: listing, rows: displayOrder(listing), markedIn: notesUnderTables ? .people : .terminal)
-        let columns = ListingColumns.all(for: listing, notes: notes)
+    /// The JSON members of `listing` drawn in `columns`: its rows, and its group, totals and regions
+    /// where it has them. Made only when JSON is written: a terminal or CSV run never needs them.
+    private static func json(of listing: Listing, columns: [Column<CountryRow>]) -> [(String, JSONValue)] {
         var json: [(String, JSONValue)] = [("rows", ColumnJSON.array(columns, rows: listing.rows))]
         if let group = listing.query.group {
             json.append(
@@ -41,9 +32,24 @@ public enum ListingRenderer {
                 ("total", ColumnJSON.object(RegionColumns.all, row: listing.total)),
             ]
         }
-        let members = json
+        return json
+    }
+
+    /// The document of `listing`; `wide` asks for the wide layout of a year range. A terminal marks
+    /// each noted figure and lists the notes under the table, where Markdown has footnote columns;
+    /// `notesUnderTables` has Markdown mark them too (the report's page, which a column of long
+    /// footnotes would stretch).
+    public static func document(
+        _ listing: Listing, wide: Bool = false, source: SourceNote, notesUnderTables: Bool = false
+    ) -> Document {
+        if listing.isPanel, wide { return self.wide(listing, source: source) }
+        // Footnotes are numbered in the order people read the rows (by region when grouped).
+        let notes = FigureNotes(
+            listing: listing, rows: displayOrder(listing), markedIn: notesUnderTables ? .people : .terminal)
+        let columns = ListingColumns.all(for: listing, notes: notes)
         var document = Document(
-            data: Table(columns, rows: listing.rows), shape: listing.isPanel ? .panel : .listing, json: members,
+            data: Table(columns, rows: listing.rows), shape: listing.isPanel ? .panel : .listing,
+            json: json(of: listing, columns: columns),
             query: MetadataJSON.query(listing.query),
             source: source)
         var entries: [TableEntry<CountryRow>] =
