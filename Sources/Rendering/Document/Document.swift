@@ -1,3 +1,4 @@
+import Synchronization
 import WorldBank
 
 /// What a command writes, in a form every format draws: the blocks people read (tables, facts,
@@ -33,8 +34,11 @@ public struct Document: Sendable {
     var title: String?
     /// What people read, each block with the outputs it appears in.
     var blocks: [(block: Block, audience: Audience)]
-    /// The rows programs read: CSV, TSV and the workbook hold exactly these.
-    var data: Table
+    /// The rows programs read: CSV, TSV and the workbook hold exactly these. Made on first use and
+    /// kept: a listing drawn for people (a terminal, Markdown) never needs it, and making it was a
+    /// twentieth of an offline listing.
+    var data: Table { madeData.value }
+    private let madeData: Made<Table>
     /// The shape of its JSON, named in the output's `schema` member.
     let shape: JSONShape
     /// The JSON members after `metadata`, made only when JSON is asked for: a panel's JSON form
@@ -47,14 +51,14 @@ public struct Document: Sendable {
 
     /// A document whose blocks are added by its builder.
     init(
-        title: String? = nil, data: Table, shape: JSONShape,
+        title: String? = nil, data: @escaping @autoclosure @Sendable () -> Table, shape: JSONShape,
         json: @escaping @autoclosure @Sendable () -> [(String, JSONValue)],
         query: [(String, JSONValue)]? = nil, source: SourceNote
     ) {
         self.title = title
         self.shape = shape
         self.blocks = []
-        self.data = data
+        madeData = Made(data)
         self.json = json
         self.query = query
         self.source = source
@@ -130,6 +134,27 @@ public struct Document: Sendable {
             return groups.map { group in
                 .table(data.keeping { namesRow($0) || $0.group?.name == group.group }, title: group.title)
             }
+        }
+    }
+}
+
+/// A value made the first time it is asked for, then kept; shared by the copies of the value that
+/// holds it, which a builder makes as it adds blocks.
+private final class Made<Value: Sendable>: Sendable {
+    private let make: @Sendable () -> Value
+    private let made = Mutex<Value?>(nil)
+
+    init(_ make: @escaping @Sendable () -> Value) {
+        self.make = make
+    }
+
+    /// The value, made now if it was not before.
+    var value: Value {
+        made.withLock { made in
+            if let made { return made }
+            let value = make()
+            made = value
+            return value
         }
     }
 }
