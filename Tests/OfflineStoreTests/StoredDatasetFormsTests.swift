@@ -171,6 +171,24 @@ import WorldBank
         #expect(refused > 10)
         #expect(figuresOnly + refused + other == 300)
     }
+
+    @Test(arguments: [
+        (#""fetchedAt":""#, #""fetchedAt":"9"#, "compact table header: unexpected value at fetchedAt"),
+        ("{", "[", "compact table header: not valid JSON (truncated or overwritten)"),
+        (#""format":"#, #""formats":"#, "compact table header: missing 'format'"),
+    ])
+    func aDamagedHeaderInACompactFileIsSaidOnceAsDamage(old: String, new: String, reason: String) throws {
+        let compact = [UInt8](try Self.file("countries.json").0.compact())
+        // The magic, the header's length (4 bytes, little-endian), then the header.
+        let length = compact[4..<8].reversed().reduce(0) { $0 << 8 | Int($1) }
+        let header = String(decoding: compact[8..<8 + length], as: UTF8.self)
+        let damaged = Array(header.replacingOccurrences(of: old, with: new).utf8)
+        #expect(damaged != Array(header.utf8))
+        let bytes =
+            compact[0..<4] + withUnsafeBytes(of: UInt32(damaged.count).littleEndian, Array.init) + damaged
+            + compact[(8 + length)...]
+        #expect(throws: StoreError.corrupt(reason)) { try StoredDataset(compact: Data(bytes)) }
+    }
 }
 
 /// The keys of other databases than the World Development Indicators: apart from WDI's, while WDI's

@@ -59,8 +59,9 @@ extension StoredDataset {
         }
         do {
             self = try StoredDataset(json: table.header)
-        } catch {
-            throw .corrupt("compact table header: \(error.message)")
+        } catch .corrupt(let reason), .foreign(let reason) {
+            // A header that is not a dataset's, in a file this tool signed, is damage.
+            throw .corrupt("compact table header: \(reason)")
         }
         if let code = indicator?.code, table.kinds == Self.observationKinds || table.kinds == Self.footnotedKinds {
             let positions = period.positions(
