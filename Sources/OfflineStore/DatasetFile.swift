@@ -62,24 +62,45 @@ enum DatasetFile {
             }
             filled += count
         }
-        return try decode(Data(bytes), as: key, format: format)
+        return try decode(bytes, as: key, format: format)
+    }
+
+    /// A dataset file read and checked once, to be cut to the periods a run asks for.
+    enum Opened: Sendable {
+        /// A JSON file, read whole.
+        case whole(StoredDataset)
+        /// A compact file, whose rows are built only for the period asked.
+        case compact(CompactDataset)
+
+        /// Reads and checks the bytes of a dataset file in `format` that should hold `key`.
+        init(_ bytes: [UInt8], as key: DatasetKey, format: Format) throws(StoreError) {
+            switch format {
+            case .compact:
+                let compact = try CompactDataset(bytes)
+                try compact.header.validate(expecting: key)
+                self = .compact(compact)
+            case .json:
+                let stored = try StoredDataset(json: Data(bytes))
+                try stored.validate(expecting: key)
+                self = .whole(stored)
+            }
+        }
+
+        /// The dataset with the rows `period` asks for.
+        func cut(to period: Period) -> StoredDataset {
+            switch self {
+            case .whole(let stored): stored.cut(to: period)
+            case .compact(let compact): compact.cut(to: period)
+            }
+        }
     }
 
     /// Decodes and checks the bytes of a dataset file in `format` that should hold `key`, keeping
     /// the rows `period` asks for.
     static func decode(
-        _ data: Data, as key: DatasetKey, format: Format, cutTo period: Period = .history
+        _ bytes: [UInt8], as key: DatasetKey, format: Format, cutTo period: Period = .history
     ) throws(StoreError) -> StoredDataset {
-        var stored: StoredDataset
-        switch format {
-        case .compact:
-            stored = try StoredDataset(compact: data, cutTo: period)
-        case .json:
-            stored = try StoredDataset(json: data)
-        }
-        try stored.validate(expecting: key)
-        if format == .json { stored.indicator = stored.indicator?.cut(to: period) }
-        return stored
+        try Opened(bytes, as: key, format: format).cut(to: period)
     }
 
     /// Writes `dataset` in `format` to `url` through a temporary file in the same folder and a
@@ -98,15 +119,15 @@ enum DatasetFile {
     static func stage(
         _ dataset: StoredDataset, to url: URL, format: Format, scratch: ScratchFiles
     ) throws(StoreError) -> AtomicFile.Staged {
-        let bytes: Data
+        let bytes: [UInt8]
         do {
-            bytes = format == .json ? Data(dataset.json.compactText().utf8) : try dataset.compact()
+            bytes = format == .json ? Array(dataset.json.compactText().utf8) : try dataset.compact()
         } catch {
             throw .cannotWrite(path: url.path, reason: "it cannot be encoded (\(error))")
         }
         do {
             try AtomicFile.createFolder(url.deletingLastPathComponent().path)
-            return try AtomicFile.stage(Array(bytes), for: url.path, scratch: scratch)
+            return try AtomicFile.stage(bytes, for: url.path, scratch: scratch)
         } catch {
             throw .cannotWrite(path: error.path, reason: error.reason)
         }

@@ -32,7 +32,9 @@ for path in arguments.dropFirst() {
     var name = url.lastPathComponent
     if url.pathExtension == "json" {
         do {
-            (name, data) = try BundledSnapshot.builtInFile(fromJSON: data, named: name)
+            let compact: [UInt8]
+            (name, compact) = try BundledSnapshot.builtInFile(fromJSON: data, named: name)
+            data = Data(compact)
         } catch {
             fail("\(path): \(error.message)", 65)
         }

@@ -14,7 +14,7 @@ import WorldBank
     static func file(_ name: String) throws -> (StoredDataset, Data) {
         let data = try Data(contentsOf: RepositoryPaths.snapshot.appendingPathComponent(name))
         let key = try #require(DatasetKey(name: String(name.dropLast(5))))
-        return (try DatasetFile.decode(data, as: key, format: .json), data)
+        return (try DatasetFile.decode([UInt8](data), as: key, format: .json), data)
     }
 
     static let korea = Country(
@@ -36,7 +36,7 @@ import WorldBank
     func everySnapshotFileComesBackFromItsCompactFormBitForBit(name: String) throws {
         let (stored, data) = try Self.file(name)
         let compact = try stored.compact()
-        let read = try StoredDataset(compact: compact)
+        let read = try CompactDataset(compact).cut(to: .history)
         #expect(read == stored)
         #expect(
             read.indicator?.observations.map(\.value?.bitPattern)
@@ -69,8 +69,8 @@ import WorldBank
         } else {
             dataset = StoredDataset(countries: [Self.korea], fetchedAt: date, source: "s")
         }
-        #expect(try StoredDataset(compact: try dataset.compact()) == dataset)
-        #expect(try DatasetFile.decode(Data(dataset.json.compactText().utf8), as: key, format: .json) == dataset)
+        #expect(try CompactDataset(try dataset.compact()).cut(to: .history) == dataset)
+        #expect(try DatasetFile.decode(Array(dataset.json.compactText().utf8), as: key, format: .json) == dataset)
         let other = key == .countries ? DatasetKey.indicator(.gdp, .history) : .countries
         #expect(throws: StoreError.foreign("holds \(key), expected \(other)")) {
             try DatasetFile.decode(dataset.compact(), as: other, format: .compact)
@@ -102,7 +102,7 @@ import WorldBank
                 period: .range(2011, 2023), fetchedAt: Date(timeIntervalSince1970: 1e9), source: "s"),
         ]
         for dataset in datasets {
-            let read = try StoredDataset(compact: try dataset.compact())
+            let read = try CompactDataset(try dataset.compact()).cut(to: .history)
             #expect(read == dataset)
             #expect(
                 read.indicator?.observations.map(\.value?.bitPattern)
@@ -111,7 +111,7 @@ import WorldBank
                 read.indicator.map { $0.observations.map(\.status) }
                     == dataset.indicator.map { $0.observations.map(\.status) })
         }
-        let first = try StoredDataset(compact: try datasets[0].compact()).countries?.first
+        let first = try CompactDataset(try datasets[0].compact()).cut(to: .history).countries?.first
         #expect(first?.capitalCity == nil)
         #expect(first?.latitude == nil)
         #expect(first?.longitude == -70.0167)
@@ -137,9 +137,11 @@ import WorldBank
         let compact = try Self.file("SP.POP.TOTL@history.json").0.compact()
         let key = DatasetKey.indicator(.population, .history)
         for cut in [0, 3, 4, 9, 500, compact.count / 2, compact.count - 1] {
-            #expect(throws: StoreError.self) { try DatasetFile.decode(compact.prefix(cut), as: key, format: .compact) }
+            #expect(throws: StoreError.self) {
+                try DatasetFile.decode(Array(compact.prefix(cut)), as: key, format: .compact)
+            }
         }
-        let original = try StoredDataset(compact: compact)
+        let original = try CompactDataset(compact).cut(to: .history)
         // A row is 18 bytes: economy and ISO2 (text indexes), year (4), value (8), status (text index).
         let rowsStart = compact.count - 17_195 * 18
         var random = SeededRandom(seed: 7)
@@ -150,7 +152,7 @@ import WorldBank
             for position in positions { bytes[position] = UInt8.random(in: 0...255, using: &random) }
             let inFigures = positions.allSatisfy { $0 >= rowsStart && (4..<16).contains(($0 - rowsStart) % 18) }
             do {
-                let read = try DatasetFile.decode(Data(bytes), as: key, format: .compact)
+                let read = try DatasetFile.decode(bytes, as: key, format: .compact)
                 let (rows, before) = (read.indicator?.observations ?? [], original.indicator?.observations ?? [])
                 #expect(rows.count == 17_195)
                 guard inFigures else {
@@ -187,7 +189,7 @@ import WorldBank
         let bytes =
             compact[0..<4] + withUnsafeBytes(of: UInt32(damaged.count).littleEndian, Array.init) + damaged
             + compact[(8 + length)...]
-        #expect(throws: StoreError.corrupt(reason)) { try StoredDataset(compact: Data(bytes)) }
+        #expect(throws: StoreError.corrupt(reason)) { try CompactDataset(bytes).cut(to: .history) }
     }
 }
 

@@ -58,7 +58,10 @@ struct CompactTable: Sendable {
     private var textIndex: [String: UInt16] = [:]
     /// The last text appended in each column, and its index in the pool.
     private var recentTexts: [(text: String, index: UInt16)?]
+    /// The rows, from `rowsStart` on: a table opened from bytes keeps them whole and reads its
+    /// rows in place (copying them out was a tenth of an offline listing).
     private var rows: [UInt8] = []
+    private var rowsStart = 0
     private let offsets: [Int]
     private let rowSize: Int
 
@@ -136,7 +139,7 @@ struct CompactTable: Sendable {
     }
 
     /// The table's bytes.
-    var data: Data {
+    var bytes: [UInt8] {
         var output = Self.magic
         output.reserveCapacity(64 + header.count + texts.count * 16 + rows.count)
         output.appendLittleEndian(UInt32(header.count))
@@ -149,13 +152,13 @@ struct CompactTable: Sendable {
             output += text.utf8
         }
         output.appendLittleEndian(UInt32(count))
-        output += rows
-        return Data(output)
+        output += rows[rowsStart...]
+        return output
     }
 
     /// Opens the bytes of a table, checking every cell.
-    init(_ data: Data) throws(Failure) {
-        var cursor = Cursor(bytes: [UInt8](data))
+    init(_ bytes: [UInt8]) throws(Failure) {
+        var cursor = Cursor(bytes: bytes)
         guard try cursor.take(4).elementsEqual(Self.magic) else { throw Failure(reason: "not a compact table") }
         let header = Data(try cursor.take(Int(try cursor.integer(UInt32.self))))
         let kinds = try cursor.take(Int(try cursor.integer(UInt8.self))).map { byte throws(Failure) in
@@ -170,18 +173,37 @@ struct CompactTable: Sendable {
         guard rowSize > 0 || count == 0, count <= (cursor.bytes.count - cursor.offset) / max(rowSize, 1) else {
             throw Failure(reason: "cut short")
         }
-        rows = Array(try cursor.take(count * rowSize))
+        rowsStart = cursor.offset
+        rows = bytes
+        _ = try cursor.take(count * rowSize)
         guard cursor.offset == cursor.bytes.count else { throw Failure(reason: "bytes after the last row") }
-        for column in kinds.indices where kinds[column] == .text {
-            for row in 0..<count where Int(cell(row, column, as: UInt16.self)) >= texts.count {
-                throw Failure(reason: "a text out of range in row \(row)")
+        // One pass over the rows in place: every text cell must name a text of the pool.
+        let textOffsets = kinds.indices.filter { kinds[$0] == .text }.map { offsets[$0] }
+        let (rowsStart, rowSize, textCount) = (rowsStart, rowSize, texts.count)
+        let outOfRange = rows.withUnsafeBytes { raw in
+            (0..<count).first { row in
+                textOffsets.contains { offset in
+                    let index = raw.loadUnaligned(fromByteOffset: rowsStart + row * rowSize + offset, as: UInt16.self)
+                    return Int(UInt16(littleEndian: index)) >= textCount
+                }
             }
         }
+        if let row = outOfRange { throw Failure(reason: "a text out of range in row \(row)") }
     }
 
     /// The text in `column` of `row`.
     func text(_ row: Int, _ column: Int) -> String {
-        texts[Int(cell(row, column, as: UInt16.self))]
+        texts[textIndex(row, column)]
+    }
+
+    /// The position in the pool of the text in `column` of `row`: equal positions, equal texts.
+    func textIndex(_ row: Int, _ column: Int) -> Int {
+        Int(cell(row, column, as: UInt16.self))
+    }
+
+    /// The text at `index` of the pool (see ``textIndex(_:_:)``).
+    func text(at index: Int) -> String {
+        texts[index]
     }
 
     /// The integer in `column` of `row`.
@@ -196,7 +218,9 @@ struct CompactTable: Sendable {
 
     private func cell<Integer: FixedWidthInteger>(_ row: Int, _ column: Int, as: Integer.Type) -> Integer {
         rows.withUnsafeBytes { raw in
-            Integer(littleEndian: raw.loadUnaligned(fromByteOffset: row * rowSize + offsets[column], as: Integer.self))
+            Integer(
+                littleEndian: raw.loadUnaligned(
+                    fromByteOffset: rowsStart + row * rowSize + offsets[column], as: Integer.self))
         }
     }
 

@@ -9,7 +9,7 @@ import WorldBank
 extension StoredDataset {
     /// The dataset as a ``CompactTable``: the file without its rows as the header, then a row per
     /// country or per observation.
-    func compact() throws(CompactTable.Failure) -> Data {
+    func compact() throws(CompactTable.Failure) -> [UInt8] {
         var bare = self
         bare.indicator?.observations = []
         bare.countries = indicator == nil ? [] : nil
@@ -45,40 +45,52 @@ extension StoredDataset {
                         + [.number(country.longitude ?? .nan), .number(country.latitude ?? .nan)])
             }
         }
-        return table.data
+        return table.bytes
     }
 
-    /// Reads a dataset written by ``compact()``, keeping the rows `period` asks for: they are cut
-    /// by position before they are built (building a whole history made offline runs 10 % slower).
-    init(compact data: Data, cutTo period: Period = .history) throws(StoreError) {
+    /// Economy, its ISO2 code, year, value, status.
+    fileprivate static let observationKinds: [CompactTable.Kind] = [.text, .text, .integer, .number, .text]
+
+    /// The same, then the footnote: the rows of an answer asked with footnotes. Plain answers keep
+    /// five columns, so the snapshot and the cache files written before footnotes read as they did.
+    fileprivate static let footnotedKinds = observationKinds + [.text]
+
+    /// Code, ISO2 code, name, capital; region, admin region, income level and lending type (id,
+    /// ISO2 code and name each); longitude and latitude (NaN for none).
+    fileprivate static let countryKinds = [CompactTable.Kind](repeating: .text, count: 16) + [.number, .number]
+}
+
+/// A dataset written by ``StoredDataset/compact()``, opened once and then cut to any period: its
+/// header read, its country list built, its observation rows checked and left in place until a
+/// period asks for them. A run asks the built-in snapshot for population twice (its newest values,
+/// then the years GDP needs); it is opened once.
+struct CompactDataset: Sendable {
+    /// The dataset as its header holds it: a country list whole, an indicator without its rows.
+    let header: StoredDataset
+    /// The observation rows, `nil` for a country list.
+    private let observations: CompactTable?
+
+    /// Opens the bytes of a compact dataset, checking every cell.
+    init(_ bytes: [UInt8]) throws(StoreError) {
         let table: CompactTable
         do {
-            table = try CompactTable(data)
+            table = try CompactTable(bytes)
         } catch {
             throw .corrupt("compact table \(error.reason)")
         }
+        var header: StoredDataset
         do {
-            self = try StoredDataset(json: table.header)
+            header = try StoredDataset(json: table.header)
         } catch .corrupt(let reason), .foreign(let reason) {
             // A header that is not a dataset's, in a file this tool signed, is damage.
             throw .corrupt("compact table header: \(reason)")
         }
-        if let code = indicator?.code, table.kinds == Self.observationKinds || table.kinds == Self.footnotedKinds {
-            let positions = period.positions(
-                among: table.count, year: { table.integer($0, 2) }, economy: { table.text($0, 1) })
-            let footnoted = table.kinds == Self.footnotedKinds
-            var observations = ObservationTable()
-            observations.reserveCapacity(positions.count)
-            for row in positions {
-                observations.append(
-                    Observation(
-                        economyID: table.text(row, 0), economyISO2: table.text(row, 1), indicator: code,
-                        year: table.integer(row, 2), value: table.number(row, 3), status: table.text(row, 4),
-                        footnote: footnoted ? table.text(row, 5) : ""))
-            }
-            indicator?.observations = observations
-        } else if countries != nil, table.kinds == Self.countryKinds {
-            countries = (0..<table.count).map { row in
+        if header.indicator != nil,
+            table.kinds == StoredDataset.observationKinds || table.kinds == StoredDataset.footnotedKinds
+        {
+            observations = table
+        } else if header.countries != nil, table.kinds == StoredDataset.countryKinds {
+            header.countries = (0..<table.count).map { row in
                 func classification(_ first: Int) -> Classification {
                     Classification(
                         id: table.text(row, first), iso2Code: table.text(row, first + 1),
@@ -92,19 +104,32 @@ extension StoredDataset {
                     lendingType: classification(13), capitalCity: table.text(row, 3),
                     longitude: longitude.isNaN ? nil : longitude, latitude: latitude.isNaN ? nil : latitude)
             }
+            observations = nil
         } else {
             throw .foreign("compact table of unexpected columns")
         }
+        self.header = header
     }
 
-    /// Economy, its ISO2 code, year, value, status.
-    private static let observationKinds: [CompactTable.Kind] = [.text, .text, .integer, .number, .text]
-
-    /// The same, then the footnote: the rows of an answer asked with footnotes. Plain answers keep
-    /// five columns, so the snapshot and the cache files written before footnotes read as they did.
-    private static let footnotedKinds = observationKinds + [.text]
-
-    /// Code, ISO2 code, name, capital; region, admin region, income level and lending type (id,
-    /// ISO2 code and name each); longitude and latitude (NaN for none).
-    private static let countryKinds = [CompactTable.Kind](repeating: .text, count: 16) + [.number, .number]
+    /// The dataset with the rows `period` asks for: they are cut by position before they are
+    /// built (building a whole history made offline runs 10 % slower).
+    func cut(to period: Period) -> StoredDataset {
+        guard let table = observations, let code = header.indicator?.code else { return header }
+        let positions = period.positions(
+            among: table.count, year: { table.integer($0, 2) }, economy: { table.textIndex($0, 1) },
+            inCodeOrder: { table.text(at: $0) < table.text(at: $1) })
+        let footnoted = table.kinds == StoredDataset.footnotedKinds
+        var rows = ObservationTable()
+        rows.reserveCapacity(positions.count)
+        for row in positions {
+            rows.append(
+                Observation(
+                    economyID: table.text(row, 0), economyISO2: table.text(row, 1), indicator: code,
+                    year: table.integer(row, 2), value: table.number(row, 3), status: table.text(row, 4),
+                    footnote: footnoted ? table.text(row, 5) : ""))
+        }
+        var cut = header
+        cut.indicator?.observations = rows
+        return cut
+    }
 }

@@ -21,12 +21,13 @@ public final class BundledSnapshot: Sendable {
     /// The folder holding the snapshot files, `nil` for the copy built into the binary.
     public let folder: URL?
     /// The files of the copy built into the binary, by name; `nil` for a folder.
-    private let builtIn: (@Sendable (String) -> Data?)?
-    /// The files already read and checked, so that a run that asks for population twice (its newest
-    /// values, then the years GDP needs) reads it once: JSON whole by name, a compact table by name
-    /// and period (it is cut as it is read). Shared by everyone handed the snapshot (so it is a
-    /// class), behind a `Mutex` (so it is `Sendable` without `@unchecked`).
-    private let decoded = Mutex<[String: StoredDataset]>([:])
+    private let builtIn: (@Sendable (String) -> [UInt8]?)?
+    /// The files already read and checked, by name, so that a run that asks for population twice
+    /// (its newest values, then the years GDP needs) reads it once. Each file has its own lock: two
+    /// tasks asking for one file at once read it once, while other files are read beside it.
+    /// Shared by everyone handed the snapshot (so it is a class), behind `Mutex`es (so it is
+    /// `Sendable` without `@unchecked`).
+    private let opened = Mutex<[String: OpenedFile]>([:])
     /// The catalogue once read: a command that checks `--indicator` codes and then names them asks
     /// twice, and parsing its 1,486 entries costs more than the rest of an offline listing.
     private let readCatalogue = Mutex<IndicatorCatalogue?>(nil)
@@ -41,7 +42,7 @@ public final class BundledSnapshot: Sendable {
     }
 
     /// The copy built into the binary, whose files (compact tables, and the catalogue) `files` gives by name.
-    public init(builtIn files: @escaping @Sendable (String) -> Data?) {
+    public init(builtIn files: @escaping @Sendable (String) -> [UInt8]?) {
         folder = nil
         builtIn = files
     }
@@ -55,7 +56,7 @@ public final class BundledSnapshot: Sendable {
     /// The bytes of the file `name` as they are, `nil` when there is none: for files the store does
     /// not read itself, such as the map's outlines.
     public func contents(_ name: String) throws(StoreError) -> Data? {
-        guard let folder else { return builtIn?(name) }
+        guard let folder else { return builtIn?(name).map { Data($0) } }
         let url = folder.appendingPathComponent(name)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         do {
@@ -65,27 +66,41 @@ public final class BundledSnapshot: Sendable {
         }
     }
 
+    /// The bytes of the file `name`, as the store reads its datasets: the built-in ones are not copied.
+    private func bytes(_ name: String) throws(StoreError) -> [UInt8]? {
+        guard folder != nil else { return builtIn?(name) }
+        return try contents(name).map { [UInt8]($0) }
+    }
+
     /// The snapshot's file for `key` (the country list, or an indicator's full history), keeping
     /// the rows `period` asks for.
     public func file(_ key: DatasetKey, cutTo period: Period = .history) throws(StoreError) -> StoredDataset {
         let name = format.fileName(key)
-        let memo = format == .json ? name : "\(name) \(period.label)"
-        if let known = decoded.withLock({ $0[memo] }) { return format == .json ? known.cut(to: period) : known }
-        guard let data = try contents(name) else {
-            if case .indicator(let code, _, _) = key, !IndicatorCode.core.contains(code) {
-                throw .notInSnapshot(
-                    "\(key) (the snapshot holds \(IndicatorCode.core.map(\.rawValue).joined(separator: " and ")) only)")
+        let slot = opened.withLock { files in
+            if let slot = files[name] { return slot }
+            let slot = OpenedFile()
+            files[name] = slot
+            return slot
+        }
+        let file = try slot.file.withLock { (file: inout DatasetFile.Opened?) throws(StoreError) in
+            if let file { return file }
+            guard let bytes = try bytes(name) else {
+                if case .indicator(let code, _, _) = key, !IndicatorCode.core.contains(code) {
+                    throw .notInSnapshot(
+                        "\(key) (the snapshot holds \(IndicatorCode.core.map(\.rawValue).joined(separator: " and ")) only)"
+                    )
+                }
+                throw .snapshotMissing("no \(name) in \(location)")
             }
-            throw .snapshotMissing("no \(name) in \(location)")
+            do throws(StoreError) {
+                let read = try DatasetFile.Opened(bytes, as: key, format: format)
+                file = read
+                return read
+            } catch {
+                throw .snapshotCorrupt("\(location)/\(name): \(error.message)")
+            }
         }
-        let stored: StoredDataset
-        do {
-            stored = try DatasetFile.decode(data, as: key, format: format, cutTo: format == .json ? .history : period)
-        } catch {
-            throw .snapshotCorrupt("\(location)/\(name): \(error.message)")
-        }
-        decoded.withLock { $0[memo] = stored }
-        return format == .json ? stored.cut(to: period) : stored
+        return file.cut(to: period)
     }
 
     /// The answer the API would give for `code` over `period`, cut from the stored history.
@@ -97,11 +112,11 @@ public final class BundledSnapshot: Sendable {
 
     /// The file of the copy built into the binary that `data/`'s JSON file `name` becomes: the same
     /// dataset, checked as a run checks it, as a compact table (for `embed-snapshot`).
-    package static func builtInFile(fromJSON data: Data, named name: String) throws(StoreError) -> (String, Data) {
+    package static func builtInFile(fromJSON data: Data, named name: String) throws(StoreError) -> (String, [UInt8]) {
         guard let key = DatasetKey(name: String(name.dropLast(".json".count))), name.hasSuffix(".json") else {
             throw .foreign("\(name) is not named like a dataset")
         }
-        let stored = try DatasetFile.decode(data, as: key, format: .json)
+        let stored = try DatasetFile.decode([UInt8](data), as: key, format: .json)
         do {
             return (DatasetFile.Format.compact.fileName(key), try stored.compact())
         } catch {
@@ -177,4 +192,9 @@ public final class BundledSnapshot: Sendable {
             throw .cannotWrite(path: error.path, reason: error.reason)
         }
     }
+}
+
+/// One file of the snapshot, read once by whichever task asks first while the others wait.
+private final class OpenedFile: Sendable {
+    let file = Mutex<DatasetFile.Opened?>(nil)
 }
