@@ -34,8 +34,8 @@ public struct StoredIndicator: Sendable, Hashable {
         var cut = self
         cut.observations = observations.rows(
             at: period.positions(
-                among: observations.count, year: observations.year(at:), economy: { observations[$0].economyISO2 },
-                inCodeOrder: <))
+                years: observations.indices.map(observations.year(at:)),
+                economies: observations.map(\.economyISO2), inCodeOrder: <))
         return cut
     }
 }

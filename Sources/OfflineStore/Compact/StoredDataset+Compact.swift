@@ -116,7 +116,7 @@ struct CompactDataset: Sendable {
     func cut(to period: Period) -> StoredDataset {
         guard let table = observations, let code = header.indicator?.code else { return header }
         let positions = period.positions(
-            among: table.count, year: { table.integer($0, 2) }, economy: { table.textIndex($0, 1) },
+            years: table.integers(column: 2), economies: table.textIndexes(column: 1),
             inCodeOrder: { table.text(at: $0) < table.text(at: $1) })
         let footnoted = table.kinds == StoredDataset.footnotedKinds
         var rows = ObservationTable()
