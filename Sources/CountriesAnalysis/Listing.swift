@@ -39,13 +39,14 @@ public struct Listing: Sendable, Hashable {
             total = RegionSummary(region: nil, rows: [])
             return
         }
-        var byRegion: [String: (region: Classification, rows: [CountryRow])] = [:]
-        for row in rows {
+        // Grouped by position, then each group's rows copied once: a row is large.
+        var byRegion: [String: (region: Classification, rows: [Int])] = [:]
+        for (position, row) in rows.enumerated() {
             let region = row.country.isAggregate ? Self.aggregatesGroup : row.country.region
-            byRegion[region.id, default: (region, [])].rows.append(row)
+            byRegion[region.id, default: (region, [])].rows.append(position)
         }
         // Regions by name, the World Bank's aggregates last.
-        groups = byRegion.values.map { RegionGroup(region: $0.region, rows: $0.rows) }.sorted { a, b in
+        groups = byRegion.values.map { RegionGroup(region: $0.region, rows: $0.rows.map { rows[$0] }) }.sorted { a, b in
             a.holdsEconomies != b.holdsEconomies ? a.holdsEconomies : NameKey(a.region.name) < NameKey(b.region.name)
         }
         total = RegionSummary(region: nil, rows: rows)

@@ -36,7 +36,8 @@ public struct RegionSummary: Sendable, Hashable {
 
     /// Sums the economies among `rows` as the group `region`.
     public init(region: Classification?, rows: [CountryRow], year: Int? = nil) {
-        let rows = rows.filter { !$0.country.isAggregate }
+        // Read in place, never copied: a row is large, and a listing sums every region and all.
+        let rows = rows.lazy.filter { !$0.country.isAggregate }
         self.region = region
         self.year = year
         economies = rows.count

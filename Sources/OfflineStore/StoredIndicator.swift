@@ -34,8 +34,8 @@ public struct StoredIndicator: Sendable, Hashable {
         var cut = self
         cut.observations = observations.rows(
             at: period.positions(
-                years: observations.indices.map(observations.year(at:)),
-                economies: observations.map(\.economyISO2), inCodeOrder: <))
+                years: observations.indices.lazy.map(observations.year(at:)),
+                economies: observations.lazy.map(\.economyISO2), inCodeOrder: <))
         return cut
     }
 }

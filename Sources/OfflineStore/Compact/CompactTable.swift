@@ -196,18 +196,12 @@ struct CompactTable: Sendable {
         texts[Int(cell(row, column, as: UInt16.self))]
     }
 
-    /// The positions in the pool of the texts of `column`, row by row: equal positions, equal
-    /// texts. Read in one pass, for a cut that looks at every row.
-    func textIndexes(column: Int) -> [Int] {
-        cells(column) { (index: UInt16) in Int(index) }
+    /// The position in the pool of the text in `column` of `row`: equal positions, equal texts.
+    func textIndex(_ row: Int, _ column: Int) -> Int {
+        Int(cell(row, column, as: UInt16.self))
     }
 
-    /// The integers of `column`, row by row, read in one pass.
-    func integers(column: Int) -> [Int] {
-        cells(column) { (integer: UInt32) in Int(Int32(bitPattern: integer)) }
-    }
-
-    /// The text at `index` of the pool (see ``textIndexes(column:)``).
+    /// The text at `index` of the pool (see ``textIndex(_:_:)``).
     func text(at index: Int) -> String {
         texts[index]
     }
@@ -227,15 +221,6 @@ struct CompactTable: Sendable {
             Integer(
                 littleEndian: raw.loadUnaligned(
                     fromByteOffset: rowsStart + row * rowSize + offsets[column], as: Integer.self))
-        }
-    }
-
-    private func cells<Integer: FixedWidthInteger>(_ column: Int, _ value: (Integer) -> Int) -> [Int] {
-        let (start, rowSize, count) = (rowsStart + offsets[column], rowSize, count)
-        return rows.withUnsafeBytes { raw in
-            (0..<count).map { row in
-                value(Integer(littleEndian: raw.loadUnaligned(fromByteOffset: start + row * rowSize, as: Integer.self)))
-            }
         }
     }
 

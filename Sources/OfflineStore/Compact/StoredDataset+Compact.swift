@@ -116,7 +116,8 @@ struct CompactDataset: Sendable {
     func cut(to period: Period) -> StoredDataset {
         guard let table = observations, let code = header.indicator?.code else { return header }
         let positions = period.positions(
-            years: table.integers(column: 2), economies: table.textIndexes(column: 1),
+            years: (0..<table.count).lazy.map { table.integer($0, 2) },
+            economies: (0..<table.count).lazy.map { table.textIndex($0, 1) },
             inCodeOrder: { table.text(at: $0) < table.text(at: $1) })
         let footnoted = table.kinds == StoredDataset.footnotedKinds
         var rows = ObservationTable()

@@ -73,9 +73,15 @@ public actor DataProvider {
     /// population of exactly those years, in one more query.
     private func populationForGDPYears(answers: [Resolved], recent: [Resolved]) async throws -> [Resolved] {
         guard let gdp = answers.first(where: { $0.dataset?.indicator == .gdp })?.dataset else { return recent }
-        let years = gdp.observations.filter { $0.value != nil }.map(\.year)
+        // Years read in place: making an observation of every row of population's recent years
+        // was a tenth of an offline listing's page faults.
+        let table = gdp.observations
+        let years = table.indices.lazy.filter { table.value(at: $0) != nil }.map(table.year(at:))
         guard let first = years.min(), let last = years.max() else { return recent }
-        let held = recent.compactMap(\.dataset).flatMap(\.observations).map(\.year)
+        let held = recent.compactMap(\.dataset).flatMap { dataset in
+            let rows = dataset.observations
+            return rows.indices.lazy.map(rows.year(at:))
+        }
         if let oldest = held.min(), let newest = held.max(), oldest <= first, last <= newest { return recent }
         return try await resolve([.indicator(.population, first == last ? .year(first) : .range(first, last))])
     }

@@ -20,12 +20,13 @@ enum ColumnTable {
             case .caption(let text): return .caption(text)
             case .separator: return .separator
             case .row, .total:
-                return .cells(
-                    table.cells(line, in: .terminal).flatMap { column, value -> [String] in
-                        let text = value.map { $0.text(as: column.kind) ?? column.kind.missingText } ?? ""
-                        guard table.showsYears, column.isDated else { return [text] }
-                        return [text, value?.year.map(String.init) ?? ""]
-                    })
+                var cells: [String] = []
+                cells.reserveCapacity(header.count)
+                for (column, value) in table.cells(line, in: .terminal) {
+                    cells.append(value.map { $0.text(as: column.kind) ?? column.kind.missingText } ?? "")
+                    if table.showsYears, column.isDated { cells.append(value?.year.map(String.init) ?? "") }
+                }
+                return .cells(cells)
             }
         }
         return TextTable(columns: header, lines: lines).render(width: style.width, style: style)

@@ -36,10 +36,13 @@ public enum EconomyMerger {
                     }
                 }
                 guard !years.isEmpty else { continue }
-                if values[entry][dataset.indicator] == nil {
-                    values[entry][dataset.indicator] = years
+                if var held = values[entry].removeValue(forKey: dataset.indicator) {
+                    // Grown once: merged a year at a time, it was grown again and again.
+                    held.reserveCapacity(held.count + years.count)
+                    held.merge(years) { _, later in later }
+                    values[entry][dataset.indicator] = held
                 } else {
-                    values[entry][dataset.indicator]?.merge(years) { _, later in later }
+                    values[entry][dataset.indicator] = years
                 }
             }
         }

@@ -28,13 +28,14 @@ public enum Period: Sendable, Hashable, Codable {
     ///
     /// Given each item's year and economy rather than the items, so the snapshot's stored rows are
     /// cut before they become observations (an offline run then builds a few hundred rather than
-    /// 34,000). An economy is whatever tells two apart cheaply (the snapshot gives the place of its
-    /// code in a pool); `inCodeOrder` sorts them by code. Inlinable, so that it is specialized for
-    /// the caller's economies (called generically, it took a sixth of an offline listing).
+    /// 34,000), and read where they lie (the snapshot's columns, lazily). An economy is whatever
+    /// tells two apart cheaply (the snapshot gives the place of its code in a pool); `inCodeOrder`
+    /// sorts them by code. Inlinable, so that it is specialized for the caller's collections
+    /// (called generically, it took a sixth of an offline listing).
     @inlinable
-    public func positions<Economy: Hashable>(
-        years: [Int], economies: [Economy], inCodeOrder: (Economy, Economy) -> Bool
-    ) -> [Int] {
+    public func positions<Years: RandomAccessCollection<Int>, Economies: RandomAccessCollection>(
+        years: Years, economies: Economies, inCodeOrder: (Economies.Element, Economies.Element) -> Bool
+    ) -> [Int] where Years.Index == Int, Economies.Index == Int, Economies.Element: Hashable {
         let count = years.count
         switch self {
         case .history:
@@ -51,7 +52,7 @@ public enum Period: Sendable, Hashable, Codable {
             // and an economy's own positions are sorted only when they are not newest first
             // already, as the API and the snapshot give them (sorting the whole history took
             // longer than reading it).
-            var byEconomy: [Economy: [Int]] = [:]
+            var byEconomy: [Economies.Element: [Int]] = [:]
             var start = 0
             while start < count {
                 let code = economies[start]
