@@ -36,30 +36,53 @@ public struct RegionSummary: Sendable, Hashable {
 
     /// Sums the economies among `rows` as the group `region`.
     public init(region: Classification?, rows: [CountryRow], year: Int? = nil) {
-        // Read in place, never copied: a row is large, and a listing sums every region and all.
-        let rows = rows.lazy.filter { !$0.country.isAggregate }
         self.region = region
         self.year = year
-        economies = rows.count
-        population = Self.sum(rows.compactMap(\.population?.value))
-        gdp = Self.sum(rows.compactMap(\.gdp?.value))
-        let paired = rows.filter { $0.perCapitaPopulation != nil }
-        let people = paired.compactMap(\.perCapitaPopulation).reduce(0, +)
-        gdpPerCapita = people > 0 ? paired.compactMap(\.gdp?.value).reduce(0, +) / people : nil
-        missingPopulation = rows.count { $0.population == nil }
-        missingGDP = rows.count { $0.gdp == nil }
-        populationYears = Self.span(rows.compactMap(\.population?.year))
-        gdpYears = Self.span(rows.compactMap(\.gdp?.year))
-        let count = rows.first?.extras.count ?? 0
-        extraSums = (0..<count).map { index in Self.sum(rows.compactMap { $0.extras[index]?.value }) }
-        extraMeans = (0..<count).map { index in
-            let weighted = rows.compactMap { row -> (Double, Double)? in
-                guard let value = row.extras[index], let people = row.population, people.year == value.year
-                else { return nil }
-                return (value.value * people.value, people.value)
+        // One pass over the rows in their order (so each sum is added as before), never copying a
+        // row: a row is large, and a listing sums every region and then all of them.
+        let extrasCount = rows.first { !$0.country.isAggregate }?.extras.count ?? 0
+        var (economies, missingPopulation, missingGDP, people, pairedGDP) = (0, 0, 0, 0.0, 0.0)
+        var (populations, gdps, populationYears, gdpYears): ([Double], [Double], [Int], [Int]) = ([], [], [], [])
+        var extras = [[Double]](repeating: [], count: extrasCount)
+        var weighted = [[(value: Double, people: Double)]](repeating: [], count: extrasCount)
+        for row in rows where !row.country.isAggregate {
+            economies += 1
+            if let population = row.population {
+                populations.append(population.value)
+                populationYears.append(population.year)
+            } else {
+                missingPopulation += 1
             }
-            let people = weighted.map(\.1).reduce(0, +)
-            return people > 0 ? weighted.map(\.0).reduce(0, +) / people : nil
+            if let gdp = row.gdp {
+                gdps.append(gdp.value)
+                gdpYears.append(gdp.year)
+            } else {
+                missingGDP += 1
+            }
+            if let perCapita = row.perCapitaPopulation {
+                people += perCapita
+                if let gdp = row.gdp { pairedGDP += gdp.value }
+            }
+            for (index, extra) in row.extras.prefix(extrasCount).enumerated() {
+                guard let extra else { continue }
+                extras[index].append(extra.value)
+                if let population = row.population, population.year == extra.year {
+                    weighted[index].append((extra.value * population.value, population.value))
+                }
+            }
+        }
+        self.economies = economies
+        self.missingPopulation = missingPopulation
+        self.missingGDP = missingGDP
+        population = Self.sum(populations)
+        gdp = Self.sum(gdps)
+        gdpPerCapita = people > 0 ? pairedGDP / people : nil
+        self.populationYears = Self.span(populationYears)
+        self.gdpYears = Self.span(gdpYears)
+        extraSums = extras.map(Self.sum)
+        extraMeans = weighted.map { weighted in
+            let people = weighted.map(\.people).reduce(0, +)
+            return people > 0 ? weighted.map(\.value).reduce(0, +) / people : nil
         }
     }
 
