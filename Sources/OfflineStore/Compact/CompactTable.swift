@@ -196,12 +196,42 @@ struct CompactTable: Sendable {
         texts[Int(cell(row, column, as: UInt16.self))]
     }
 
-    /// The position in the pool of the text in `column` of `row`: equal positions, equal texts.
-    func textIndex(_ row: Int, _ column: Int) -> Int {
-        Int(cell(row, column, as: UInt16.self))
+    /// The positions in the pool of the texts of `column`, row by row (equal positions, equal
+    /// texts), read in place.
+    func textIndexes(column: Int) -> Column<UInt16> {
+        Column(rows: rows, start: rowsStart + offsets[column], rowSize: rowSize, count: count)
     }
 
-    /// The text at `index` of the pool (see ``textIndex(_:_:)``).
+    /// The integers of `column`, row by row, read in place.
+    func integers(column: Int) -> Column<Int32> {
+        Column(rows: rows, start: rowsStart + offsets[column], rowSize: rowSize, count: count)
+    }
+
+    /// One column of fixed-size integers, read in place as `Int`s: a history is cut by its years
+    /// and economies, and a column of its own type lets the cut be specialized for it, each cell
+    /// read without a call.
+    struct Column<Stored: FixedWidthInteger>: RandomAccessCollection {
+        fileprivate let rows: [UInt8]
+        fileprivate let start: Int
+        fileprivate let rowSize: Int
+        let count: Int
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { count }
+
+        subscript(row: Int) -> Int {
+            rows.withUnsafeBytes { raw in
+                Int(Stored(littleEndian: raw.loadUnaligned(fromByteOffset: start + row * rowSize, as: Stored.self)))
+            }
+        }
+    }
+
+    /// True when rows `one` and `other` hold the same texts in `columns`.
+    func sameTexts(_ one: Int, _ other: Int, columns: ClosedRange<Int>) -> Bool {
+        columns.allSatisfy { cell(one, $0, as: UInt16.self) == cell(other, $0, as: UInt16.self) }
+    }
+
+    /// The text at `index` of the pool (see ``textIndexes(column:)``).
     func text(at index: Int) -> String {
         texts[index]
     }

@@ -116,18 +116,27 @@ struct CompactDataset: Sendable {
     func cut(to period: Period) -> StoredDataset {
         guard let table = observations, let code = header.indicator?.code else { return header }
         let positions = period.positions(
-            years: (0..<table.count).lazy.map { table.integer($0, 2) },
-            economies: (0..<table.count).lazy.map { table.textIndex($0, 1) },
+            years: table.integers(column: 2), economies: table.textIndexes(column: 1),
             inCodeOrder: { table.text(at: $0) < table.text(at: $1) })
         let footnoted = table.kinds == StoredDataset.footnotedKinds
         var rows = ObservationTable()
         rows.reserveCapacity(positions.count)
-        for row in positions {
+        // An economy's rows come together: each run of them joins the table at once.
+        var start = 0
+        while start < positions.count {
+            let first = positions[start]
+            var end = start + 1
+            while end < positions.count, table.sameTexts(positions[end], first, columns: 0...1) { end += 1 }
+            let run = positions[start..<end]
             rows.append(
-                Observation(
-                    economyID: table.text(row, 0), economyISO2: table.text(row, 1), indicator: code,
-                    year: table.integer(row, 2), value: table.number(row, 3), status: table.text(row, 4),
-                    footnote: footnoted ? table.text(row, 5) : ""))
+                economyID: table.text(first, 0), economyISO2: table.text(first, 1), indicator: code, rows: run.count
+            ) { index in
+                let row = run[run.startIndex + index]
+                return (
+                    table.integer(row, 2), table.number(row, 3), table.text(row, 4), footnoted ? table.text(row, 5) : ""
+                )
+            }
+            start = end
         }
         var cut = header
         cut.indicator?.observations = rows

@@ -129,6 +129,29 @@ public struct ObservationTable: Sendable, Hashable, RandomAccessCollection, Expr
         }
     }
 
+    /// Appends `count` rows of one economy's series, each with a value: the series is found once
+    /// for them all, and a row costs its year, its value and, rarely, a status or footnote. How a
+    /// history cut from the snapshot (thousands of rows of a few hundred economies) becomes a
+    /// table, without making an ``Observation`` of each row.
+    public mutating func append(
+        economyID: String, economyISO2: String, indicator: IndicatorCode, rows count: Int,
+        _ row: (Int) -> (year: Int, value: Double, status: String, footnote: String)
+    ) {
+        let number = seriesNumber(of: Series(economyID: economyID, economyISO2: economyISO2, indicator: indicator))
+        for index in 0..<count {
+            let (year, value, status, footnote) = row(index)
+            let position = years.count
+            if position & 63 == 0 { missing.append(0) }
+            seriesOfRow.append(number)
+            let small = Int32(exactly: year)
+            years.append(small ?? 0)
+            values.append(value)
+            if small == nil || !status.isEmpty || !footnote.isEmpty {
+                extras[position] = Extra(unit: "", status: status, footnote: footnote, year: small == nil ? year : nil)
+            }
+        }
+    }
+
     /// Appends the rows of `run`, one of `other`'s, in their order: how a page's rows join their
     /// indicator's table, without making an ``Observation`` of each.
     public mutating func append(_ run: Run, of other: ObservationTable) {

@@ -29,6 +29,30 @@ import WorldBank
         #expect(table[1].value == nil && table[8].status == "E" && table[5].footnote == "Estimate.")
     }
 
+    @Test func anEconomysRowsAppendedAtOnceMakeTheTableTheirObservationsMake() {
+        // The rows with a value, without a unit: what a compact history holds.
+        let held = Self.observations.filter { $0.value != nil && $0.unit.isEmpty }
+        var table = ObservationTable()
+        var start = 0
+        while start < held.count {
+            let first = held[start]
+            let end = held[start...].firstIndex {
+                ($0.economyID, $0.economyISO2) != (first.economyID, first.economyISO2)
+            }
+            let run = held[start..<(end ?? held.count)]
+            table.append(
+                economyID: first.economyID, economyISO2: first.economyISO2, indicator: first.indicator, rows: run.count
+            ) { index in
+                let row = run[run.startIndex + index]
+                return (row.year, row.value ?? .nan, row.status, row.footnote)
+            }
+            start = end ?? held.count
+        }
+        #expect(table == ObservationTable(held))
+        #expect(Array(table) == held)
+        #expect(table.map(\.year).contains(5_000_000_000))
+    }
+
     @Test func aTableOfMoreThanOneWordOfRowsKeepsEachMissingValue() {
         let many = (0..<200).map {
             Observation(
