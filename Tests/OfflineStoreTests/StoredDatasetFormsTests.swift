@@ -133,6 +133,23 @@ import WorldBank
         #expect(table.count == 0)
     }
 
+    @Test func aTextCellBeyondThePoolIsRefusedNamingItsRow() throws {
+        var table = CompactTable(header: Data(), kinds: [.integer, .text, .text])
+        for (number, text) in [(1, "a"), (2, "b"), (3, "a")] {
+            try table.append([.integer(number), .text(text), .text("c")])
+        }
+        var bytes = table.bytes
+        #expect(try CompactTable(bytes).text(2, 1) == "a")
+        // The last row's first text cell (2 bytes after its 4-byte integer) names text 9 of 3.
+        bytes[bytes.count - 4] = 9
+        do {
+            _ = try CompactTable(bytes)
+            Issue.record("a table naming a text beyond its pool was opened")
+        } catch {
+            #expect(error.reason == "a text out of range in row 2")
+        }
+    }
+
     @Test func damagedCompactBytesAreAnErrorNeverACrash() throws {
         let compact = try Self.file("SP.POP.TOTL@history.json").0.compact()
         let key = DatasetKey.indicator(.population, .history)

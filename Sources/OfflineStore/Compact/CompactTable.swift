@@ -177,17 +177,12 @@ struct CompactTable: Sendable {
         rows = bytes
         _ = try cursor.take(count * rowSize)
         guard cursor.offset == cursor.bytes.count else { throw Failure(reason: "bytes after the last row") }
-        // One pass over the rows in place: every text cell must name a text of the pool.
-        let textOffsets = kinds.indices.filter { kinds[$0] == .text }.map { offsets[$0] }
-        let (rowsStart, rowSize, textCount) = (rowsStart, rowSize, texts.count)
-        let outOfRange = rows.withUnsafeBytes { raw in
-            (0..<count).first { row in
-                textOffsets.contains { offset in
-                    let index = raw.loadUnaligned(fromByteOffset: rowsStart + row * rowSize + offset, as: UInt16.self)
-                    return Int(UInt16(littleEndian: index)) >= textCount
-                }
-            }
-        }
+        // One pass over the rows in place for the largest text cell; only a damaged table is read
+        // again to name its first bad row.
+        let textColumns = kinds.indices.filter { kinds[$0] == .text }.map { textIndexes(column: $0) }
+        let largest = textColumns.reduce(0) { largest, column in column.reduce(largest, max) }
+        let outOfRange =
+            largest < texts.count ? nil : (0..<count).first { row in textColumns.contains { $0[row] >= texts.count } }
         if let row = outOfRange { throw Failure(reason: "a text out of range in row \(row)") }
     }
 
