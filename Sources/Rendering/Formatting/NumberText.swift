@@ -6,7 +6,6 @@ enum NumberText {
     /// tie rounds away from zero (2,715 is `2.72 K`), as people round, not as its binary fraction would.
     static func human(_ value: Double) -> String {
         let magnitude = abs(value)
-        let units: [(Int, String)] = [(12, "T"), (9, "B"), (6, "M"), (3, "K")]
         // `scale - scale / 2000` is 0.9995 of it exactly: 999,500 is `1.00 M`, never `1000 K`.
         for (power, unit) in units where magnitude >= tenTo(power) - tenTo(power) / 2000 {
             return significant(value, power: power) + " " + unit
@@ -43,10 +42,17 @@ enum NumberText {
         return fixed(steps / tenTo(decimals), decimals: decimals)
     }
 
+    /// The units of ``human(_:)``, largest first, each with the power of ten it stands for.
+    private static let units: [(power: Int, unit: String)] = [(12, "T"), (9, "B"), (6, "M"), (3, "K")]
+
     /// 10^`power`, exact for the powers used here (up to 10^22).
     private static func tenTo(_ power: Int) -> Double {
-        (0..<power).reduce(1.0) { value, _ in value * 10 }
+        powersOfTen[power]
     }
+
+    /// 10^0 to 10^22, each made by multiplying by ten, which is exact up to 10^22. Made once: a
+    /// listing formats hundreds of figures.
+    private static let powersOfTen = (0...22).map { power in (0..<power).reduce(1.0) { value, _ in value * 10 } }
 
     private static func grouped(_ value: Double) -> String {
         var digits = fixed(value, decimals: 0)
