@@ -4,9 +4,9 @@
 enum ColumnTable {
     /// The table as lines, fitted into the style's width.
     static func render(_ table: Table, style: TerminalStyle) -> [String] {
-        let shown = table.columns.shown(in: .terminal)
+        let shownIndices = table.columns.indices.filter { table.columns[$0].audience.contains(.terminal) }
         var header: [TextTable.Column] = []
-        for column in shown {
+        for column in shownIndices.map({ table.columns[$0] }) {
             header.append(
                 TextTable.Column(
                     header: column.terminalHeader, alignRight: column.kind.isNumeric,
@@ -20,11 +20,17 @@ enum ColumnTable {
             case .caption(let text): return .caption(text)
             case .separator: return .separator
             case .row, .total:
+                // The shown columns are read in place by position: pairing each cell with a copy of
+                // its column's description cost more than drawing it.
+                let values = table.values(of: line)
                 var cells: [String] = []
                 cells.reserveCapacity(header.count)
-                for (column, value) in table.cells(line, in: .terminal) {
-                    cells.append(value.map { $0.text(as: column.kind) ?? column.kind.missingText } ?? "")
-                    if table.showsYears, column.isDated { cells.append(value?.year.map(String.init) ?? "") }
+                for index in shownIndices {
+                    let (kind, value) = (table.columns[index].kind, values[index])
+                    cells.append(value.map { $0.text(as: kind) ?? kind.missingText } ?? "")
+                    if table.showsYears, table.columns[index].isDated {
+                        cells.append(value?.year.map(String.init) ?? "")
+                    }
                 }
                 return .cells(cells)
             }

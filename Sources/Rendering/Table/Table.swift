@@ -121,12 +121,15 @@ struct Table: Sendable {
 
     /// The cells of `line` that appear in `audience`, beside their columns; `nil` cells are blank.
     func cells(_ line: Line, in audience: Audience) -> [(ColumnDescription, CellValue?)] {
-        let cells: [CellValue?]
+        zip(columns, values(of: line)).filter { $0.0.audience.contains(audience) }
+    }
+
+    /// The cells of `line`, one per column (none for a caption or separator); `nil` cells are blank.
+    func values(of line: Line) -> [CellValue?] {
         switch line {
-        case .row(let values, _): cells = values
-        case .total(let values): cells = values
-        case .caption, .separator: return []
+        case .row(let values, _): values
+        case .total(let values): values
+        case .caption, .separator: []
         }
-        return zip(columns, cells).filter { $0.0.audience.contains(audience) }
     }
 }
