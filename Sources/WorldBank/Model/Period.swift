@@ -48,25 +48,39 @@ public enum Period: Sendable, Hashable, Codable {
             guard let last = years.max() else { return [] }
             return years.indices.filter { years[$0] > last - recent }
         case .mostRecentNonEmpty(let newest):
-            // Histories come grouped by economy: each run of one code joins its economy at once,
-            // and an economy's own positions are sorted only when they are not newest first
+            // Histories come grouped by economy: runs of one code are found in one pass, put in
+            // code order, and each economy's rows are sorted only when they are not newest first
             // already, as the API and the snapshot give them (sorting the whole history took
-            // longer than reading it).
-            var byEconomy: [Economies.Element: [Int]] = [:]
+            // longer than reading it). An economy in one run, as nearly all are, is cut in place.
+            var runs: [(economy: Economies.Element, rows: Range<Int>)] = []
             var start = 0
             while start < count {
                 let code = economies[start]
                 var end = start + 1
                 while end < count, economies[end] == code { end += 1 }
-                byEconomy[code, default: []] += start..<end
+                runs.append((code, start..<end))
                 start = end
             }
-            return byEconomy.keys.sorted(by: inCodeOrder).flatMap { code in
-                let positions = byEconomy[code] ?? []
-                let newestFirst = zip(positions, positions.dropFirst()).allSatisfy { years[$0] >= years[$1] }
-                let ordered = newestFirst ? positions : positions.sorted { (-years[$0], $0) < (-years[$1], $1) }
-                return ordered.prefix(max(0, newest))
+            runs.sort {
+                inCodeOrder($0.economy, $1.economy)
+                    || ($0.economy == $1.economy && $0.rows.lowerBound < $1.rows.lowerBound)
             }
+            var kept: [Int] = []
+            func keep(_ rows: some Collection<Int>) {
+                if zip(rows, rows.dropFirst()).allSatisfy({ years[$0] >= years[$1] }) {
+                    kept += rows.prefix(max(0, newest))
+                } else {
+                    kept += rows.sorted { (-years[$0], $0) < (-years[$1], $1) }.prefix(max(0, newest))
+                }
+            }
+            var first = 0
+            while first < runs.count {
+                var next = first + 1
+                while next < runs.count, runs[next].economy == runs[first].economy { next += 1 }
+                if next == first + 1 { keep(runs[first].rows) } else { keep(runs[first..<next].flatMap(\.rows)) }
+                first = next
+            }
+            return kept
         }
     }
 }
