@@ -119,24 +119,27 @@ struct CompactDataset: Sendable {
             years: table.integers(column: 2), economies: table.textIndexes(column: 1),
             inCodeOrder: { table.text(at: $0) < table.text(at: $1) })
         let footnoted = table.kinds == StoredDataset.footnotedKinds
-        var rows = ObservationTable()
-        rows.reserveCapacity(positions.count)
         // An economy's rows come together: each run of them joins the table at once.
+        var runs: [Range<Int>] = []
         var start = 0
         while start < positions.count {
-            let first = positions[start]
             var end = start + 1
-            while end < positions.count, table.sameTexts(positions[end], first, columns: 0...1) { end += 1 }
-            let run = positions[start..<end]
+            while end < positions.count, table.sameTexts(positions[end], positions[start], columns: 0...1) { end += 1 }
+            runs.append(start..<end)
+            start = end
+        }
+        var rows = ObservationTable()
+        rows.reserveCapacity(positions.count, series: runs.count)
+        for run in runs {
+            let first = positions[run.lowerBound]
             rows.append(
                 economyID: table.text(first, 0), economyISO2: table.text(first, 1), indicator: code, rows: run.count
             ) { index in
-                let row = run[run.startIndex + index]
+                let row = positions[run.lowerBound + index]
                 return (
                     table.integer(row, 2), table.number(row, 3), table.text(row, 4), footnoted ? table.text(row, 5) : ""
                 )
             }
-            start = end
         }
         var cut = header
         cut.indicator?.observations = rows

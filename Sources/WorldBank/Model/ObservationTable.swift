@@ -208,8 +208,13 @@ public struct ObservationTable: Sendable, Hashable, RandomAccessCollection, Expr
         for observation in observations { append(observation) }
     }
 
-    /// Reserves room for `count` more rows, when an answer says how many it holds.
-    public mutating func reserveCapacity(_ count: Int) {
+    /// Reserves room for `count` more rows, when an answer says how many it holds, and for `series`
+    /// more series when that is known too (the table of series is then not grown and rehashed).
+    public mutating func reserveCapacity(_ count: Int, series: Int = 0) {
+        if series > 0 {
+            self.series.reserveCapacity(self.series.count + series)
+            seriesNumbers.reserveCapacity(seriesNumbers.count + series)
+        }
         seriesOfRow.reserveCapacity(seriesOfRow.count + count)
         years.reserveCapacity(years.count + count)
         values.reserveCapacity(values.count + count)
