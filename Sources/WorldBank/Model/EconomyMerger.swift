@@ -26,7 +26,12 @@ public enum EconomyMerger {
             for run in table.runs {
                 let found = (run.economyID.isEmpty ? byISO2 : byID)[run.economyCode.uppercasedCode]
                 guard let entry = found else { continue }
-                var years = [Int: Double](minimumCapacity: run.rows.count)
+                // Into the entry's values of the indicator when it has some (a later dataset's year
+                // replaces an earlier's), else into new ones: no dictionary made only to be merged.
+                var years =
+                    values[entry].removeValue(forKey: dataset.indicator)
+                    ?? [Int: Double](minimumCapacity: run.rows.count)
+                years.reserveCapacity(years.count + run.rows.count)
                 for position in run.rows {
                     guard let value = table.value(at: position), isPlausible(value, dataset.indicator) else { continue }
                     years[table.year(at: position)] = value
@@ -35,15 +40,7 @@ public enum EconomyMerger {
                             status: observation.status, footnote: observation.footnote)
                     }
                 }
-                guard !years.isEmpty else { continue }
-                if var held = values[entry].removeValue(forKey: dataset.indicator) {
-                    // Grown once: merged a year at a time, it was grown again and again.
-                    held.reserveCapacity(held.count + years.count)
-                    held.merge(years) { _, later in later }
-                    values[entry][dataset.indicator] = held
-                } else {
-                    values[entry][dataset.indicator] = years
-                }
+                if !years.isEmpty { values[entry][dataset.indicator] = years }
             }
         }
         return economies.map { country in
