@@ -90,6 +90,11 @@ extension Column {
 extension Array where Element == ColumnDescription {
     /// The columns that appear in `audience`.
     func shown(in audience: Audience) -> [ColumnDescription] {
-        filter { $0.audience.contains(audience) }
+        positions(shownIn: audience).map { self[$0] }
+    }
+
+    /// The positions of the columns that appear in `audience`, for reading a row's cells in place.
+    func positions(shownIn audience: Audience) -> [Int] {
+        indices.filter { self[$0].audience.contains(audience) }
     }
 }

@@ -4,7 +4,7 @@
 enum ColumnTable {
     /// The table as lines, fitted into the style's width.
     static func render(_ table: Table, style: TerminalStyle) -> [String] {
-        let shownIndices = table.columns.indices.filter { table.columns[$0].audience.contains(.terminal) }
+        let shownIndices = table.columns.positions(shownIn: .terminal)
         var header: [TextTable.Column] = []
         for column in shownIndices.map({ table.columns[$0] }) {
             header.append(

@@ -121,7 +121,8 @@ struct Table: Sendable {
 
     /// The cells of `line` that appear in `audience`, beside their columns; `nil` cells are blank.
     func cells(_ line: Line, in audience: Audience) -> [(ColumnDescription, CellValue?)] {
-        zip(columns, values(of: line)).filter { $0.0.audience.contains(audience) }
+        let values = values(of: line)
+        return columns.positions(shownIn: audience).filter { $0 < values.count }.map { (columns[$0], values[$0]) }
     }
 
     /// The cells of `line`, one per column (none for a caption or separator); `nil` cells are blank.
