@@ -140,7 +140,7 @@ import Testing
                     == .array(
                         [
                             "list", "--year", "2022", "--base-url", root, "--manifest", manifest.path,
-                            "--network-budget", "600",
+                            "--network-budget", "600", "--deadline", "3600",
                         ]
                         .map { .string($0) }))
             try JSONSchemaTests.check(text, is: "manifest", "list --manifest")

@@ -26,8 +26,9 @@ struct CommandRun: Sendable, Equatable {
     /// The fixed "now" of every test run: 2026-11-29 12:00 UTC.
     static let now = Date(timeIntervalSince1970: 1_795_953_600)
 
-    /// Runs `arguments` with the bundled snapshot, an empty private cache and, unless told
-    /// otherwise, an API base URL where nothing listens.
+    /// Runs `arguments` with the snapshot built into countries (the compact tables, opened once
+    /// for the whole suite, which a test proves hold exactly what `data/` holds), an empty private
+    /// cache and, unless told otherwise, an API base URL where nothing listens.
     static func run(
         _ arguments: [String], baseURL: String = RepositoryPaths.unreachableBaseURL, cache: URL? = nil,
         environment extra: [String: String] = [:], terminal: Bool = false,
@@ -37,19 +38,23 @@ struct CommandRun: Sendable, Equatable {
         defer { if cache == nil { RepositoryPaths.removeTemporaryFolder(folder) } }
         let console = CapturingConsole(terminal: terminal)
         var environment = [
-            "COUNTRIES_CACHE_DIR": folder.path, "COUNTRIES_DATA_DIR": RepositoryPaths.snapshot.path,
+            "COUNTRIES_CACHE_DIR": folder.path, "COUNTRIES_DATA_DIR": "",
             "WORLDBANK_API_URL": baseURL, "HOME": folder.path,
         ]
         environment.merge(extra) { $1 }
-        // A data command gets a network budget a loaded machine cannot use up, unless the test is about
-        // the budget: the default 15 s is a wall-clock window, and in-process runs share two cores with
-        // every other test, so even a refused connection can wait that long for a thread.
-        let patient =
+        // A data command gets a network budget and a deadline a loaded machine cannot use up, unless
+        // the test is about them: the defaults (15 s, 300 s) are wall-clock windows, and in-process
+        // runs share two cores with every other test, so even a refused connection can wait 15 s for
+        // a thread, and a command started late in a suite under two CPU hogs can wait 300 s for it.
+        let isDataCommand =
             (dataCommands.contains(arguments.first ?? "")
                 || dataCommands.contains(arguments.prefix(2).joined(separator: " ")))
-            && !arguments.contains { ["--network-budget", "--help", "-h", "help"].contains($0) }
+            && !arguments.contains { ["--help", "-h", "help"].contains($0) }
+        let patience = [("--network-budget", "600"), ("--deadline", "3600")].filter { option, _ in
+            isDataCommand && !arguments.contains(option)
+        }
         let code = await CountriesCommand.run(
-            arguments: arguments + (patient ? ["--network-budget", "600"] : []), environment: environment,
+            arguments: arguments + patience.flatMap { [$0, $1] }, environment: environment,
             console: console,
             executable: URL(fileURLWithPath: executable), now: now)
         return CommandRun(

@@ -38,7 +38,9 @@ import WorldBank
 
         #expect(log.count == 14, "265 records in pages of 20")
         #expect(log.allSatisfy { $0.status == 200 })
-        #expect(connections.count <= 4, "at most as many connections as requests in flight: \(connections.count)")
+        // Open at once, not in all: libcurl closes a connection idle for 118 s rather than reuse it,
+        // and a machine busy enough to hold a page that long then opens another.
+        #expect(Self.mostConnectionsOpen(log) <= 4, "at most as many connections as requests in flight")
         #expect(connections.count < log.count)
     }
 
@@ -72,6 +74,15 @@ import WorldBank
             log.filter { $0.arrival <= request.arrival && request.arrival < $0.completion ?? .infinity }.count
         }
         .max() ?? 0
+    }
+
+    /// The most connections of `log` that were open at one moment, each open from its first
+    /// request's arrival to its last one's completion.
+    static func mostConnectionsOpen(_ log: [ServedRequest]) -> Int {
+        let spans = Dictionary(grouping: log, by: \.peer).values.map { requests in
+            (requests.map(\.arrival).min() ?? 0, requests.map { $0.completion ?? .infinity }.max() ?? .infinity)
+        }
+        return spans.map { span in spans.filter { $0.0 <= span.0 && span.0 < $0.1 }.count }.max() ?? 0
     }
 
     @Test func pagesAreAssembledInOrderWhateverOrderTheyFinishIn() async throws {
