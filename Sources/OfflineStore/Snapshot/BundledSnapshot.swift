@@ -28,9 +28,6 @@ public final class BundledSnapshot: Sendable {
     /// Shared by everyone handed the snapshot (so it is a class), behind `Mutex`es (so it is
     /// `Sendable` without `@unchecked`).
     private let opened = Mutex<[String: OpenedFile]>([:])
-    /// The files' cuts already made, by name and period: a process that answers many questions (the
-    /// MCP server, the test suite's commands) cuts each period once.
-    private let cuts = Mutex<[String: StoredDataset]>([:])
     /// The catalogue once read: a command that checks `--indicator` codes and then names them asks
     /// twice, and parsing its 1,486 entries costs more than the rest of an offline listing.
     private let readCatalogue = Mutex<IndicatorCatalogue?>(nil)
@@ -79,8 +76,6 @@ public final class BundledSnapshot: Sendable {
     /// the rows `period` asks for.
     public func file(_ key: DatasetKey, cutTo period: Period = .history) throws(StoreError) -> StoredDataset {
         let name = format.fileName(key)
-        let memo = "\(name) \(period.label)"
-        if let cut = cuts.withLock({ $0[memo] }) { return cut }
         let slot = opened.withLock { files in
             if let slot = files[name] { return slot }
             let slot = OpenedFile()
@@ -105,9 +100,7 @@ public final class BundledSnapshot: Sendable {
                 throw .snapshotCorrupt("\(location)/\(name): \(error.message)")
             }
         }
-        let cut = file.cut(to: period)
-        cuts.withLock { $0[memo] = cut }
-        return cut
+        return file.cut(to: period)
     }
 
     /// The answer the API would give for `code` over `period`, cut from the stored history.
