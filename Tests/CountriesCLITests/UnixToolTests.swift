@@ -99,7 +99,8 @@ import Testing
     func theDataBuiltIntoTheBinaryAnswersExactlyAsDataDoes(arguments: [String]) async throws {
         // An empty COUNTRIES_DATA_DIR means the copy built into the binary: the compact tables, not data/.
         let builtIn = try await CommandRun.run(arguments, environment: ["COUNTRIES_DATA_DIR": ""])
-        let folder = try await CommandRun.run(arguments)
+        let folder = try await CommandRun.run(
+            arguments, environment: ["COUNTRIES_DATA_DIR": RepositoryPaths.snapshot.path])
         #expect(builtIn.exitCode == .success)
         #expect(builtIn.stdout.split(whereSeparator: \.isNewline).count > 8)
         #expect(builtIn.stdout == folder.stdout)
