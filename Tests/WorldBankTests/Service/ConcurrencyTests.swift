@@ -80,9 +80,13 @@ import WorldBank
     /// request's arrival to its last one's completion.
     static func mostConnectionsOpen(_ log: [ServedRequest]) -> Int {
         let spans = Dictionary(grouping: log, by: \.peer).values.map { requests in
-            (requests.map(\.arrival).min() ?? 0, requests.map { $0.completion ?? .infinity }.max() ?? .infinity)
+            (
+                opened: requests.map(\.arrival).min() ?? 0,
+                closed: requests.map { $0.completion ?? .infinity }.max() ?? .infinity
+            )
         }
-        return spans.map { span in spans.filter { $0.0 <= span.0 && span.0 < $0.1 }.count }.max() ?? 0
+        return spans.map { span in spans.filter { $0.opened <= span.opened && span.opened < $0.closed }.count }.max()
+            ?? 0
     }
 
     @Test func pagesAreAssembledInOrderWhateverOrderTheyFinishIn() async throws {
