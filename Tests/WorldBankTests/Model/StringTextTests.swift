@@ -16,8 +16,12 @@ import WorldBank
         #expect(text.trimmingWhitespaceAndNewlines == text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
-    @Test(arguments: [0, 1, 2]) func fixedIsPrintfsFixedPoint(decimals: Int) {
-        let values = [0, -0.0, 0.25, 0.35, 2.675, -0.04, 1_673_916_511_799.7087, 1e300, -1.7e308, .nan, .infinity]
+    @Test(arguments: [0, 1, 2, 3]) func fixedIsPrintfsFixedPoint(decimals: Int) {
+        // Whole numbers below 9e15 take the integer path; the rest, and -0, take printf's.
+        let values = [
+            0, -0.0, 0.25, 0.35, 2.675, -0.04, 1_673_916_511_799.7087, 1e300, -1.7e308, .nan, .infinity, 5, -5, 812,
+            33_121, 4_294_967_296, -1_673_916_511_800, 8_999_999_999_999_998, 9e15, -9e15, 1e16,
+        ]
         for value in values {
             #expect(String(fixed: value, decimals: decimals) == String(format: "%.\(decimals)f", value))
         }
