@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Proves that a countries binary needs no Swift toolchain: ldd lists no Swift library and nothing
-# missing, and the binary answers `list`, `indicators` and `report` offline while the toolchain's
-# folder is hidden under an empty tmpfs (a private mount namespace: needs root and unshare). Also
-# that libcurl is not linked (ldd) and that an offline run does not open it (LD_DEBUG=libs): the
-# binary opens it with dlopen at its first request to the API. And that it is light: the product
-# imports FoundationEssentials, not Foundation, so no ICU data is linked in (Foundation's
-# internationalisation carried about 34 MB of it) and the stripped binary stays within 25 MB.
+# missing, no symbol needs a glibc newer than the README's 2.35, and the binary answers `list`,
+# `indicators` and `report` offline while the toolchain's folder is hidden under an empty tmpfs (a
+# private mount namespace: needs root and unshare). Also that libcurl is not linked (ldd) and that
+# an offline run does not open it (LD_DEBUG=libs): the binary opens it with dlopen at its first
+# request to the API. And that it is light: the product imports FoundationEssentials, not
+# Foundation, so no ICU data is linked in (Foundation's internationalisation carried about 34 MB of
+# it) and the stripped binary stays within 25 MB.
 #
 #   scripts/check-static-binary.sh [BINARY]     (default .build/release/countries)
 set -euo pipefail
@@ -23,6 +24,15 @@ echo "$libraries"
     exit 1
 }
 echo "ok: no Swift library, no libcurl, nothing missing"
+
+# The README promises glibc 2.35 (Ubuntu 22.04): no symbol may need a newer version of it.
+newest=$(objdump -T "$binary" | grep -o 'GLIBC_2\.[0-9]*' | sort -t. -k2,2n | tail -n 1)
+[ "${newest#GLIBC_2.}" -le 35 ] || {
+    echo "FAIL: the binary needs $newest; the README promises glibc 2.35" >&2
+    objdump -T "$binary" | grep "$newest" >&2
+    exit 1
+}
+echo "ok: the newest glibc it needs is $newest"
 
 echo "== size and ICU"
 stripped=$(mktemp)

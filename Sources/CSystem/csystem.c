@@ -98,3 +98,22 @@ void *csystem_find_symbol(void *handle, const char *name, char *error, size_t er
     }
     return address;
 }
+
+#if defined(__linux__)
+#include <stdint.h>
+#include <sys/random.h>
+// scripts/release.sh links GCC's C++ runtime into the binary. Its std::random_device refers to
+// arc4random, which glibc has only from 2.36: the reference alone would stop the binary from
+// starting on glibc 2.35 (Ubuntu 22.04), though nothing calls it. That link's --wrap=arc4random
+// points the reference here: 32 bits from getrandom(2), and, as glibc's does, the process ends
+// rather than return bits that are not random.
+__attribute__((visibility("hidden"))) uint32_t __wrap_arc4random(void);
+uint32_t __wrap_arc4random(void) {
+    uint32_t value;
+    for (;;) {
+        ssize_t got = getrandom(&value, sizeof value, 0);
+        if (got == (ssize_t)sizeof value) return value;
+        if (got < 0 && errno != EINTR) abort();
+    }
+}
+#endif
