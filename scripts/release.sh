@@ -11,13 +11,13 @@
 # with -z now (all symbols bound at start, so the GOT can be read-only) and its C targets are
 # compiled with -D_FORTIFY_SOURCE=2 -O2; strip takes the .comment and .note sections away too.
 # The Swift runtime and FoundationEssentials are linked statically (--static-swift-stdlib), and
-# GCC's C++ runtime with them: the binary links only the system's C library and libm, and opens
-# libcurl (dlopen) at its first request to the API, so the package depends on libcurl4 by name
-# (dpkg-shlibdeps cannot see a dlopen). The checks: scripts/check-static-binary.sh (ldd, the newest
-# glibc it needs, no libcurl loaded offline, and the commands with the toolchain hidden), then the
-# package installed with dpkg into a throwaway root holding nothing but the libraries ldd lists
-# (and /proc), so no libcurl either, where `countries --version` and `regions --offline` run in a
-# chroot, `man -l` renders the page, and `dpkg --remove` takes every file away again.
+# GCC's C++ runtime with them: the binary links only the system's C library, libm and libgcc_s,
+# and opens libcurl (dlopen) at its first request to the API, so the package depends on libcurl4 by
+# name (dpkg-shlibdeps cannot see a dlopen). The checks: scripts/check-static-binary.sh (ldd, the
+# newest glibc it needs, no libcurl loaded offline, and the commands with the toolchain hidden),
+# then the package installed with dpkg into a throwaway root holding nothing but the libraries ldd
+# lists (and /proc), so no libcurl either, where `countries --version` and `regions --offline` run
+# in a chroot, `man -l` renders the page, and `dpkg --remove` takes every file away again.
 # Needs root, git, dpkg-dev and man-db; run lintian -EvIL +pedantic on the .deb afterwards. With libcurl4-openssl-dev installed, the build also checks the
 # engine's hand-written libcurl declarations against <curl/curl.h>.
 #
@@ -28,12 +28,13 @@ export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct)}
 export TZ=UTC LC_ALL=C.UTF-8
 umask 022
 
-# GCC's C++ runtime (libstdc++, libgcc) is linked in as well, so no start relocates libstdc++.so
+# GCC's C++ runtime (libstdc++) is linked in as well, so no start loads libstdc++.so, relocates it
 # and looks up its symbols (the loader's work for --version fell from 2.4 to 1.0 million
 # instructions): the first folder searched for libraries holds only libstdc++.a, so the
-# toolchain's -lstdc++ takes it, and -static-libgcc does the same for libgcc. --wrap=arc4random:
-# see csystem.c (the binary keeps running on glibc 2.35). The folder's path is fixed, so the build's
-# flags, and what it rebuilds, are the same from one run to the next.
+# toolchain's -lstdc++ takes it. libgcc_s stays a shared library: glibc opens it for pthread_exit,
+# and aborts a thread's exit without it. --wrap=arc4random: see csystem.c (the binary keeps running
+# on glibc 2.35). The folder's path is fixed, so the build's flags, and what it rebuilds, are the
+# same from one run to the next.
 runtime=$PWD/.build/static-runtime
 archive=$("$(dirname "$(readlink -f "$(command -v swift)")")/clang" -print-file-name=libstdc++.a)
 [ -f "$archive" ] || {
@@ -46,7 +47,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 swift build -c release --static-swift-stdlib --product countries \
     -Xcc -D_FORTIFY_SOURCE=2 -Xcc -O2 -Xlinker -z -Xlinker now \
-    -Xswiftc -L"$runtime" -Xswiftc -Xclang-linker -Xswiftc -static-libgcc -Xlinker --wrap=arc4random
+    -Xswiftc -L"$runtime" -Xlinker --wrap=arc4random
 version=$(.build/release/countries --version | cut -d' ' -f2)
 debversion=$version-1
 grep -q "^countries ($debversion) " packaging/debian/changelog || {
