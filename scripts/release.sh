@@ -29,7 +29,7 @@ export TZ=UTC LC_ALL=C.UTF-8
 umask 022
 
 # GCC's C++ runtime (libstdc++) is linked in as well, so no start loads libstdc++.so, relocates it
-# and looks up its symbols (the loader's work for --version fell from 2.4 to 1.0 million
+# and looks up its symbols (the loader's work for --version fell from 2.7 to 1.1 million
 # instructions): the first folder searched for libraries holds only libstdc++.a, so the
 # toolchain's -lstdc++ takes it. libgcc_s stays a shared library: glibc opens it for pthread_exit,
 # and aborts a thread's exit without it. --wrap=arc4random: see csystem.c (the binary keeps running
