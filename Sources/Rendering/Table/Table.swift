@@ -127,7 +127,7 @@ struct Table: Sendable {
 
     /// The cells of `line`, one per column (none for a caption or separator); `nil` cells are blank.
     /// A row's cells are wrapped one by one: letting the compiler convert the whole array cast each
-    /// cell at run time, which cost a terminal table a fifth of its drawing.
+    /// cell at run time (1,953 casts to draw the 217 economies of `list`).
     func values(of line: Line) -> [CellValue?] {
         switch line {
         case .row(let values, _): values.map(Optional.some)

@@ -9,7 +9,7 @@ extension String {
     /// formatting did, which took more time than the rest of a table.
     package init(fixed value: Double, decimals: Int) {
         // A whole number is written in integer digits, byte for byte as printf writes it (nothing is
-        // rounded; `-0` keeps its sign through printf), at a fraction of the call's cost.
+        // rounded), at a fraction of the call's cost; `-0` is left to printf, which keeps its sign.
         if value.rounded() == value, abs(value) < 9e15, value != 0 || value.sign == .plus, decimals >= 0 {
             self = String(Int64(value)) + (decimals > 0 ? "." + String(repeating: "0", count: decimals) : "")
             return
