@@ -10,8 +10,8 @@ extension String {
     package init(fixed value: Double, decimals: Int) {
         // A whole number is written in integer digits, byte for byte as printf writes it (nothing is
         // rounded), at a fraction of the call's cost; `-0` is left to printf, which keeps its sign.
-        if value.rounded() == value, abs(value) < 9e15, value != 0 || value.sign == .plus, decimals >= 0 {
-            self = String(Int64(value)) + (decimals > 0 ? "." + String(repeating: "0", count: decimals) : "")
+        if decimals >= 0, value != 0 || value.sign == .plus, let digits = Self.wholeDigits(value) {
+            self = digits + (decimals > 0 ? "." + String(repeating: "0", count: decimals) : "")
             return
         }
         // Every number a table shows fits the first buffer; a huge value with many decimals gets one of its size.
@@ -30,8 +30,8 @@ extension String {
     /// ones are written out in digits; only a tiny fraction keeps its exponent (`5e-324`), never
     /// rounded to `0`.
     package init(raw value: Double) {
-        if value.rounded() == value, abs(value) < 9e15 {
-            self = String(Int64(value))
+        if let digits = Self.wholeDigits(value) {
+            self = digits
             return
         }
         let text = value.description
@@ -41,6 +41,12 @@ extension String {
             return
         }
         self.init(fixed: value, decimals: 0)
+    }
+
+    /// The digits of `value` when it is a whole number below 9e15 in size, which `Int64` holds
+    /// exactly (`-0` gives `0`); `nil` otherwise.
+    private static func wholeDigits(_ value: Double) -> String? {
+        value.rounded() == value && abs(value) < 9e15 ? String(Int64(value)) : nil
     }
 
     /// The text `csystem_format_fixed` writes into `buffer`, `nil` when it does not fit, and its length.
