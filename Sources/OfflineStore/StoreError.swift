@@ -33,6 +33,9 @@ public enum StoreError: Error, Sendable, Hashable {
     case membersNeverFetched(group: Classification)
     /// The API sent no values (or nearly none) for a dataset no offline copy holds.
     case emptyAnswer(what: String, values: Int, records: Int)
+    /// A run that takes figures from the API only was sent an answer that the copy held contradicts
+    /// (`problem`: fewer economies, values far off).
+    case liveAnswerDoubted(key: DatasetKey, problem: String)
 
     /// One line for people.
     public var message: String {
@@ -52,6 +55,8 @@ public enum StoreError: Error, Sendable, Hashable {
         case .emptyAnswer(let what, let values, let records):
             "the World Bank API sent \(values == 0 ? "no values" : "only \(values) values in \(records) records") "
                 + "for the \(what), and neither the cache nor the bundled snapshot holds it"
+        case .liveAnswerDoubted(let key, let problem):
+            "the World Bank API answered the \(key) with \(problem), and no other copy may answer"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
         case .builtInSnapshotIsReadOnly: "cannot write the snapshot built into countries: it is part of the binary"
         }

@@ -10,7 +10,7 @@ import WorldBank
 
     static func provider(
         _ baseURL: BaseURL, cache: URL, mode: DataOptions.Mode = .automatic, maxAge: Duration = .seconds(86_400),
-        now: Date = now
+        now: Date = now, footnotes: Bool = false
     ) -> DataProvider {
         let configuration = ServiceConfiguration(
             baseURL: baseURL, requestTimeout: .seconds(120),
@@ -18,7 +18,7 @@ import WorldBank
         return DataProvider(
             service: WorldBankService(configuration: configuration), cache: DatasetCache(root: cache, api: baseURL),
             snapshot: BundledSnapshot(folder: RepositoryPaths.snapshot),
-            options: DataOptions(mode: mode, maxAge: maxAge, networkBudget: .seconds(300)),
+            options: DataOptions(mode: mode, maxAge: maxAge, networkBudget: .seconds(300), footnotes: footnotes),
             clock: { now })
     }
 

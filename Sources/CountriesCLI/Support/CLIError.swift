@@ -136,6 +136,12 @@ struct CLIError: Error, Sendable {
                     "try another year or try again later: the World Bank may not have published these figures",
                     .dataError
                 )
+            case .liveAnswerDoubted:
+                (
+                    error.message + " (--live)",
+                    "try again later, or leave out --live (and \(DataCommandOptions.liveVariable)) to answer from the copy held",
+                    .dataError
+                )
             case .cannotWrite: (error.message, retry, .cannotCreate)
             case .builtInSnapshotIsReadOnly:
                 (

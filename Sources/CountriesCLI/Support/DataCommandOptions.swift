@@ -13,6 +13,9 @@ struct DataCommandOptions: Sendable {
         "offline", help: "never touch the network: answer from the cache, else the bundled snapshot")
     static let online = Flag("online", help: "use the API even when COUNTRIES_OFFLINE=1 makes --offline the default")
     static let refresh = Flag("refresh", help: "ignore the cache and ask the API (the answer is still cached)")
+    static let live = Flag(
+        "live",
+        help: "every figure from the API: exit 69 when it cannot answer (default with COUNTRIES_LIVE=1)")
     static let maxAge = Option(
         "max-age", "AGE", default: .seconds(24 * 3_600), help: "how old a cached answer may be, such as 30m, 24h, 7d",
         parse: .duration(unitRequired: true))
@@ -47,7 +50,7 @@ struct DataCommandOptions: Sendable {
 
     /// The options as `--help` lists them.
     static let all: [any OptionDeclaration] = [
-        source, offline, online, refresh, maxAge, baseURL, timeout, networkBudget, deadline, verbose, manifest,
+        source, offline, online, refresh, live, maxAge, baseURL, timeout, networkBudget, deadline, verbose, manifest,
     ]
 
     /// What a command that never asks the API accepts of the network options, and ignores: a script
@@ -61,6 +64,8 @@ struct DataCommandOptions: Sendable {
 
     /// The environment variable that makes `--offline` the default.
     static let offlineVariable = "COUNTRIES_OFFLINE"
+    /// The environment variable that makes `--live` the default.
+    static let liveVariable = "COUNTRIES_LIVE"
     /// The environment variable that names the database when `--source` does not.
     static let sourceVariable = "COUNTRIES_SOURCE"
 
@@ -80,18 +85,33 @@ struct DataCommandOptions: Sendable {
         let offline = parsed.isSet(Self.offline)
         let online = parsed.isSet(Self.online)
         let refresh = parsed.isSet(Self.refresh)
-        if offline, refresh || online {
+        let live = parsed.isSet(Self.live)
+        if offline, refresh || online || live {
             throw UsageError(
-                "--offline and --\(refresh ? "refresh" : "online") contradict each other", hint: "give one of them")
+                "--offline and --\(live ? "live" : refresh ? "refresh" : "online") contradict each other",
+                hint: "give one of them")
         }
-        let offlineByDefault = ["1", "true", "yes"].contains(environment[Self.offlineVariable]?.lowercased() ?? "")
-        if offlineByDefault, refresh, !online {
+        let isSet = { (name: String) in ["1", "true", "yes"].contains(environment[name]?.lowercased() ?? "") }
+        let offlineByDefault = isSet(Self.offlineVariable)
+        let liveByDefault = isSet(Self.liveVariable)
+        if offlineByDefault, refresh || live, !online {
             throw UsageError(
-                "--refresh asks the API, but \(Self.offlineVariable)=1 makes --offline the default",
+                "--\(live ? "live" : "refresh") asks the API, but \(Self.offlineVariable)=1 makes --offline the default",
                 hint: "add --online to ask the API this once")
         }
+        if offlineByDefault, liveByDefault, !online, !offline {
+            throw UsageError(
+                "\(Self.liveVariable)=1 and \(Self.offlineVariable)=1 contradict each other",
+                hint: "unset one of them, or give --offline or --online")
+        }
         let mode: DataOptions.Mode =
-            offline || (offlineByDefault && !online && !refresh) ? .offline : refresh ? .refresh : .automatic
+            if offline || (offlineByDefault && !online && !refresh && !live) {
+                .offline
+            } else if live || liveByDefault {
+                .live
+            } else {
+                refresh ? .refresh : .automatic
+            }
         data = DataOptions(
             mode: mode, maxAge: parsed.value(Self.maxAge), networkBudget: parsed.value(Self.networkBudget),
             footnotes: parsed.isSet(Self.footnotes))

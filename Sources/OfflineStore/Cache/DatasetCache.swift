@@ -79,6 +79,21 @@ public struct DatasetCache: Sendable {
         }
     }
 
+    /// The keys of the newest answers held in this API root's folder whose period covers `key`'s
+    /// (``Period/covers(_:)``): its own, a range or every year holding its years, more newest
+    /// values; named as this cache names its answers, whatever their content (reading tells).
+    public func keys(covering key: DatasetKey) -> [DatasetKey] {
+        guard case .indicator(let code, let period, let source) = key else { return [key] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.compactMap { name -> DatasetKey? in
+            guard name.hasSuffix(".dataset"),
+                case .indicator(code, let held, source)? = DatasetKey(name: String(name.dropLast(".dataset".count))),
+                held.covers(period)
+            else { return nil }
+            return .indicator(code, held, source: source)
+        }
+    }
+
     /// Stores `dataset` atomically, after removing what killed runs left half written in the folder.
     /// A file there that the cache did not write is never replaced.
     public func write(_ dataset: StoredDataset) throws(StoreError) {

@@ -8,7 +8,15 @@ public struct DataOptions: Sendable, Hashable {
         case offline
         /// Skip the cache and ask the API (still writing the cache); fall back as in automatic.
         case refresh
+        /// Ask the API for every figure (still writing the cache), and fail when it cannot answer or
+        /// its answer is doubted: never the cache or the snapshot, so that a pipeline can tell.
+        case live
     }
+
+    /// True when a fresh cached answer may answer without asking the API.
+    public var readsCache: Bool { mode == .automatic || mode == .offline }
+    /// True when the cache or the snapshot answer for an API that cannot.
+    public var fallsBack: Bool { mode != .live }
 
     /// Which sources may be used.
     public let mode: Mode

@@ -59,25 +59,25 @@ extension DataProvider {
     /// The answers of ``resolve(_:)``, before their gaps are said.
     private nonisolated func answer(_ keys: [DatasetKey]) async throws -> [Resolved] {
         var answers: [DatasetKey: Resolved] = [:]
-        var cached: [DatasetKey: StoredDataset] = [:]
-        if options.mode != .refresh {
+        var cached: [DatasetKey: HeldCopy] = [:]
+        if options.readsCache {
             // Files are read side by side: on two cores, a warm run waits for the largest one only.
-            cached = await withTaskGroup(of: (DatasetKey, StoredDataset?).self) { group in
+            cached = await withTaskGroup(of: (DatasetKey, HeldCopy?).self) { group in
                 for key in keys { group.addTask { (key, await self.readCache(key)) } }
-                var found: [DatasetKey: StoredDataset] = [:]
-                for await (key, stored) in group { found[key] = stored }
+                var found: [DatasetKey: HeldCopy] = [:]
+                for await (key, held) in group { found[key] = held }
                 return found
             }
             // A run that wants footnotes takes a fresh answer only when it was asked with them.
             let usable = { (stored: StoredDataset) in self.isFresh(stored) && self.holdsWhatIsAsked(stored) }
-            for (key, stored) in cached where options.mode == .offline || usable(stored) {
-                answers[key] = Resolved(stored, .cache)
+            for (key, held) in cached where options.mode != .offline && usable(held.stored) {
+                answers[key] = Resolved(held.stored, .cache)
             }
         }
         let missing = keys.filter { answers[$0] == nil }
         guard !missing.isEmpty else { return await notingFootnotes(keys.compactMap { answers[$0] }) }
         if options.mode == .offline {
-            for key in missing { answers[key] = try snapshotAnswer(key) }
+            for key in missing { answers[key] = try newestHeld(key, cached: cached[key]) }
             return await notingFootnotes(keys.compactMap { answers[$0] })
         }
         do {
@@ -87,7 +87,7 @@ extension DataProvider {
             var stored: [StoredDataset] = []
             for live in fetched {
                 let key = live.provenance.key
-                let reference = cached[key].map { Resolved($0, .cache) } ?? (try? snapshotAnswer(key))
+                let reference = try? newestHeld(key, cached: cached[key])
                 // Nothing to compare with: an answer in which fewer than 1 in 100 of the records sent carry
                 // a value (none, for a `null` page) is not an answer.
                 if reference == nil, let records = live.dataset?.observations {
@@ -97,6 +97,7 @@ extension DataProvider {
                     }
                 }
                 if let reference, let problem = Self.suspicion(of: live, comparedWith: reference) {
+                    guard options.fallsBack else { throw StoreError.liveAnswerDoubted(key: key, problem: problem) }
                     // Not cached and not shown as live: the offline copy answers, and the person is told why.
                     answers[key] = reference
                     await note(.liveAnswerDoubted(key: key, problem: problem, copy: reference.provenance.origin))
@@ -106,7 +107,7 @@ extension DataProvider {
                 answers[key] = live
             }
             for failure in await cache.write(stored) { await note(.cacheNotUpdated(failure)) }
-        } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
+        } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable && options.fallsBack {
             for key in missing { answers[key] = try await fallback(key, cached: cached[key], unavailable: unavailable) }
         }
         return await notingFootnotes(keys.compactMap { answers[$0] })
@@ -129,16 +130,17 @@ extension DataProvider {
         return answers
     }
 
-    /// The offline answer to `key` when the API cannot be reached: the cache at any age (`cached`, or
-    /// read now under `--refresh`, which skipped it), else the snapshot; with neither, an error that
-    /// says both and does not send the person in circles.
-    nonisolated func fallback(_ key: DatasetKey, cached: StoredDataset?, unavailable: WorldBankError)
+    /// The offline answer to `key` when the API cannot be reached: the newest held copy
+    /// (``newestHeld(_:cached:)``, the cache read now under `--refresh`, which skipped it); with
+    /// neither a cached copy nor the snapshot, an error that says both and does not send the person
+    /// in circles.
+    nonisolated func fallback(_ key: DatasetKey, cached: HeldCopy?, unavailable: WorldBankError)
         async throws -> Resolved
     {
-        let stale = options.mode == .refresh ? await readCache(key) : cached
+        let held = options.readsCache ? cached : await readCache(key)
         let answer: Resolved
         do {
-            answer = try stale.map { Resolved($0, .cache) } ?? snapshotAnswer(key)
+            answer = try newestHeld(key, cached: held)
         } catch StoreError.notInSnapshot {
             throw StoreError.notStored(what: "\(key)", cause: unavailable)
         } catch {
@@ -149,22 +151,62 @@ extension DataProvider {
         return answer
     }
 
+    /// The answer to `key` this machine holds, by the one rule every offline answer is chosen by
+    /// (``HeldCopy/isNewer(than:)``): the best cached copy or the snapshot, whichever is newer.
+    /// Throws the snapshot's error when there is no cached copy and the snapshot cannot answer.
+    nonisolated func newestHeld(_ key: DatasetKey, cached: HeldCopy?) throws(StoreError) -> Resolved {
+        let snapshot: Resolved
+        do {
+            snapshot = try snapshotAnswer(key)
+        } catch {
+            guard let cached else { throw error }
+            return Resolved(cached.stored, .cache)
+        }
+        guard let cached else { return snapshot }
+        let builtIn = HeldCopy.Rank(
+            release: snapshot.provenance.lastUpdated, holdsWhatIsAsked: !options.footnotes || key == .countries,
+            cached: false, breadth: Period.history.breadth, fetchedAt: snapshot.provenance.fetchedAt)
+        return cached.rank > builtIn ? Resolved(cached.stored, .cache) : snapshot
+    }
+
     nonisolated func isFresh(_ stored: StoredDataset) -> Bool {
         let age = clock().timeIntervalSince(stored.fetchedAt)
         return age >= 0 && age <= options.maxAge.timeInterval
     }
 
-    /// The cached answer to `key`, or one cut from a cached full history of the same indicator, so
-    /// that an indicator fetched once for "latest" answers any year offline too.
-    nonisolated func readCache(_ key: DatasetKey) async -> StoredDataset? {
-        if let exact = await readCacheFile(key) { return exact }
-        guard case .indicator(let code, let period, let database) = key, period != .history,
-            let history = await readCacheFile(.indicator(code, .history, source: database)),
-            let stored = history.indicator
-        else { return nil }
-        return StoredDataset(
-            dataset: stored.cut(to: period).dataset, period: period, fetchedAt: history.fetchedAt,
-            source: history.source, database: database)
+    /// The cached answer to `key`: of every cached answer that covers it (its own, a range or all
+    /// years holding its years, more newest values: ``DatasetCache/keys(covering:)``), the newest
+    /// (``HeldCopy/isNewer(than:)``), cut to `key`'s period with the statuses and footnotes of its
+    /// values. So an indicator fetched once for "latest" answers any year offline too, and a year
+    /// is answered from the newest release held whichever question fetched it.
+    nonisolated func readCache(_ key: DatasetKey) async -> HeldCopy? {
+        guard cacheIsUsable, case .indicator(_, let period, let database) = key else {
+            return await readCacheFile(key).map { held($0, breadth: 0) }
+        }
+        var best: HeldCopy?
+        for candidate in cache.keys(covering: key) {
+            guard let stored = await readCacheFile(candidate), let indicator = stored.indicator,
+                case .indicator(_, let held, _) = candidate
+            else { continue }
+            let cut =
+                candidate == key
+                ? stored
+                : StoredDataset(
+                    dataset: indicator.cut(to: period).dataset, period: period, fetchedAt: stored.fetchedAt,
+                    source: stored.source, database: database)
+            let copy = self.held(cut, breadth: held.breadth)
+            if best.map({ copy.isNewer(than: $0) }) ?? true { best = copy }
+        }
+        return best
+    }
+
+    /// `stored`, a cached copy cut from an answer of `breadth`, ranked among the others.
+    private nonisolated func held(_ stored: StoredDataset, breadth: Int) -> HeldCopy {
+        HeldCopy(
+            stored: stored,
+            rank: HeldCopy.Rank(
+                release: stored.indicator?.metadata.lastUpdated, holdsWhatIsAsked: holdsWhatIsAsked(stored),
+                cached: true, breadth: breadth, fetchedAt: stored.fetchedAt))
     }
 
     nonisolated func readCacheFile(_ key: DatasetKey) async -> StoredDataset? {
@@ -224,5 +266,42 @@ extension DataProvider {
         guard database == .wdi else { throw .notInSnapshot("\(key)") }
         let (dataset, fetchedAt) = try snapshot.indicator(code, period: period)
         return Resolved(dataset: dataset, key: key, origin: .snapshot, at: fetchedAt)
+    }
+}
+
+/// A copy of an answer held on this machine, in the cache, with what orders it among the others
+/// that answer the same question (the snapshot's included).
+struct HeldCopy: Sendable {
+    /// The copy, cut to the question.
+    let stored: StoredDataset
+    /// What orders it.
+    let rank: Rank
+
+    /// True when this copy comes before `other` (``Rank``).
+    func isNewer(than other: HeldCopy) -> Bool { rank > other.rank }
+
+    /// The rule every offline answer is chosen by, between cached copies and the snapshot alike:
+    /// the newest release (`lastupdated`) first; within one release a copy with the footnotes a run
+    /// asks for, then a cached copy before the snapshot (it was fetched for this machine), then the
+    /// copy cut from the widest answer (every year, then the longest range), so that two questions
+    /// it covers show the same copy, then the one fetched last.
+    struct Rank: Comparable, Sendable {
+        /// The World Bank release (`lastupdated`, a date in ISO 8601, so that text order is time order).
+        let release: String?
+        /// True when the copy holds what the run asks (its footnotes, when it wants them).
+        let holdsWhatIsAsked: Bool
+        /// True for a cached copy, false for the snapshot.
+        let cached: Bool
+        /// How much of a history the file it was cut from holds (``Period/breadth``).
+        let breadth: Int
+        /// When it was fetched.
+        let fetchedAt: Date
+
+        static func < (left: Rank, right: Rank) -> Bool {
+            func order(_ rank: Rank) -> (String, Int, Int, Int, Date) {
+                (rank.release ?? "", rank.holdsWhatIsAsked ? 1 : 0, rank.cached ? 1 : 0, rank.breadth, rank.fetchedAt)
+            }
+            return order(left) < order(right)
+        }
     }
 }

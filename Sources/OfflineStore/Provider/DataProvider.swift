@@ -103,7 +103,7 @@ public actor DataProvider {
                 try await self.service.indicatorInfo(code)
             }
             return DescribedIndicator(info: info, origin: .live, notices: [], requests: await service.requestLog)
-        } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable {
+        } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable && options.fallsBack {
             guard let info = try? fromCatalogue() else { throw unavailable }
             return DescribedIndicator(
                 info: info, origin: .snapshot, notices: [.describedOffline(cause: unavailable)],

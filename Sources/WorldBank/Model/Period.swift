@@ -22,6 +22,35 @@ public enum Period: Sendable, Hashable, Codable {
         }
     }
 
+    /// True when an answer over this period holds every value an answer over `other` holds, so that
+    /// `other`'s is cut from it (``positions(years:economies:inCodeOrder:)``): every year covers all,
+    /// a range the years and ranges inside it, each economy's N newest values its fewer newest.
+    /// The most recent years of the database (`mrv`) are covered only by every year, as their
+    /// years move with the database.
+    public func covers(_ other: Period) -> Bool {
+        switch (self, other) {
+        case (.history, _): true
+        case (.range(let first, let last), .year(let year)): (first...last).contains(year)
+        case (.range(let first, let last), .range(let otherFirst, let otherLast)):
+            first <= otherFirst && otherLast <= last
+        case (.year(let year), .year(let otherYear)): year == otherYear
+        case (.mostRecentNonEmpty(let count), .mostRecentNonEmpty(let otherCount)): count >= otherCount
+        case (.mostRecent(let count), .mostRecent(let otherCount)): count == otherCount
+        default: false
+        }
+    }
+
+    /// How much of a history this period holds, for choosing the widest of answers that cover one
+    /// question: every year, then ranges by their length, then the newest values by their count.
+    public var breadth: Int {
+        switch self {
+        case .history: Int.max
+        case .range(let first, let last): 1_000 + last - first
+        case .year: 1_000
+        case .mostRecentNonEmpty(let count), .mostRecent(let count): min(count, 999)
+        }
+    }
+
     /// The positions of the items of a full history that this period keeps, as the API would
     /// answer it: one year, a range of years, or each economy's `count` most recent years with a
     /// value (economies in code order, newest first).
