@@ -1,8 +1,9 @@
 public import WorldBank
 
 /// A group's sum beside the World Bank's own aggregate for it (WLD for every economy, the region,
-/// income or lending group otherwise), with what the data shows of the gap: analysts quote the
-/// Bank's figures, so a sum that differs must say by how much and why.
+/// income or lending group otherwise), with the gap between them split into parts computed from
+/// the figures held: analysts quote the Bank's figures, so a sum that differs must say by how much
+/// and why, and a cause is named only with the figure that makes its part.
 public struct Reconciliation: Sendable, Hashable {
     /// The Bank's aggregate compared with: `WLD`, `EAS`, `HIC`, `IDX`…
     public let aggregateID: String
@@ -22,15 +23,15 @@ public struct Reconciliation: Sendable, Hashable {
         /// The status and footnote the Bank gives its aggregate's figure, shown beside it; `nil`
         /// when it gives neither.
         public let bankNote: ObservationNote?
-        /// The group's economies without a value in ``year`` (the Bank estimates them into its
-        /// aggregate), each with its latest value, `nil` when it has none at all.
-        public let missing: [Gap]
+        /// The group's economies without a value in ``year``, each with its latest value (`nil`
+        /// when it has none at all).
+        public let missing: [Figure]
         /// True when ours sums values of ``year`` only; false for a "latest" sum that takes an
-        /// earlier value of the economies in ``missing``.
+        /// earlier value of some economies.
         public let sameYear: Bool
-        /// The gap (``unheld``) split into parts that add up to it exactly: the economies without a
-        /// figure at their last one, the economies the Bank's group counts otherwise, and the
-        /// Bank's own estimate of the rest.
+        /// The gap (``unheld``) split into parts that add up to it, in a fixed order: years mixed by
+        /// a "latest" sum, the economies the Bank's aggregate counts otherwise, an economy it counts
+        /// that the country list does not, and the remainder no figure held splits.
         public let parts: [GapPart]
 
         /// Our sum over the Bank's figure minus one: -0.071 is 7.1 % below it.
@@ -45,35 +46,76 @@ public struct Reconciliation: Sendable, Hashable {
     /// One part of the gap between the Bank's aggregate and our sum, signed as ``Comparison/unheld``
     /// (positive where the Bank counts more).
     public struct GapPart: Sendable, Hashable {
-        /// What the part is.
+        /// What the part is; each is computed, never supposed.
         public enum Kind: Sendable, Hashable {
-            /// The economies without a figure in the year, at their last figure (an estimate the
-            /// Bank makes in its own way).
-            case withoutFigure
-            /// Economies whose values make up this part exactly: the Bank's group counts economies
-            /// the list puts in another group (positive), or leaves out some it puts in this one.
-            case otherMembers
-            /// An economy the list leaves unclassified today that the Bank's group may still count.
-            case unclassified
-            /// What the Bank counts beyond the other parts: its own estimates for economies without
-            /// figures and for what no listed economy holds.
-            case bankEstimate
+            /// A "latest" sum holds older figures of the economies without one in the aggregate's
+            /// year (``GapPart/figures``, with their years), which the Bank's aggregate of that year
+            /// does not hold: their sum, negative.
+            case mixedYears
+            /// The Bank's aggregate counts economies the country list puts in another group: in the
+            /// years of ``GapPart/evidence`` it equals the members' figures plus theirs exactly. The
+            /// part is their figures of the year; one without a figure that year is estimated by the
+            /// Bank and left in the remainder.
+            case countedElsewhere
+            /// The Bank's aggregate leaves out members of the group, found as for
+            /// ``countedElsewhere``: their figures of the year, negative.
+            case leftOut
+            /// An economy the Bank's aggregates count that its country list does not (Taiwan,
+            /// China): the gap left, found the same in another of its aggregates (``GapPart/evidence``)
+            /// where every listed member has a figure.
+            case unlisted
+            /// What the figures held do not split. ``GapPart/figures`` are the economies the Bank
+            /// counts without a figure in the year, which it estimates into its aggregate.
+            case remainder
         }
 
         /// What the part is.
         public let kind: Kind
         /// Its amount, positive where the Bank counts more.
         public let amount: Double
-        /// The economies it is of, by ISO code.
-        public let economies: [String]
+        /// The economies it is of, each with the figure it adds (its year's, or the older one a
+        /// "latest" sum took); a figure is `nil` for an economy without one.
+        public let figures: [Figure]
+        /// What shows the part: the years the Bank's aggregate matched exactly, or the other
+        /// aggregates with the same gap; empty for the parts that need no proof.
+        public let evidence: Evidence
+
+        /// Creates a part.
+        public init(kind: Kind, amount: Double, figures: [Figure], evidence: Evidence = .none) {
+            self.kind = kind
+            self.amount = amount
+            self.figures = figures
+            self.evidence = evidence
+        }
     }
 
-    /// An economy of the group without a value in the year compared.
-    public struct Gap: Sendable, Hashable {
-        /// Its ISO code.
+    /// What shows a part of the gap to be what it says.
+    public enum Evidence: Sendable, Hashable {
+        /// Nothing beyond the figures of the part.
+        case none
+        /// The Bank's aggregate equals the listed members' figures, with these economies counted
+        /// or left out, to a billionth in each of these years (newest first).
+        case matchedExactly(years: [Int])
+        /// These other aggregates of the Bank, whose listed members all have a figure, miss the
+        /// same amount.
+        case sameGap(aggregateIDs: [String])
+    }
+
+    /// An economy and one of its figures.
+    public struct Figure: Sendable, Hashable {
+        /// Its code: ISO 3166 alpha-3, or the Bank's.
         public let id: String
-        /// Its latest value and that value's year; `nil` when the Bank has none.
-        public let latest: YearValue?
+        /// Its name, as the Bank writes it.
+        public let name: String
+        /// The figure and its year; `nil` when there is none.
+        public let value: YearValue?
+
+        /// Creates a figure.
+        public init(id: String, name: String, value: YearValue?) {
+            self.id = id
+            self.name = name
+            self.value = value
+        }
     }
 
     /// Compares `summary` with its aggregate among `aggregates`; `economies` are every economy
@@ -93,71 +135,24 @@ public struct Reconciliation: Sendable, Hashable {
         isMember: (Economy) -> Bool
     ) {
         guard let aggregate = aggregates.first(where: { $0.country.id == id }) else { return nil }
-        let members = economies.filter(isMember)
-        let others = economies.filter { !isMember($0) }
+        let group = AggregateGroup(
+            aggregate: aggregate, members: economies.filter(isMember), others: economies.filter { !isMember($0) })
         func compare(_ code: IndicatorCode, _ ours: Double?, _ years: ClosedRange<Int>?) -> Comparison? {
-            guard let ours, let year = summary.year ?? years?.upperBound,
-                let bank = aggregate.value(code, in: year), bank != 0
-            else { return nil }
-            let missing = members.filter { $0.value(code, in: year) == nil }
-            let gap = bank - ours
+            guard let ours, let year = summary.year ?? years?.upperBound else { return nil }
             let sameYear = summary.year != nil || years?.count == 1
-            let gaps = missing.map { Gap(id: $0.country.id, latest: $0.latest(code)) }
-            // What the economies without a figure held when they last had one; in a "latest" sum
-            // those values are already in ours.
-            let carried = sameYear ? gaps.compactMap(\.latest?.value).reduce(0, +) : 0
-            let rest = gap - carried
-            let pool = rest > 0 ? others : members
-            let exact = Self.makingUp(abs(rest), in: pool, code: code, year: year)
-            let membership =
-                exact.isEmpty && rest > 0 ? Self.unclassified(rest, in: others, code: code, year: year) : exact
-            let named = membership.compactMap { id in economies.first { $0.country.id == id } }
-            let counted = named.compactMap { $0.value(code, in: year) }.reduce(0, +) * (rest > 0 ? 1 : -1)
-            var parts: [GapPart] = []
-            if !gaps.isEmpty, sameYear {
-                parts.append(GapPart(kind: .withoutFigure, amount: carried, economies: gaps.map(\.id)))
-            }
-            if !membership.isEmpty {
-                parts.append(
-                    GapPart(kind: exact.isEmpty ? .unclassified : .otherMembers, amount: counted, economies: membership)
-                )
-            }
-            let estimate = rest - (membership.isEmpty ? 0 : counted)
-            if abs(estimate) > abs(gap) * 1e-9 {
-                parts.append(GapPart(kind: .bankEstimate, amount: estimate, economies: []))
-            }
-            return Comparison(
-                year: year, ours: ours, bank: bank, bankNote: aggregate.note(code, in: year), missing: gaps,
-                sameYear: sameYear, parts: parts)
+            return group.comparison(
+                code, ours: ours, year: year, sameYear: sameYear, economies: economies, aggregates: aggregates)
         }
         aggregateID = id
         population = compare(.population, summary.population, summary.populationYears)
         gdp = compare(.gdp, summary.gdp, summary.gdpYears)
     }
+}
 
-    /// The economies of `others` that today's list leaves unclassified (income `INX`) whose values
-    /// in `year` hold at least half of `amount` and no more than it: the Bank's group may still count
-    /// one it classified before (Ethiopia in Low income).
-    private static func unclassified(_ amount: Double, in others: [Economy], code: IndicatorCode, year: Int) -> [String]
-    {
-        others.filter { $0.country.region.id == Country.unclassifiedIncomeID }.compactMap { economy in
-            economy.value(code, in: year).flatMap { $0 >= amount / 2 && $0 <= amount ? economy.country.id : nil }
-        }.prefix(1).map { $0 }
-    }
-
-    /// One or two economies of `pool` whose values in `year` add up to `amount` to a millionth of it
-    /// (no more: a looser match would find chance pairs among 200 economies); none when none do.
-    private static func makingUp(_ amount: Double, in pool: [Economy], code: IndicatorCode, year: Int) -> [String] {
-        guard amount > 0 else { return [] }
-        let values = pool.compactMap { economy in economy.value(code, in: year).map { (economy.country.id, $0) } }
-        let near = { (sum: Double) in abs(sum - amount) <= amount * 1e-6 }
-        if let one = values.first(where: { near($0.1) }) { return [one.0] }
-        for (index, first) in values.enumerated() {
-            if let second = values[(index + 1)...].first(where: { near(first.1 + $0.1) }) {
-                return [first.0, second.0]
-            }
-        }
-        return []
+extension Reconciliation.Figure {
+    /// `economy` with `value`.
+    init(_ economy: Economy, _ value: YearValue?) {
+        self.init(id: economy.country.id, name: economy.country.name, value: value)
     }
 }
 

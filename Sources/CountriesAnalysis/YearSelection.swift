@@ -35,3 +35,31 @@ public enum YearSelection: Sendable, Hashable, Codable, CustomStringConvertible 
         return []
     }
 }
+
+extension YearSelection {
+    /// How many newest values of each economy an answer holds when it is to be reconciled with the
+    /// Bank's aggregates or drawn as trend lines: ``RegionTrend/years``.
+    public static let recentValues = RegionTrend.years
+
+    /// The periods to ask for, side by side, when the answer is reconciled with the Bank's
+    /// aggregates (`regions`, `list --in`, the report, its trend lines): each economy's
+    /// ``recentValues`` newest values (`mrnev=20`), and, for years that may lie before them, those
+    /// years too.
+    ///
+    /// The newest values hold every value of the trend window wherever the database's last year has
+    /// moved, each economy's latest value however old it is (Venezuela's GDP stops in 2014), and the
+    /// newest years in which every member of a group has a figure, where ``Reconciliation`` reads
+    /// whom the Bank's aggregate counts. So a "latest" answer, its reconciliation and its trend lines
+    /// are those the full histories give, for about a third of the bytes. An economy's 20 newest
+    /// values hold its value of year Y when fewer than 20 of its values are newer than Y, which is
+    /// certain when Y is less than 20 years before `thisYear`: no figure is dated after the current
+    /// year.
+    public func periodsWithRecentValues(thisYear: Int) -> (Period, also: Period?) {
+        let window = Period.mostRecentNonEmpty(Self.recentValues)
+        switch self {
+        case .latest: return (window, nil)
+        case .year(let wanted): return wanted > thisYear - Self.recentValues ? (window, nil) : (window, .year(wanted))
+        case .range(let first, _): return first > thisYear - Self.recentValues ? (window, nil) : (window, period)
+        }
+    }
+}

@@ -158,8 +158,8 @@ import Testing
         let clear = try await CommandRun.run(["cache", "clear"], cache: cache)
 
         #expect(
-            info.stdout.contains("Entries: 5,"), "the country list; population and GDP of 2022 and their latest values")
-        #expect(clear.stderr.hasPrefix("removed 5 cached answers"))
+            info.stdout.contains("Entries: 3,"), "the country list; population's and GDP's 20 newest values")
+        #expect(clear.stderr.hasPrefix("removed 3 cached answers"))
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted() == [
                 api, "X@Y.json", "notes.txt", "settings.json",

@@ -388,7 +388,10 @@ import WorldBank
             #expect(listed.exitCode == .success, "\(listed.stderr)")
             let listDatasets = try Self.manifestDatasets(listPath)
             #expect(
-                Set(listDatasets.keys) == ["members@EUU", "countries", "SP.POP.TOTL@2022", "NY.GDP.MKTP.CD@2022"])
+                Set(listDatasets.keys) == [
+                    "members@EUU", "countries", "SP.POP.TOTL@mrnev20", "NY.GDP.MKTP.CD@mrnev20",
+                ],
+                "a group's total is reconciled in each economy's 20 newest values")
             #expect(
                 (listDatasets["countries"]?["values"] as? [String: Any])?["sha256"] as? String
                     == (countries["values"] as? [String: Any])?["sha256"] as? String)

@@ -11,6 +11,11 @@ public struct RegionTrend: Sendable, Hashable {
     public let region: Classification
     /// One point per year, oldest first.
     public let points: [Point]
+    /// The region's economies each line leaves out, by indicator: those without a figure in the
+    /// line's last year, where it is anchored. Every point of a line is of the others, so a point
+    /// is the region's total only when this is empty; a listing's "latest" total, which takes their
+    /// older figures, differs by theirs, and a chart says so.
+    public let without: [IndicatorCode: [String]]
 
     /// How the lines are built, in the words charts and `summary.json` use.
     public static let method =
@@ -41,9 +46,15 @@ public struct RegionTrend: Sendable, Hashable {
             let (population, gdp) = (
                 chained(.population, of: members, over: years), chained(.gdp, of: members, over: years)
             )
+            var without: [IndicatorCode: [String]] = [:]
+            for (code, line) in [(IndicatorCode.population, population), (.gdp, gdp)] {
+                guard let end = line.keys.max() else { continue }
+                let left = members.filter { $0.value(code, in: end) == nil }.map(\.country.id)
+                if !left.isEmpty { without[code] = left }
+            }
             return RegionTrend(
                 region: region,
-                points: years.map { Point(year: $0, population: population[$0], gdp: gdp[$0]) })
+                points: years.map { Point(year: $0, population: population[$0], gdp: gdp[$0]) }, without: without)
         }
     }
 

@@ -181,7 +181,12 @@ enum ListCommand {
         if let groupText, let bundled {
             members = try await DataSession.groupMembers(groupText, in: bundled, parsed: parsed, context: context)
         }
-        let answer = try await session.provide(IndicatorCode.core + extras, period: year.period, database: database)
+        // A group's total is reconciled with the Bank's aggregate, which is read in each economy's
+        // newest values (Reconciliation): they are asked for beside the year.
+        let (period, also) =
+            groupText == nil ? (year.period, nil) : year.periodsWithRecentValues(thisYear: DayText.year(context.now))
+        let answer = try await session.provide(
+            IndicatorCode.core + extras, period: period, also: also, database: database)
         if let groupText, bundled == nil {
             members = try await DataSession.groupMembers(
                 groupText, in: answer.data.countries, parsed: parsed, context: context)

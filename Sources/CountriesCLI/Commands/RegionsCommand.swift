@@ -1,4 +1,5 @@
 import CountriesAnalysis
+import OfflineStore
 import Rendering
 import WorldBank
 
@@ -38,11 +39,10 @@ enum RegionsCommand {
         // database; a --source is still checked, so that a typo is not passed over.
         _ = try await session.database()
         let year = parsed.value(year)
-        // A fixed year or range also takes each economy's latest value, in the same round trip: the
-        // economies a year lacks are named with it.
-        let latest = YearSelection.latest.period
-        let answer = try await session.provide(
-            IndicatorCode.core, period: year.period, also: year == .latest ? nil : latest)
+        // Each economy's newest values beside the year asked: its latest figure, which names what a
+        // year lacks, and the years in which the Bank's aggregates are read (Reconciliation).
+        let (period, also) = year.periodsWithRecentValues(thisYear: DayText.year(context.now))
+        let answer = try await session.provide(IndicatorCode.core, period: period, also: also)
         let grouping = parsed.value(by)
         // The Bank's own aggregates are compared with, never added in.
         let (economies, aggregates) = answer.data.economiesAndAggregates

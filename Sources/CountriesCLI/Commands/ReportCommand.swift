@@ -91,7 +91,7 @@ enum ReportCommand {
         let seriesKnown = regionText == nil || early != nil
         if seriesKnown { try directory.checkCanPublish(scope(early?.region).folderName(day: day)) }
 
-        let (period, also) = ReportDocument.periods(for: year, thisYear: DayText.year(context.now))
+        let (period, also) = year.periodsWithRecentValues(thisYear: DayText.year(context.now))
         let answer = try await session.provide(
             IndicatorCode.core + extras, period: period, also: also, quiet: true, database: database)
         let selection = try early ?? select(in: answer.data.countries)

@@ -41,11 +41,11 @@ extension Tool {
             let year: YearSelection = try arguments.integer("year", in: 1960...2100).map { .year($0) } ?? .latest
             let answer: ProvidedData
             do {
-                // A fixed year also takes each economy's latest value, in the same round trip: the
-                // economies the year lacks are named with it.
+                // Each economy's newest values beside the year asked: its latest figure, which names
+                // what a year lacks, and the years in which the Bank's aggregates are read.
+                let (period, also) = year.periodsWithRecentValues(thisYear: DayText.year(context.source.now))
                 answer = try await context.source.economyData(
-                    indicators: IndicatorCode.core, period: year.period,
-                    also: year == .latest ? nil : YearSelection.latest.period, database: .wdi)
+                    indicators: IndicatorCode.core, period: period, also: also, database: .wdi)
             } catch {
                 throw ToolFailure(context.source.failureText(error))
             }

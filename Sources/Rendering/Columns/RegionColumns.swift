@@ -117,15 +117,17 @@ enum RegionColumns {
     }
 
     /// The gap to the Bank's aggregate (its figure minus ours) and its parts, which add up to it:
-    /// `gdp_usd_gap`, `gdp_usd_gap_without_figure`, `gdp_usd_gap_members`, `gdp_usd_gap_bank_estimate`.
+    /// `gdp_usd_gap`, `gdp_usd_gap_mixed_years`, `gdp_usd_gap_members`, `gdp_usd_gap_unlisted`,
+    /// `gdp_usd_gap_remainder`.
     private static func gapParts(
         of measure: Measure, _ comparison: @escaping @Sendable (Reconciliation) -> Reconciliation.Comparison?
     ) -> [Column<RegionSummary>] {
         let parts: [(String, String, Set<Reconciliation.GapPart.Kind>?)] = [
             ("gap", "gap to the World Bank", nil),
-            ("gap_without_figure", "gap: economies without a figure, at their last", [.withoutFigure]),
-            ("gap_members", "gap: economies the Bank groups otherwise", [.otherMembers, .unclassified]),
-            ("gap_bank_estimate", "gap: the Bank's own estimate", [.bankEstimate]),
+            ("gap_mixed_years", "gap: older figures a latest sum holds", [.mixedYears]),
+            ("gap_members", "gap: economies the Bank groups otherwise", [.countedElsewhere, .leftOut]),
+            ("gap_unlisted", "gap: an economy only the Bank's aggregates count", [.unlisted]),
+            ("gap_remainder", "gap: what the figures held do not split", [.remainder]),
         ]
         return parts.map { suffix, header, kinds in
             Column(

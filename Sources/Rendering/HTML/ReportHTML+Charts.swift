@@ -25,13 +25,17 @@ extension ReportHTML {
     static func trendCharts(_ trends: [MeasureTrend]) -> HTMLText {
         let grids = trends.map { trend -> HTMLText in
             let charts = trend.lines.map { line -> HTMLText in
+                let without = line.withoutText
                 let chart = TrendChartSVG(
-                    title: "\(trend.measure.title) of \(line.region.name)", values: line.values,
-                    format: trend.measure.kind.format)
+                    title: "\(trend.measure.title) of \(line.region.name)" + (without.map { ", \($0)" } ?? ""),
+                    values: line.values, format: trend.measure.kind.format)
                 let last = line.values.max { $0.key < $1.key }
+                // A point that leaves economies out says which, so that it is not read as the
+                // region's total in the table above, which takes their older figures.
+                let withoutNote: HTMLText = without.map { " <span class=\"without\">\($0)</span>" } ?? ""
                 let caption: HTMLText =
                     last.map {
-                        "\(line.region.name) <span class=\"last\">\(trend.measure.kind.format($0.value)) in \($0.key)</span>"
+                        "\(line.region.name) <span class=\"last\">\(trend.measure.kind.format($0.value)) in \($0.key)</span>\(withoutNote)"
                     }
                     ?? "\(line.region.name)"
                 return "<figure class=\"trend\">\n<figcaption>\(caption)</figcaption>\n\(chart.svg)\n</figure>"

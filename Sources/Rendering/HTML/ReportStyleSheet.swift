@@ -72,6 +72,7 @@ enum ReportStyleSheet {
         figure { margin: 0; }
         .chart figcaption, .trend figcaption { font-weight: 600; margin-bottom: 0.4rem; }
         figcaption .last { font-weight: 400; color: #59636e; white-space: nowrap; }
+        figcaption .without { display: block; font-size: 0.85em; font-weight: 400; color: #59636e; }
         ol.bars { list-style: none; margin: 0; padding: 0; }
         ol.bars li { margin: 0 0 0.3rem; }
         .bar-row { display: flex; align-items: center; gap: 0.4rem; color: #59636e; font-size: 0.85rem; }

@@ -1,8 +1,10 @@
 public import CountriesAnalysis
 
-/// Why a sum differs from the World Bank's own aggregate, in a few words computed from the data.
+/// Why a sum differs from the World Bank's own aggregate, in words made from the parts of the gap
+/// (``Reconciliation/GapPart``): each part is said with its amount, so that they add up to the gap,
+/// and nothing is said that no part holds.
 public enum ReconciliationText {
-    /// One sentence per measure that differs (`GDP -7.10%: no 2022 figure for CUB ($107 B in 2020), …`);
+    /// One sentence per measure that differs (`GDP -7.90% ($353 B): the Bank's aggregate counts …`);
     /// empty when both agree, `nil` when the Bank has no aggregate for the group.
     public static func reason(_ reconciliation: Reconciliation?) -> String? {
         reconciliation.map { reconciliation in
@@ -28,57 +30,87 @@ public enum ReconciliationText {
         }
     }
 
-    /// `GDP -2.56% ($784 B): no 2022 figure for MNP ($858 M in 2020), PRK (never): $858 M (0.1%) at
-    /// their last figures; the Bank's own estimate of the rest, $784 B (99.9%).` Every part of the
-    /// gap with its amount and share, so that the parts add up to it.
+    /// `GDP -7.90% ($353 B): the Bank's aggregate counts Afghanistan (AFG) and Pakistan (PAK), …:
+    /// $338 B; …; the rest, $18.0 B more in the Bank's figure, …`. Every part with its amount.
     private static func reason(_ comparison: Reconciliation.Comparison, _ measure: Measure) -> String? {
         guard !comparison.agrees else { return nil }
         let people = measure.code == .population ? " people" : ""
-        let gap = comparison.unheld
         let amount = { (value: Double) in measure.kind.format(abs(value)) + people }
-        let share = { (value: Double) in " (" + NumberText.percent(value / gap, decimals: 1) + ")" }
-        var parts: [String] = []
-        if !comparison.sameYear, !comparison.missing.isEmpty {
-            parts.append("older figures summed for " + list(comparison.missing, measure))
-        }
-        for part in comparison.parts {
-            let sized = amount(part.amount) + share(part.amount)
-            let names = part.economies.joined(separator: " + ")
+        let year = comparison.year
+        let parts = comparison.parts.map { part -> String in
             switch part.kind {
-            case .withoutFigure:
-                parts.append(
-                    "no \(comparison.year) figure for \(list(comparison.missing, measure)): \(sized) at their last figures"
-                )
-            case .otherMembers where part.amount > 0:
-                parts.append("the Bank counts \(names), which the list puts in another group: \(sized)")
-            case .otherMembers:
-                parts.append(
-                    "the Bank leaves out \(names), listed here: \(sized); its members are not the current list")
-            case .unclassified:
-                parts.append("\(names), not classified today: \(sized), which the Bank's group may still count")
-            case .bankEstimate where part.amount > 0:
-                let rest = comparison.parts.count > 1 ? "the rest, " : ""
-                parts.append("\(rest)the Bank's own estimate of what no listed economy holds: \(sized)")
-            case .bankEstimate where comparison.parts.count > 1:
-                parts.append(
-                    "the rest, \(sized) less: the Bank's estimates fall below those figures, or its members are not "
-                        + "the current list")
-            case .bankEstimate:
-                parts.append(
-                    "the Bank counts \(sized) less than the listed economies hold: its members are not the current list"
-                )
+            case .mixedYears:
+                return "ours sums older figures where the Bank's \(year) aggregate has none of theirs: "
+                    + list(part.figures, measure, withYears: true) + ", \(amount(part.amount)) in all"
+            case .countedElsewhere:
+                return "the Bank's aggregate counts \(names(part.figures, measure, year)), which the country list "
+                    + "puts in another group (\(proof(part.evidence, counted: true))): \(amount(part.amount))"
+            case .leftOut:
+                return "the Bank's aggregate leaves out \(names(part.figures, measure, year)), listed here "
+                    + "(\(proof(part.evidence, counted: false))): \(amount(part.amount))"
+            case .unlisted:
+                return "\(part.figures.map(\.name).joined(separator: ", ")), which the Bank's aggregates count and "
+                    + "its country list does not (\(proof(part.evidence, counted: true))): \(amount(part.amount))"
+            case .remainder:
+                let direction = part.amount > 0 ? "more" : "less"
+                let unlisted = part.figures.filter { UnlistedEconomy.isKnown($0.id) }
+                let estimated = part.figures.filter { !UnlistedEconomy.isKnown($0.id) }
+                var held: [String] = []
+                if !estimated.isEmpty {
+                    held.append(
+                        "it estimates \(sentence(estimated.prefix(8).map(\.id), more: estimated.count - 8)), "
+                            + "without a \(year) figure")
+                }
+                if !unlisted.isEmpty {
+                    held.append("it counts \(sentence(unlisted.map(\.name))), which its country list does not")
+                }
+                return (comparison.parts.count > 1 ? "the rest, " : "")
+                    + "\(amount(part.amount)) \(direction) in the Bank's figure, which the figures held do not split"
+                    + (held.isEmpty ? "" : " (\(held.joined(separator: "; ")))")
             }
         }
-        return "\(measure.title) \(NumberText.percent(comparison.difference, decimals: 2)) (\(amount(gap))): "
+        return
+            "\(measure.title) \(NumberText.percent(comparison.difference, decimals: 2)) (\(amount(comparison.unheld))): "
             + parts.joined(separator: "; ") + "."
     }
 
-    /// `MNP ($858 M in 2020), PRK (never)`, at most six named.
-    private static func list(_ missing: [Reconciliation.Gap], _ measure: Measure) -> String {
-        let named = missing.prefix(6).map { gap in
-            gap.id + " (" + (gap.latest.map { "\(measure.kind.format($0.value)) in \($0.year)" } ?? "never") + ")"
+    /// `Afghanistan (AFG, no 2023 figure) and Pakistan (PAK, $338 B)`.
+    private static func names(_ figures: [Reconciliation.Figure], _ measure: Measure, _ year: Int) -> String {
+        sentence(
+            figures.map { figure in
+                "\(figure.name) (\(figure.id), "
+                    + (figure.value.map { measure.kind.format($0.value) } ?? "no \(year) figure") + ")"
+            })
+    }
+
+    /// `its 2022 and 2021 figures are exactly the members' and theirs`, `WLD lacks as much`.
+    private static func proof(_ evidence: Reconciliation.Evidence, counted: Bool) -> String {
+        switch evidence {
+        case .none: ""
+        case .matchedExactly(let years):
+            "its \(sentence(years.map(String.init))) figures are exactly "
+                + (counted ? "the members' and theirs" : "the other members'")
+        case .sameGap(let ids):
+            "\(sentence(ids)) \(ids.count == 1 ? "lacks" : "lack") exactly as much"
+        }
+    }
+
+    /// `VEN ($482 B, 2014), CUB ($107 B, 2020)`, largest first, at most six named.
+    private static func list(_ figures: [Reconciliation.Figure], _ measure: Measure, withYears: Bool) -> String {
+        let sorted = figures.sorted { ($0.value?.value ?? 0, $1.id) > ($1.value?.value ?? 0, $0.id) }
+        let named = sorted.prefix(6).map { figure in
+            figure.id + " ("
+                + (figure.value.map { measure.kind.format($0.value) + (withYears ? ", \($0.year)" : "") } ?? "none")
+                + ")"
         }
         return named.joined(separator: ", ")
-            + (missing.count > named.count ? " and \(missing.count - named.count) more" : "")
+            + (figures.count > named.count ? " and \(figures.count - named.count) more" : "")
+    }
+
+    /// `A`, `A and B`, `A, B and C`, and `… and 3 more` when `more` are left unnamed.
+    private static func sentence(_ items: [String], more: Int = 0) -> String {
+        let items = more > 0 ? items + ["\(more) more"] : items
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 }

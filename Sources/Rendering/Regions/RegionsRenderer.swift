@@ -42,8 +42,8 @@ public enum RegionsRenderer {
 
     /// What the columns beside the Bank's aggregates say.
     static let compared =
-        "WB: the World Bank's own aggregate (WLD for the total); Δ: our sum against it; the Bank estimates "
-        + "economies without figures and some aggregates count more or other economies."
+        "WB: the World Bank's own aggregate (WLD for the total); Δ: our sum against it. Each gap is split into "
+        + "parts computed from the figures; what they do not split is said as such."
 
     /// `EAS 2022: GDP -2.56%: …`, the reason under a terminal table, which has no room for it.
     static func reason(_ summary: RegionSummary) -> String? {

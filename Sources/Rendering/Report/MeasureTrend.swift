@@ -10,6 +10,16 @@ struct MeasureTrend {
     struct Line {
         let region: Classification
         let values: [Int: Double]
+        /// The region's economies the line leaves out: those without a figure in its last year.
+        let without: [String]
+
+        /// `without CUB, VEN and 6 more (no 2023 figure)`, or nothing when the line holds them all.
+        var withoutText: String? {
+            guard let last = values.keys.max(), !without.isEmpty else { return nil }
+            let named = without.prefix(4).joined(separator: ", ")
+            return "without \(named)" + (without.count > 4 ? " and \(without.count - 4) more" : "")
+                + " (no \(last) figure)"
+        }
     }
 
     let measure: Measure
@@ -29,7 +39,8 @@ struct MeasureTrend {
                     region: trend.region,
                     values: Dictionary(
                         trend.points.compactMap { point in value(point).map { (point.year, $0) } },
-                        uniquingKeysWith: { first, _ in first }))
+                        uniquingKeysWith: { first, _ in first }),
+                    without: measure.code.flatMap { trend.without[$0] } ?? [])
             }
             let years = lines.flatMap(\.values.keys)
             guard let first = years.min(), let last = years.max() else { return nil }

@@ -50,10 +50,15 @@ public enum ReportMarkdown {
             let rows = trend.years.map { year in
                 ["\(year)"] + trend.lines.map { $0.values[year].map(trend.measure.kind.format) ?? "no data" }
             }
+            let without = trend.lines.compactMap { line in line.withoutText.map { "\(line.region.name) \($0)" } }
             return "### \(MarkdownText.cell(trend.title))\n\n"
                 + MarkdownText.table(
                     header: ["Year"] + trend.lines.map { MarkdownText.cell($0.region.name) },
                     right: [false] + trend.lines.map { _ in true }, rows: rows)
+                + (without.isEmpty
+                    ? ""
+                    : "\nEach line is of the economies with a figure in its last year: "
+                        + MarkdownText.cell(without.joined(separator: "; ")) + ".\n")
         }
         return "## \(MeasureTrend.heading(trends))\n\nLines \(RegionTrend.method).\n\n"
             + tables.joined(separator: "\n")

@@ -45,6 +45,7 @@ public enum ReportSummaryJSON {
                 return .object([
                     ("region", MetadataJSON.classification(trend.region)), ("measure", .string(measure.key)),
                     ("values", .object(values)),
+                    ("without", .strings(measure.code.flatMap { trend.without[$0] } ?? [])),
                 ])
             }
         }

@@ -35,7 +35,7 @@ import WorldBank
         (.year(1990), 2026), (.year(1960), 2026), (.latest, 2040), (.year(2022), 2040),
     ])
     func theNewestValuesGiveTheReportOfTheFullHistories(year: YearSelection, thisYear: Int) throws {
-        let (period, also) = ReportDocument.periods(for: year, thisYear: thisYear)
+        let (period, also) = year.periodsWithRecentValues(thisYear: thisYear)
         let windowed = try Self.data([period] + (also.map { [$0] } ?? []))
         let full = try Self.data([.history])
         let africa = Classification(id: "SSF", iso2Code: "ZG", name: "Sub-Saharan Africa")
@@ -48,8 +48,9 @@ import WorldBank
     }
 
     @Test func aYearIsAskedForBesideTheNewestValuesOnlyWhenTheyMayNotHoldIt() {
-        #expect(ReportDocument.periods(for: .latest, thisYear: 2026) == (.mostRecentNonEmpty(20), nil))
-        #expect(ReportDocument.periods(for: .year(2007), thisYear: 2026) == (.mostRecentNonEmpty(20), nil))
-        #expect(ReportDocument.periods(for: .year(2006), thisYear: 2026) == (.mostRecentNonEmpty(20), .year(2006)))
+        #expect(YearSelection.latest.periodsWithRecentValues(thisYear: 2026) == (.mostRecentNonEmpty(20), nil))
+        #expect(YearSelection.year(2007).periodsWithRecentValues(thisYear: 2026) == (.mostRecentNonEmpty(20), nil))
+        #expect(
+            YearSelection.year(2006).periodsWithRecentValues(thisYear: 2026) == (.mostRecentNonEmpty(20), .year(2006)))
     }
 }
