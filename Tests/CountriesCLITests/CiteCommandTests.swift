@@ -113,3 +113,39 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 }
+
+/// `cite MANIFEST`: the data behind an output, not the release current when `cite` runs.
+@Suite struct CiteManifestTests {
+    @Test func aManifestIsCitedWithItsOwnReleaseTheSameEveryTimeAndOffline() async throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let manifest = folder.appendingPathComponent("run.manifest.json").path
+        // An older release than the snapshot's, from the fake API.
+        try await withFakeWorldBank(lastUpdated: "2025-12-16") { server in
+            let list = try await CommandRun.run(
+                ["list", "--year", "2022", "--manifest", manifest, "-q"], baseURL: server.baseURL.description,
+                cache: folder)
+            #expect(list.exitCode == .success, "\(list.stderr)")
+        }
+        // Cited later, with no API and another cache: nothing of the run that cites it shows.
+        let first = try await CommandRun.run(["cite", manifest, "-f", "bibtex"])
+        let second = try await CommandRun.run(["cite", manifest, "-f", "bibtex", "--offline"])
+        #expect(first.exitCode == .success, "\(first.stderr)")
+        #expect(first.stdout == second.stdout)
+        #expect(first.stderr.isEmpty, "no request, no notice: \(first.stderr)")
+        let entry = try #require(CiteCommandTests.bibTeX(first.stdout)?.first)
+        #expect(entry.key == "worldbank-wdi-2025-12-16")
+        #expect(entry.fields["note"]?.contains("Last updated 2025-12-16; read from live") == true)
+        #expect(entry.fields["urldate"] == "2026-11-29", "the day the output was made")
+        // The release current now is another.
+        let now = try await CommandRun.run(["cite", "--offline", "-f", "bibtex"])
+        #expect(CiteCommandTests.bibTeX(now.stdout)?.first?.key == "worldbank-wdi-2026-03-20")
+        #expect(!now.stdout.contains(" old)"), "a citation says when, never how long ago")
+    }
+
+    @Test func aManifestAndAnIndicatorAreOneQuestionTooMany() async throws {
+        let run = try await CommandRun.run(["cite", "run.json", "--indicator", "SP.DYN.LE00.IN"])
+        #expect(run.exitCode == .usage)
+        #expect(run.stderr.hasPrefix("error: cite takes one manifest, and then no --indicator"))
+    }
+}

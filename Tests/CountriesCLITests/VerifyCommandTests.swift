@@ -78,7 +78,7 @@ import Testing
             #expect(table.exitCode == .datasetsMoved)
             #expect(
                 table.stdout.contains(
-                    "SP.POP.TOTL@mrnev20     revised    2026-03-20  2026-03-20    5300      2           +1.0%  KEN 2022\n"
+                    "SP.POP.TOTL@mrnev20     revised    2026-03-20  2026-03-20    5300  —                2           +1.0%  KEN 2022\n"
                 ))
             #expect(table.stdout.contains("KEN   Kenya    SP.POP.TOTL  2022   54252461   54794986   +1.0%\n"))
             #expect(table.stdout.contains("NGA   Nigeria  SP.POP.TOTL  2023  227882945  226743530   -0.5%\n"))

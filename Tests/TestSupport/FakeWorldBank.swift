@@ -110,10 +110,15 @@ public actor FakeWorldBank {
     /// Kenya's 2022 population 1 % higher and Nigeria's 2023 population 0.5 % lower, both rounded to
     /// whole people, made up to test how revisions are found and never the World Bank's figures;
     /// `lastUpdated` moves the release date, `nil` keeps it (a revision in place).
-    public func serveSecondEdition(lastUpdated: String?) async throws {
-        let body = try JSONSerialization.data(
-            withJSONObject: ["edition": 2, "lastupdated": lastUpdated.map { $0 as Any } ?? NSNull()])
-        _ = try await control("edition", method: "POST", body: body)
+    /// `revisions` (indicator code, ISO3, year, factor) replace those changes, as SYNTHETIC.
+    public func serveSecondEdition(
+        lastUpdated: String?, revisions: [(indicator: String, economy: String, year: Int, factor: Double)]? = nil
+    ) async throws {
+        var request: [String: Any] = ["edition": 2, "lastupdated": lastUpdated.map { $0 as Any } ?? NSNull()]
+        if let revisions {
+            request["revisions"] = revisions.map { [$0.indicator, $0.economy, $0.year, $0.factor] as [Any] }
+        }
+        _ = try await control("edition", method: "POST", body: try JSONSerialization.data(withJSONObject: request))
     }
 
     /// Lets every request held by a `hold` rule go.

@@ -23,32 +23,49 @@ enum CiteCommand {
 
     static let spec = CommandSpec(
         name: "cite",
-        summary: "Cite the World Bank data a command uses: text, BibTeX or CSL-JSON",
+        summary: "Cite the World Bank data a command uses, or an output's manifest: text, BibTeX or CSL-JSON",
+        positionals: ["[MANIFEST|REPORT_DIR]"], positionalCompletion: .files,
         options: [indicator, style, output],
         discussion: """
-            Names the database (World Development Indicators), population, GDP and each --indicator
-            with its name from the catalogue, the World Bank's last-updated date of the figures the
-            data options would give now (live, cached or the built-in snapshot, said as such), the day
-            they were accessed, the licence (CC BY 4.0) and the credit it asks for. BibTeX is a @misc
-            entry with urldate, as BibLaTeX reads it; CSL-JSON is an array of one dataset item, as
-            Zotero and Pandoc import it.
+            With a manifest (--manifest FILE of any data command, or a report folder), cites the data
+            behind that output, offline and byte for byte the same however often it is run: its
+            databases, its indicators with their names from the catalogue, the World Bank's
+            last-updated dates of its datasets, where they were read and when (fetched dates, never
+            ages), and the day the output was made.
+
+            Without one, cites what the data options would give now: population, GDP and each
+            --indicator, live, cached or the built-in snapshot, said as such with the day they were
+            fetched, accessed today. Both name the licence (CC BY 4.0) and the credit it asks for.
+            BibTeX is a @misc entry with urldate, as BibLaTeX reads it; CSL-JSON is an array of one
+            dataset item, as Zotero and Pandoc import it.
             """,
         examples: [
-            "countries cite", "countries cite --indicator SP.DYN.LE00.IN --format bibtex",
-            "countries cite --format csl-json -o wdi.json",
+            "countries cite", "countries cite run.manifest.json --format bibtex", "countries cite reports/latest",
+            "countries cite --indicator SP.DYN.LE00.IN --format bibtex", "countries cite --format csl-json -o wdi.json",
         ], usesDataOptions: true, run: run)
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
-        let session = try DataSession(parsed, context: context)
-        let database = try await session.database()
-        let extras = try await session.checkedIndicators(parsed.value(indicator), of: database)
-        let codes = IndicatorCode.core + extras.filter { !IndicatorCode.core.contains($0) }
-        let answer = try await session.provide(codes, period: .mostRecentNonEmpty(1), database: database)
-        // Another database's indicators are named as its answer names them; the bundled catalogue is WDI's.
-        let names = Dictionary(answer.data.datasets.map { ($0.indicator, $0.name) }, uniquingKeysWith: { a, _ in a })
-        let citation = citation(
-            of: codes, note: answer.sourceNote(now: context.now), accessed: DayText.format(context.now), in: context,
-            names: database.id == .wdi ? [:] : names)
+        let citation: Citation
+        if let given = parsed.positionals.first {
+            guard parsed.positionals.count == 1, parsed.value(indicator).isEmpty else {
+                throw UsageError(
+                    "cite takes one manifest, and then no --indicator: the manifest names the indicators",
+                    hint: "run: countries cite run.manifest.json")
+            }
+            citation = Self.citation(of: try VerifyCommand.read(given).1, in: context)
+        } else {
+            let session = try DataSession(parsed, context: context)
+            let database = try await session.database()
+            let extras = try await session.checkedIndicators(parsed.value(indicator), of: database)
+            let codes = IndicatorCode.core + extras.filter { !IndicatorCode.core.contains($0) }
+            let answer = try await session.provide(codes, period: .mostRecentNonEmpty(1), database: database)
+            // Another database's indicators are named as its answer names them; the bundled catalogue is WDI's.
+            let names = Dictionary(answer.data.datasets.map { ($0.indicator, $0.name) }) { first, _ in first }
+            // Where the figures were read, by the day they were fetched: a citation says no age.
+            citation = Self.citation(
+                of: codes, note: answer.sourceNote(now: nil), accessed: DayText.format(context.now), in: context,
+                names: database.id == .wdi ? [:] : names)
+        }
         let text =
             switch parsed.value(style) {
             case .text: citation.text + "\n"
@@ -57,6 +74,18 @@ enum CiteCommand {
             }
         guard let path = parsed.value(output), path != "-" else { return try context.console.out(Array(text.utf8)) }
         try await OutputWriter.write(Array(text.utf8), to: path, context: context)
+    }
+
+    /// The citation of the data behind the output `manifest` describes: its indicators, databases,
+    /// releases and origins as it recorded them, accessed the day it was made. Nothing of it
+    /// depends on when or where `cite` runs.
+    static func citation(of manifest: Manifest, in context: RunContext) -> Citation {
+        var codes: [IndicatorCode] = []
+        for case .indicator(let code, _, _) in manifest.datasets.map(\.key) where !codes.contains(code) {
+            codes.append(code)
+        }
+        return citation(
+            of: codes, note: manifest.sourceNote, accessed: DayText.format(manifest.createdAt), in: context)
     }
 
     /// The citation of `codes`, each named as the bundled catalogue names it (its code when the

@@ -199,6 +199,8 @@ enum ListCommand {
         query.countries = selection.countries
         let (economies, aggregates) = answer.data.economiesAndAggregates
         let listing = await ReportModel(economies: economies, aggregates: aggregates, query: query).listing
+        // A manifest judges this output by the figures of its rows' economies.
+        context.manifestDatasets.limit(to: Set(listing.rows.map(\.country.id)))
         var source = answer.sourceNote(now: context.now)
         if let listed = members?.listed {
             source = SourceNote(

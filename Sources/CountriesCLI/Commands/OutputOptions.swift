@@ -1,3 +1,4 @@
+import OfflineStore
 import Rendering
 
 /// `--format` and `--output`, shared by the commands that print data.
@@ -37,8 +38,12 @@ struct OutputOptions: Sendable {
                     "\(name) cannot be shown on a terminal",
                     hint: "write it to a file with --output \(file), or pipe stdout to a file")
             }
-            return try context.console.out(document.rendered(as: format, style: context.style))
+            let bytes = try document.rendered(as: format, style: context.style)
+            context.manifestDatasets.record(Manifest.Output(path: "-", contents: bytes))
+            return try context.console.out(bytes)
         }
-        try await OutputWriter.write(document.rendered(as: format, style: .plain), to: path, context: context)
+        let bytes = try document.rendered(as: format, style: .plain)
+        try await OutputWriter.write(bytes, to: path, context: context)
+        context.manifestDatasets.record(Manifest.Output(path: path, contents: bytes))
     }
 }

@@ -150,12 +150,23 @@ enum ReportCommand {
             let citation = CiteCommand.citation(
                 of: IndicatorCode.core + document.listing.query.extras, note: source, accessed: day, in: context,
                 names: database.id == .wdi ? [:] : names)
+            var written: [Manifest.Output] = []
             for (path, contents) in try files(
                 of: document, source: source, citation: citation, map: map, requests: answer.requests.count)
             {
                 try staged.write(contents, to: path)
+                written.append(Manifest.Output(path: path, contents: contents))
             }
-            let manifest = ManifestOutput.manifest(of: answer.manifestDatasets, context: context)
+            // A report of one region is judged by its economies' figures, as a listing of them is.
+            let values = answer.datasetsByKey
+            let economies = Set(listing.rows.map(\.country.id))
+            let datasets = answer.manifestDatasets.map { dataset in
+                guard query.region != nil, let held = values[dataset.key] else { return dataset }
+                var scoped = dataset
+                scoped.scope = Manifest.Scope(economies, of: held)
+                return scoped
+            }
+            let manifest = ManifestOutput.manifest(of: datasets, outputs: written, context: context)
             try staged.write(Array(ManifestJSON.render(manifest).utf8), to: "manifest.json")
             // The figures the next report compares against (ReportDirectory.previousBasis reads them).
             try staged.write(

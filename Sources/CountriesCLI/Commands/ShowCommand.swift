@@ -88,6 +88,8 @@ enum ShowCommand {
         let (economies, aggregates) = answer.data.economiesAndAggregates
         let profiles = await ReportModel(economies: economies, aggregates: aggregates).profiles(
             of: countries, count: count, lastYear: lastYear)
+        // A manifest judges this output by the figures of the economies shown.
+        context.manifestDatasets.limit(to: Set(countries.map(\.id)))
         let source = answer.sourceNote(now: context.now)
         let footnotes = parsed.isSet(DataCommandOptions.footnotes)
         let document =

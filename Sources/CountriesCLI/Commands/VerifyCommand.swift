@@ -53,12 +53,19 @@ enum VerifyCommand {
             verification.answer.data.countries.isEmpty
             ? session.bundledCountries() ?? [] : verification.answer.data.countries
         let names = Dictionary(countries.map { ($0.id, $0.name) }) { first, _ in first }
+        // A report's files are named inside its folder, an --output as it was given.
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let outputs = manifest.outputs.filter { $0.path != "-" }.map { output in
+            let inFolder = output.path.hasPrefix("/") ? output.path : folder + "/" + output.path
+            let check = output.check(at: inFolder)
+            return (output, check == .missing && !output.path.hasPrefix("/") ? output.check(at: output.path) : check)
+        }
         let document = VerificationRenderer.document(
-            verification, manifest: manifest, path: path, names: names,
+            verification, manifest: manifest, path: path, names: names, outputs: outputs,
             source: verification.sourceNote(now: context.now))
         try await output.write(document, in: context)
         guard verification.holds else {
-            let moved = verification.checks.filter { $0.status != .unchanged }.map(\.recorded.key.name)
+            let moved = verification.checks.filter { !$0.outputHolds }.map(\.recorded.key.name)
             throw CLIError(
                 "\(moved.count) of \(verification.checks.count) datasets of \(path) moved: "
                     + moved.joined(separator: ", "),

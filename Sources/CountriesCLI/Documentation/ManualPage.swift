@@ -74,6 +74,10 @@ enum ManualPage {
             .B COUNTRIES_OFFLINE
             1 makes \\-\\-offline the default; \\-\\-online overrides it.
             .TP
+            .B COUNTRIES_LIVE
+            1 makes \\-\\-live the default: every figure from the API, exit 69 when it cannot answer;
+            an explicit \\-\\-offline overrides it.
+            .TP
             .B COUNTRIES_SOURCE
             The World Bank database (id or name) of \\-\\-source when it is not given; see
             .BR "countries sources" .

@@ -18,6 +18,7 @@ struct DataSession: Sendable {
         self.context = context
         options = try DataCommandOptions(parsed, environment: context.environment, readsSource: readsSource)
         recordsManifest = parsed.value(DataCommandOptions.manifest) != nil
+        if recordsManifest { context.manifestDatasets.startRecording() }
     }
 
     /// The country list of the bundled snapshot, for checking what a person typed before any

@@ -36,14 +36,14 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         switch self {
         case .success: "success (also --help and --version)"
         case .failure: "unexpected failure"
-        case .datasetsMoved: "verify: a dataset of the manifest was revised or has a newer release"
+        case .datasetsMoved: "verify: a figure of the output was revised or has a newer release"
         case .usage: "bad command line: unknown option, bad value, unknown region or economy"
         case .dataError:
             "the World Bank API refused the query or sent data that cannot be trusted, or there are no figures to publish"
         case .noInput: "the input file (a manifest) cannot be opened: missing, unreadable or not a regular file"
         case .unavailable:
             "the World Bank API cannot be reached and no cache or snapshot can answer (offline: a group's members "
-                + "never fetched), or --deadline passed"
+                + "never fetched; --live: none may), or --deadline passed"
         case .resourceLimit: "the system allows too few open files or too little memory (ulimit -n, ulimit -v)"
         case .cannotCreate: "the output file or folder cannot be written"
         case .ioError: "standard output or error cannot be written (closed, full or broken)"

@@ -3,6 +3,7 @@ import BundledData
 import OfflineStore
 import Rendering
 import Synchronization
+import WorldBank
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -56,28 +57,73 @@ struct RunContext: Sendable {
     var cacheRoot: URL { DatasetCache.defaultRoot(environment: environment) }
 }
 
-/// The datasets a command used, gathered from each of its answers, each dataset once.
+/// What a manifest records of a run, gathered as the command goes: the datasets of each of its
+/// answers (each once), the part of them its output shows, and the files it wrote.
 final class ManifestDatasets: Sendable {
-    private let datasets = Mutex<[Manifest.Dataset]>([])
+    private struct Gathered {
+        var datasets: [Manifest.Dataset] = []
+        var values: [DatasetKey: IndicatorDataset] = [:]
+        var scope: Set<String>?
+        var outputs: [Manifest.Output] = []
+        var isRecording = false
+    }
+
+    private let gathered = Mutex(Gathered())
 
     /// Adds the datasets of `answer` not already held.
     func add(_ answer: ProvidedData) {
-        datasets.withLock { held in
-            for dataset in answer.manifestDatasets where !held.contains(where: { $0.key == dataset.key }) {
-                held.append(dataset)
+        let values = answer.datasetsByKey
+        gathered.withLock { held in
+            for dataset in answer.manifestDatasets where !held.datasets.contains(where: { $0.key == dataset.key }) {
+                held.datasets.append(dataset)
+                held.values[dataset.key] = values[dataset.key]
             }
         }
     }
 
     /// Adds `dataset` (a member list, the bundled country list) unless it is already held.
     func add(_ dataset: Manifest.Dataset) {
-        datasets.withLock { held in
-            if !held.contains(where: { $0.key == dataset.key }) { held.append(dataset) }
+        gathered.withLock { held in
+            if !held.datasets.contains(where: { $0.key == dataset.key }) { held.datasets.append(dataset) }
         }
     }
 
-    /// The datasets, in the order they were first used.
-    var all: [Manifest.Dataset] { datasets.withLock { $0 } }
+    /// Says that the output shows the figures of `economies` (ISO3 codes) only: `verify` then
+    /// judges those.
+    func limit(to economies: Set<String>) {
+        gathered.withLock { $0.scope = economies }
+    }
+
+    /// Records a file the command wrote, when a manifest is being made (its hash is not free).
+    func record(_ output: @autoclosure () -> Manifest.Output) {
+        guard isRecording else { return }
+        let output = output()
+        gathered.withLock { $0.outputs.append(output) }
+    }
+
+    /// True once a command asked for a manifest (`--manifest`): only then are outputs hashed.
+    var isRecording: Bool { gathered.withLock(\.isRecording) }
+
+    /// Makes ``record(_:)`` keep what it is given.
+    func startRecording() {
+        gathered.withLock { $0.isRecording = true }
+    }
+
+    /// The datasets, in the order they were first used, each indicator with its scope when the
+    /// output shows part of it.
+    var all: [Manifest.Dataset] {
+        gathered.withLock { held in
+            held.datasets.map { dataset in
+                guard let scope = held.scope, let values = held.values[dataset.key] else { return dataset }
+                var scoped = dataset
+                scoped.scope = Manifest.Scope(scope, of: values)
+                return scoped
+            }
+        }
+    }
+
+    /// The files written, in order.
+    var outputs: [Manifest.Output] { gathered.withLock(\.outputs) }
 }
 
 /// Lines a command says on stderr after it has succeeded; dropped when it fails.

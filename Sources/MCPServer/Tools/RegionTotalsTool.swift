@@ -12,11 +12,12 @@ extension Tool {
             lending type), with GDP per capita (total GDP over the population of the economies that have both \
             for the same year), how many economies lack each figure (left out of the sums, never counted as \
             zero), and beside each sum the World Bank's own aggregate of the same year (WLD for the total, \
-            SSF, HIC, IDX ...) with the difference and why they differ, computed from the data (economies \
-            without a figure, people or dollars no listed economy holds, a membership other than the current \
-            list). Sums are of economies only: aggregates are never added in. For one year, or with no year \
-            each economy's latest figure (the years summed are given). Every sum names the request whose \
-            answer holds the figures summed; every Bank aggregate is a figure with its proof. At most 8 rows.
+            SSF, HIC, IDX ...) with the difference and why they differ, split into parts computed from the data \
+            (older figures a latest sum takes, economies the Bank's aggregate counts in another group, Taiwan, \
+            China, which its aggregates count and its country list does not, and the rest said as such). Sums \
+            are of economies only: aggregates are never added in. For one year, or with no year \
+            each economy's latest figure (the years summed are given). Every sum names the requests whose \
+            answers hold every figure summed; every Bank aggregate is a figure with its proof. At most 8 rows.
             """,
         inputSchema: JSONSchema.object(
             [
@@ -55,9 +56,17 @@ extension Tool {
             )
             .totals(by: grouping)
             let proof = Proof(answer: answer, baseURL: context.source.baseURL, now: context.source.now)
+            let grouped = grouping.regroup(economies)
             return .object([
                 ("by", .string(grouping.rawValue)), ("year", .string(year.description)),
-                ("groups", .array(summaries.map { group($0, year: year, proof: proof) })),
+                (
+                    "groups",
+                    .array(
+                        summaries.map { summary in
+                            let members = grouped.filter { summary.region == nil || $0.country.region == summary.region }
+                            return group(summary, members: members, year: year, proof: proof)
+                        })
+                ),
                 (
                     "notes",
                     .strings([
@@ -69,17 +78,29 @@ extension Tool {
             ])
         })
 
-    private static func group(_ summary: RegionSummary, year: YearSelection, proof: Proof) -> JSONValue {
+    /// One group's sums, each with the requests that hold every figure summed (those of `members`
+    /// with a figure), and the Bank's aggregates beside them.
+    private static func group(_ summary: RegionSummary, members: [Economy], year: YearSelection, proof: Proof)
+        -> JSONValue
+    {
         func sum(_ value: Double?, _ code: IndicatorCode, _ years: ClosedRange<Int>?, missing: Int) -> JSONValue {
             guard let value, let years else { return .null }
             let period: Period = years.count == 1 ? .year(years.lowerBound) : year.period
+            let summed = members.filter { economy in
+                if case .year(let one) = period { economy.value(code, in: one) != nil } else { economy.latest(code) != nil }
+            }
             return .object(
                 [
                     ("value", .number(value)), ("indicator", .string(code.rawValue)),
                     ("first_year", .integer(years.lowerBound)), ("last_year", .integer(years.upperBound)),
                     ("economies_summed", .integer(summary.economies - missing)),
                     ("economies_without", .integer(missing)),
-                    ("summed_from", .string(proof.baseURL.request(economy: "all", indicator: code, period: period))),
+                    (
+                        "summed_from",
+                        .strings(
+                            proof.baseURL.requests(
+                                economies: summed.map(\.country.id), indicator: code, period: period))
+                    ),
                 ] + proof.facts(code))
         }
         func bank(_ comparison: Reconciliation.Comparison?, _ code: IndicatorCode, id: String?) -> JSONValue {
@@ -115,7 +136,12 @@ extension Tool {
                     ("indicator", JSONSchema.string()), ("first_year", JSONSchema.integer()),
                     ("last_year", JSONSchema.integer()), ("economies_summed", JSONSchema.integer()),
                     ("economies_without", JSONSchema.integer()),
-                    ("summed_from", JSONSchema.string("World Bank API request whose answer holds the figures summed")),
+                    (
+                        "summed_from",
+                        JSONSchema.array(
+                            JSONSchema.string(),
+                            description: "the World Bank API requests whose answers hold every figure summed, one page each")
+                    ),
                     ("database", JSONSchema.string()), ("lastupdated", JSONSchema.string(nullable: true)),
                     ("origin", JSONSchema.string()),
                 ],

@@ -21,13 +21,63 @@ public struct Manifest: Sendable, Hashable {
     public let createdAt: Date
     /// Every dataset the output used, in the order it was asked for.
     public let datasets: [Dataset]
+    /// The files the command wrote (`--output`, a report's files), each with its SHA-256, so that
+    /// the output can be told from an edited copy; `-` for stdout.
+    public let outputs: [Output]
 
-    /// A manifest of `datasets`.
-    public init(tool: String, commandLine: [String], createdAt: Date, datasets: [Dataset]) {
+    /// A manifest of `datasets`, for the files `outputs`.
+    public init(tool: String, commandLine: [String], createdAt: Date, datasets: [Dataset], outputs: [Output] = []) {
         self.tool = tool
         self.commandLine = commandLine
         self.createdAt = createdAt
         self.datasets = datasets
+        self.outputs = outputs
+    }
+
+    /// One file a command wrote.
+    public struct Output: Sendable, Hashable {
+        /// The path as given (relative to the report folder, for a report's files); `-` for stdout.
+        public let path: String
+        /// The SHA-256 of its bytes, in lower-case hexadecimal.
+        public let sha256: String
+        /// Its size in bytes.
+        public let bytes: Int
+
+        /// The output at `path` with `contents`.
+        public init(path: String, contents: [UInt8]) {
+            var hash = SHA256()
+            hash.update(contents)
+            self.init(path: path, sha256: hash.hexDigest(), bytes: contents.count)
+        }
+
+        /// An output as a manifest recorded it.
+        public init(path: String, sha256: String, bytes: Int) {
+            self.path = path
+            self.sha256 = sha256
+            self.bytes = bytes
+        }
+    }
+
+    /// The part of a dataset an output shows: its economies (`list --region SSF` shows 48 of them),
+    /// with the fingerprint of their values, so that `verify` judges the output's own figures and
+    /// not a revision elsewhere in the dataset.
+    public struct Scope: Sendable, Hashable {
+        /// The economies' codes (ISO3, and the Bank's aggregates shown), sorted.
+        public let economies: [String]
+        /// The fingerprint of their values in the dataset.
+        public let values: ValuesFingerprint
+
+        /// The scope of `economies` in `dataset`.
+        public init(_ economies: Set<String>, of dataset: IndicatorDataset) {
+            self.economies = economies.sorted()
+            values = ValuesFingerprint(dataset, economies: economies)
+        }
+
+        /// A scope as a manifest recorded it.
+        public init(economies: [String], values: ValuesFingerprint) {
+            self.economies = economies
+            self.values = values
+        }
     }
 
     /// One dataset an output used.
@@ -48,11 +98,13 @@ public struct Manifest: Sendable, Hashable {
         public let origin: Origin
         /// The fingerprint of its values.
         public let values: ValuesFingerprint
+        /// The part of it the output shows; `nil` when the output shows (or sums) all of it.
+        public var scope: Scope?
 
         /// A dataset entry.
         public init(
             database: Database, key: DatasetKey, requests: [String], lastUpdated: String?, fetchedAt: Date,
-            origin: Origin, values: ValuesFingerprint
+            origin: Origin, values: ValuesFingerprint, scope: Scope? = nil
         ) {
             self.database = database
             self.key = key
@@ -61,6 +113,28 @@ public struct Manifest: Sendable, Hashable {
             self.fetchedAt = fetchedAt
             self.origin = origin
             self.values = values
+            self.scope = scope
         }
+    }
+}
+
+extension Manifest {
+    /// Where the output's figures came from, as recorded: the databases of its indicators, their
+    /// releases (`lastupdated`) and their origins with the day each was fetched, never an age, so
+    /// that it reads the same whenever it is read.
+    public var sourceNote: SourceNote {
+        let indicators = datasets.filter { if case .indicator = $0.key { true } else { false } }
+        var databases: [String] = []
+        for name in indicators.map(\.database.name) where !databases.contains(name) { databases.append(name) }
+        let provenance = datasets.map {
+            DatasetProvenance(key: $0.key, origin: $0.origin, fetchedAt: $0.fetchedAt, lastUpdated: $0.lastUpdated)
+        }
+        let texts = provenance.map { $0.originText(now: nil) }
+        let origin =
+            Set(texts).count <= 1
+            ? texts.first ?? "" : zip(provenance, texts).map { "\($0.key): \($1)" }.joined(separator: "; ")
+        return SourceNote(
+            origin: origin, lastUpdated: Array(Set(indicators.compactMap(\.lastUpdated))).sorted(),
+            databases: databases)
     }
 }

@@ -84,3 +84,38 @@ public enum ManifestFile {
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }
+
+extension Manifest.Output {
+    /// How a file a manifest recorded compares with the file there now.
+    public enum Check: String, Sendable, Hashable {
+        /// The same bytes (the same SHA-256).
+        case same
+        /// Other bytes: the file was changed or replaced since.
+        case changed
+        /// No regular file is there (or it cannot be read).
+        case missing
+    }
+
+    /// The file at `path` (this output's path, resolved by the caller) against what was recorded,
+    /// hashed as it is read, a block at a time: an output can be a large panel. A FIFO or a device
+    /// is never read.
+    public func check(at path: String) -> Check {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .missing }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .missing }
+        var hash = SHA256()
+        var block = [UInt8](repeating: 0, count: 1 << 16)
+        var total = 0
+        while true {
+            let count = block.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return .missing }
+            if count == 0 { break }
+            total += count
+            hash.update(block[0..<count])
+        }
+        return total == bytes && hash.hexDigest() == sha256 ? .same : .changed
+    }
+}

@@ -18,8 +18,9 @@ public struct ManifestVerification: ProviderAnswer {
     public var requests: [RequestRecord] { answer.requests }
     public func sourceNote(now: Date?) -> SourceNote { answer.sourceNote(now: now) }
 
-    /// True when every dataset holds: the same values and the same `lastupdated`.
-    public var holds: Bool { checks.allSatisfy { $0.status == .unchanged } }
+    /// True when every figure the output shows holds: each dataset's scope (``Manifest/Scope``) has
+    /// the values it had, or, without a scope, the dataset has the same values and `lastupdated`.
+    public var holds: Bool { checks.allSatisfy(\.outputHolds) }
 
     /// One dataset of a manifest against the answer it gets now.
     public struct DatasetCheck: Sendable, Hashable {
@@ -29,10 +30,16 @@ public struct ManifestVerification: ProviderAnswer {
         public let now: Manifest.Dataset
         /// Whether it moved, and how.
         public let status: Status
-        /// The figures that differ from those the manifest recorded, when an earlier edition with
-        /// exactly its values is still held (in the cache or the snapshot); `nil` when none is, so
-        /// that which figures moved cannot be said.
+        /// The figures that differ from those the manifest recorded (of the scope's economies, when it
+        /// has one), when an earlier edition with exactly its values is still held (in the cache or the
+        /// snapshot); `nil` when none is, so that which figures moved cannot be said.
         public let revisions: [ValueRevision]?
+        /// For a manifest that recorded the part of the dataset its output shows (``Manifest/Scope``):
+        /// true when those figures are the same now, whatever moved elsewhere in the dataset.
+        public let scopeHolds: Bool?
+
+        /// True when the figures of the output hold: those of its scope, else the whole dataset's.
+        public var outputHolds: Bool { scopeHolds ?? (status == .unchanged) }
 
         /// The largest change in percent among ``revisions``, by size, with its revision.
         public var largestChange: ValueRevision? {
@@ -60,21 +67,25 @@ public struct ManifestVerification: ProviderAnswer {
         earlier: (DatasetKey) -> [IndicatorDataset]
     ) -> [DatasetCheck] {
         let fresh = answer.manifestDatasets + also
-        var datasets: [DatasetKey: IndicatorDataset] = [:]
-        let indicatorKeys = answer.provenance.map(\.key).filter { $0 != .countries }
-        for (key, dataset) in zip(indicatorKeys, answer.data.datasets) { datasets[key] = dataset }
+        let datasets = answer.datasetsByKey
         return manifest.datasets.compactMap { recorded in
             guard let now = fresh.first(where: { $0.key == recorded.key }) else { return nil }
             let status: Status =
                 now.lastUpdated != recorded.lastUpdated
                 ? .newerRelease : now.values != recorded.values ? .revised : .unchanged
-            var revisions: [ValueRevision]? = now.values == recorded.values ? [] : nil
+            let scope = recorded.scope.map { Set($0.economies) }
+            let scopeHolds = recorded.scope.flatMap { recordedScope in
+                datasets[recorded.key].map { ValuesFingerprint($0, economies: Set(recordedScope.economies)) }
+                    .map { $0 == recordedScope.values }
+            }
+            var revisions: [ValueRevision]? = now.values == recorded.values || scopeHolds == true ? [] : nil
             if revisions == nil, let current = datasets[recorded.key],
                 let before = earlier(recorded.key).first(where: { ValuesFingerprint($0) == recorded.values })
             {
-                revisions = ValueRevision.between(before, current)
+                revisions = ValueRevision.between(before, current).filter { scope?.contains($0.economy) ?? true }
             }
-            return DatasetCheck(recorded: recorded, now: now, status: status, revisions: revisions)
+            return DatasetCheck(
+                recorded: recorded, now: now, status: status, revisions: revisions, scopeHolds: scopeHolds)
         }
     }
 }

@@ -1,4 +1,4 @@
-import WorldBank
+public import WorldBank
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -30,6 +30,12 @@ extension ProvidedData {
                 requests: Array(Set(urls.map(\.shownText))).sorted(), lastUpdated: provenance.lastUpdated,
                 fetchedAt: provenance.fetchedAt, origin: provenance.origin, values: values)
         }
+    }
+
+    /// The indicator answers by the key they answer (their provenance's, in the same order).
+    public var datasetsByKey: [DatasetKey: IndicatorDataset] {
+        let keys = provenance.map(\.key).filter { if case .indicator = $0 { true } else { false } }
+        return Dictionary(zip(keys, data.datasets), uniquingKeysWith: { first, _ in first })
     }
 
     /// The database `key` is part of, as this answer names it.

@@ -22,6 +22,15 @@ public struct ValuesFingerprint: Sendable, Hashable {
         self.init(lines: lines)
     }
 
+    /// The fingerprint of `dataset`'s non-empty values of `economies` (ISO3 codes) only.
+    public init(_ dataset: IndicatorDataset, economies: Set<String>) {
+        let lines = dataset.observations.compactMap { observation in
+            economies.contains(observation.economyID)
+                ? observation.value.map { "\(observation.economyID)\t\(observation.year)\t\(Self.text($0))\n" } : nil
+        }
+        self.init(lines: lines)
+    }
+
     /// The fingerprint of a country list's codes, names and classifications.
     public init(_ countries: [Country]) {
         self.init(

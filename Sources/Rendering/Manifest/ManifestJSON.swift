@@ -23,6 +23,16 @@ public enum ManifestJSON {
             ("command_line", .strings(manifest.commandLine)),
             ("created_at", .string(manifest.createdAt.formatted(.iso8601))),
             ("datasets", .array(manifest.datasets.map(dataset))),
+            (
+                "outputs",
+                .array(
+                    manifest.outputs.map { output in
+                        .object([
+                            ("path", .string(output.path)), ("sha256", .string(output.sha256)),
+                            ("bytes", .integer(output.bytes)),
+                        ])
+                    })
+            ),
         ]).rendered()
     }
 
@@ -48,6 +58,15 @@ public enum ManifestJSON {
                     ("form", .string(indicator == nil ? countriesForm : valuesForm)),
                     ("count", .integer(dataset.values.count)), ("sha256", .string(dataset.values.sha256)),
                 ])
+            ),
+            (
+                "scope",
+                dataset.scope.map { scope in
+                    .object([
+                        ("economies", .strings(scope.economies)), ("form", .string(valuesForm)),
+                        ("count", .integer(scope.values.count)), ("sha256", .string(scope.values.sha256)),
+                    ])
+                } ?? .null
             ),
         ])
     }
@@ -80,7 +99,19 @@ public enum ManifestJSON {
         let datasets = try items.indices.map { (index: Int) throws(Failure) -> Manifest.Dataset in
             try reader.dataset(items[index], at: "datasets[\(index)]")
         }
-        return Manifest(tool: tool, commandLine: arguments, createdAt: created, datasets: datasets)
+        // Manifests written before outputs were recorded have none.
+        let outputItems = document["outputs"]?.arrayValue ?? []
+        let outputs = try outputItems.indices.map { (index: Int) throws(Failure) -> Manifest.Output in
+            let prefix = "outputs[\(index)]."
+            let item = outputItems[index]
+            guard let bytes = item["bytes"]?.integerValue, bytes >= 0 else {
+                throw Failure(reason: prefix + "bytes: expected a whole number")
+            }
+            return Manifest.Output(
+                path: try reader.string(at: ["path"], in: item, prefix: prefix),
+                sha256: try reader.sha256(at: ["sha256"], in: item, prefix: prefix), bytes: bytes)
+        }
+        return Manifest(tool: tool, commandLine: arguments, createdAt: created, datasets: datasets, outputs: outputs)
     }
 
     /// Reads members by path, saying which one is wrong.
@@ -133,13 +164,7 @@ public enum ManifestJSON {
             guard let origin = Origin(rawValue: try string(at: ["origin"], in: item, prefix: prefix)) else {
                 throw Failure(reason: prefix + "origin: expected live, cache or snapshot")
             }
-            let sha256 = try string(at: ["values", "sha256"], in: item, prefix: prefix)
-            guard sha256.utf8.count == 64, sha256.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else {
-                throw Failure(reason: prefix + "values.sha256: expected 64 lower-case hex digits")
-            }
-            guard let count = value(at: ["values", "count"], in: item)?.integerValue, count >= 0 else {
-                throw Failure(reason: prefix + "values.count: expected a whole number")
-            }
+            let (values, scope) = (try fingerprint(at: "values", in: item, prefix: prefix), try scope(item, prefix))
             let sourceID = try string(at: ["database", "source_id"], in: item, prefix: prefix)
             guard let database = DatabaseID(sourceID), database == key.source else {
                 throw Failure(reason: prefix + "database.source_id: '\(sourceID)' is not the database of \(name)")
@@ -151,7 +176,41 @@ public enum ManifestJSON {
                 key: key, requests: try strings(at: ["requests"], in: item, prefix: prefix),
                 lastUpdated: try optionalString(at: ["lastupdated"], in: item, prefix: prefix),
                 fetchedAt: try date(at: ["fetched_at"], in: item, prefix: prefix), origin: origin,
-                values: ValuesFingerprint(sha256: sha256, count: count))
+                values: values, scope: scope)
+        }
+
+        /// 64 lower-case hex digits at `path`.
+        func sha256(at path: [String], in root: JSONValue, prefix: String) throws(Failure) -> String {
+            let text = try string(at: path, in: root, prefix: prefix)
+            guard text.utf8.count == 64, text.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else {
+                throw Failure(reason: prefix + path.joined(separator: ".") + ": expected 64 lower-case hex digits")
+            }
+            return text
+        }
+
+        /// The fingerprint at `member` (`values`, `scope`): its form, which must be one this tool
+        /// computes, its count and its hash.
+        func fingerprint(at member: String, in item: JSONValue, prefix: String) throws(Failure) -> ValuesFingerprint {
+            let form = try string(at: [member, "form"], in: item, prefix: prefix)
+            guard [ManifestJSON.valuesForm, ManifestJSON.countriesForm].contains(form) else {
+                throw Failure(
+                    reason: prefix + member + ".form: '\(form)' is not a form this tool computes "
+                        + "(\(ManifestJSON.valuesForm) or \(ManifestJSON.countriesForm))")
+            }
+            guard let count = value(at: [member, "count"], in: item)?.integerValue, count >= 0 else {
+                throw Failure(reason: prefix + member + ".count: expected a whole number")
+            }
+            return ValuesFingerprint(
+                sha256: try sha256(at: [member, "sha256"], in: item, prefix: prefix), count: count)
+        }
+
+        /// The dataset's scope, `nil` when absent or null (a manifest of an output that shows it all).
+        func scope(_ item: JSONValue, _ prefix: String) throws(Failure) -> Manifest.Scope? {
+            guard let scope = item["scope"] else { return nil }
+            if case .null = scope { return nil }
+            return Manifest.Scope(
+                economies: try strings(at: ["scope", "economies"], in: item, prefix: prefix),
+                values: try fingerprint(at: "scope", in: item, prefix: prefix))
         }
     }
 }

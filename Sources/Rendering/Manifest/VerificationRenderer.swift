@@ -13,6 +13,9 @@ public enum VerificationRenderer {
         Column("Then", key: "lastupdated_then", kind: .label(width: 6)) { .text($0.recorded.lastUpdated) },
         Column("Now", key: "lastupdated_now", kind: .label(width: 6)) { .text($0.now.lastUpdated) },
         Column("Values", key: "values", kind: .count) { .integer($0.now.values.count) },
+        Column("This output", key: "output_figures", kind: .label(width: 6)) { check in
+            .text(check.scopeHolds.map { $0 ? "held" : "moved" })
+        },
         Column("Moved", key: "values_moved", kind: .count) { .integer($0.revisions?.count) },
         Column("Largest change", key: "largest_change_pct", kind: .growth) { .number($0.largestChange?.changePercent) },
         Column("Where", key: "largest_change_at", kind: .label(width: 6)) { check in
@@ -29,40 +32,60 @@ public enum VerificationRenderer {
         }
     }
 
-    /// The document of `verification` of the manifest read from `path`; `names` names the economies.
+    /// The document of `verification` of the manifest read from `path`; `names` names the economies;
+    /// `outputs` are the files the manifest recorded, each against the file there now.
     public static func document(
         _ verification: ManifestVerification, manifest: Manifest, path: String, names: [String: String],
-        source: SourceNote
+        outputs: [(Manifest.Output, Manifest.Output.Check)] = [], source: SourceNote
     ) -> Document {
         let checks = verification.checks
         let table = Table(columns, rows: checks)
         let datasets = checks.map { check in
             JSONValue.object([
-                ("status", .string(check.status.rawValue)), ("recorded", ManifestJSON.dataset(check.recorded)),
-                ("now", ManifestJSON.dataset(check.now)),
+                ("status", .string(check.status.rawValue)), ("output_figures_hold", check.scopeHolds.map(JSONValue.bool) ?? .null),
+                ("recorded", ManifestJSON.dataset(check.recorded)), ("now", ManifestJSON.dataset(check.now)),
                 (
                     "revisions",
                     check.revisions.map { ColumnJSON.array(RevisionsRenderer.table($0, names: names)) } ?? .null
                 ),
             ])
         }
+        let files = outputs.map { output, check in
+            JSONValue.object([
+                ("path", .string(output.path)), ("sha256", .string(output.sha256)), ("check", .string(check.rawValue)),
+            ])
+        }
         var document = Document(
             data: table, shape: .verification,
             json: [
                 ("manifest", .string(path)), ("manifest_created_at", .string(manifest.createdAt.formatted(.iso8601))),
-                ("holds", .bool(verification.holds)), ("datasets", .array(datasets)),
+                ("holds", .bool(verification.holds)), ("datasets", .array(datasets)), ("outputs", .array(files)),
             ], source: source)
         document.add(.table(table, title: nil))
-        let moved = checks.filter { $0.status != .unchanged }
-        document.note([
-            moved.isEmpty
-                ? "All \(Plural.count(checks.count, "dataset")) hold: the values and the release the manifest recorded."
-                : "\(moved.count) of \(Plural.count(checks.count, "dataset")) moved since the manifest of "
-                    + "\(manifest.createdAt.formatted(.iso8601)).",
-            moved.contains { $0.revisions == nil }
-                ? "Where Moved is empty, the values the manifest recorded are no longer in the cache or the snapshot, "
-                    + "so which figures moved cannot be said." : "",
-        ])
+        let moved = checks.filter { !$0.outputHolds }
+        let elsewhere = checks.filter { $0.outputHolds && $0.status != .unchanged }.map(\.recorded.key.name)
+        var notes: [String] = []
+        if moved.isEmpty {
+            notes.append(
+                "All \(Plural.count(checks.count, "dataset")) hold: the figures the output shows, as the manifest "
+                    + "recorded them.")
+        } else {
+            notes.append(
+                "\(moved.count) of \(Plural.count(checks.count, "dataset")) moved since the manifest of "
+                    + "\(manifest.createdAt.formatted(.iso8601)).")
+        }
+        if !elsewhere.isEmpty {
+            notes.append(
+                elsewhere.joined(separator: ", ") + " changed outside this output's economies; none of its own "
+                    + "figures moved.")
+        }
+        if moved.contains(where: { $0.revisions == nil }) {
+            notes.append(
+                "Where Moved is empty, the values the manifest recorded are no longer in the cache or the snapshot, "
+                    + "so which figures moved cannot be said.")
+        }
+        notes += outputs.map(outputNote)
+        document.note(notes)
         // A figure held by two datasets (the latest values and a history) is listed once.
         var seen: Set<ValueRevision> = []
         let revised = moved.flatMap { $0.revisions ?? [] }.filter { seen.insert($0).inserted }
@@ -70,5 +93,15 @@ public enum VerificationRenderer {
             document.add(.table(RevisionsRenderer.table(revised, names: names), title: "Figures that moved"))
         }
         return document
+    }
+
+    /// What a recorded file is now: `out.csv: the same bytes as recorded (SHA-256 0e6e118165bd…).`
+    private static func outputNote(_ output: Manifest.Output, _ check: Manifest.Output.Check) -> String {
+        let name = output.path == "-" ? "stdout" : output.path
+        switch check {
+        case .same: return "\(name): the same bytes as recorded (SHA-256 \(output.sha256.prefix(12))…)."
+        case .changed: return "\(name): changed since the manifest was written (other bytes than recorded)."
+        case .missing: return "\(name): not found, so its bytes cannot be checked."
+        }
     }
 }

@@ -96,6 +96,24 @@ struct Endpoint: Sendable, Hashable {
         return endpoint
     }
 
+    /// The figures of `indicator` for several economies, by code (`country/AGO;BEN/indicator/…`), in
+    /// one page that holds them all: a sum's proof, whose answer holds exactly the figures summed.
+    static func observations(
+        of economies: [String], indicator: IndicatorCode, period: Period, source: DatabaseID = .wdi
+    ) -> Endpoint {
+        let query = indicators([indicator], period: period, source: source, perPage: 1_000).query
+        let years =
+            switch period {
+            case .year, .mostRecentNonEmpty(1), .mostRecent(1): 1
+            case .range(let first, let last): last - first + 1
+            case .mostRecentNonEmpty(let count), .mostRecent(let count): count
+            case .history: 100
+            }
+        return Endpoint(
+            path: ["country", economies.joined(separator: ";"), "indicator", indicator.rawValue], query: query,
+            perPage: min(largestPage, max(1, economies.count * years)))
+    }
+
     /// The list of the World Bank's databases (about 70, in two pages of 50 or one of 1,000).
     static func databases(perPage: Int = 1_000) -> Endpoint {
         Endpoint(path: ["sources"], perPage: perPage)
@@ -133,6 +151,20 @@ extension BaseURL {
     {
         Endpoint.observations(of: economy, indicator: indicator, period: period, source: source)
             .url(base: self, page: 1).shownText
+    }
+
+    /// The requests (as they may be shown) whose answers hold the figures of `indicator` for
+    /// `economies` (codes) over `period`, each in one page: every request a sum of theirs was made
+    /// from, at most 50 economies to a request so that no address grows past what servers take.
+    public func requests(economies: [String], indicator: IndicatorCode, period: Period, source: DatabaseID = .wdi)
+        -> [String]
+    {
+        stride(from: 0, to: economies.count, by: 50).map { start in
+            Endpoint.observations(
+                of: Array(economies[start..<min(start + 50, economies.count)]), indicator: indicator, period: period,
+                source: source
+            ).url(base: self, page: 1).shownText
+        }
     }
 
     /// The request whose answer lists the World Bank's databases.

@@ -245,11 +245,45 @@ import Testing
                     let (body, _) = try await URLSession.shared.data(from: url)
                     let page = try JSONSerialization.jsonObject(with: body) as? [Any]
                     let record = (page?.last as? [[String: Any]])?.first
-                    #expect(record?["value"] as? Double == row["value"] as? Double)
+                    let published = try #require((record?["value"] as? NSNumber)?.doubleValue)
+                    #expect(published == (row["value"] as? NSNumber)?.doubleValue)
                     #expect(record?["date"] as? String == "2022")
                 }
                 let described = try await client.call("describe_indicator", ["code": "NY.GDP.MKTP.CD"]).structured
                 #expect(described["origin"] as? String == "live (World Bank API /indicator)")
+            }
+        }
+    }
+
+    /// A sum's proof lists every request summed: fetched from the API, their figures add up to the sum,
+    /// for one year and for each economy's latest value.
+    @Test(arguments: [["year": 2022], [:]] as [[String: Int]])
+    func aSumsRequestsHoldEveryFigureSummed(arguments: [String: Int]) async throws {
+        try await withFakeWorldBank { server in
+            try await withServer(["--network-budget", "600"], baseURL: server.baseURL.description) { client in
+                let totals = try await client.call("region_totals", arguments).structured
+                let groups = try #require(totals["groups"] as? [[String: Any]])
+                let africa = try #require(groups.first { $0["id"] as? String == "SSF" })
+                for measure in ["population", "gdp"] {
+                    let sum = try #require(africa[measure] as? [String: Any])
+                    let requests = try #require(sum["summed_from"] as? [String])
+                    var total = 0.0
+                    var fetched = 0
+                    for request in requests {
+                        let (body, _) = try await URLSession.shared.data(from: try #require(URL(string: request)))
+                        let page = try JSONSerialization.jsonObject(with: body) as? [Any]
+                        let meta = page?.first as? [String: Any]
+                        #expect(meta?["pages"] as? Int == 1, "one page holds them all: \(request)")
+                        let records = (page?.last as? [[String: Any]]) ?? []
+                        // Whole numbers come as integers: read as NSNumber, never a cast that fails.
+                        let values = records.compactMap { ($0["value"] as? NSNumber)?.doubleValue }
+                        total += values.reduce(0, +)
+                        fetched += values.count
+                    }
+                    #expect(fetched == sum["economies_summed"] as? Int, "\(measure): every figure summed, once")
+                    let value = try #require(sum["value"] as? Double)
+                    #expect(abs(total - value) <= abs(value) * 1e-12, "\(measure): \(total) against \(value)")
+                }
             }
         }
     }

@@ -89,7 +89,8 @@ Control API (control requests are never logged nor faulted):
         edition of the data, made up here to test how revisions are found, never the World Bank's:
         the values of SYNTHETIC_REVISIONS are changed by their factor (rounded to whole people) and
         lastupdated becomes the one given (null or absent keeps it: a revision in place, as the Bank
-        makes without moving the date). {"edition": 1} serves the data as read again.
+        makes without moving the date). {"edition": 1} serves the data as read again. "revisions":
+        [[indicator, iso3, year, factor], ...] replaces SYNTHETIC_REVISIONS for this edition.
     GET /_control/wait?count=N&timeout_ms=T
                             answers once N API requests have arrived (or after T ms) with {"count"}.
 """
@@ -274,14 +275,19 @@ class WorldBankData:
         self.data_changed()
         return len(self.notes)
 
-    def set_edition(self, edition, lastupdated):
-        """Serves the data as read (edition 1) or the SYNTHETIC second edition (see SYNTHETIC_REVISIONS)."""
+    def set_edition(self, edition, lastupdated, revisions=None):
+        """Serves the data as read (edition 1) or the SYNTHETIC second edition (see SYNTHETIC_REVISIONS,
+        or `revisions` given in its place)."""
         if edition not in (1, 2):
             raise ValueError(f"no edition {edition}; 1 or 2")
         if not hasattr(self, "first_edition"):
             self.first_edition = (self.lastupdated, {})
         first_lastupdated, originals = self.first_edition
-        for indicator, code, year, factor in SYNTHETIC_REVISIONS:
+        # Back to the figures as read before another edition's revisions are made.
+        for (indicator, code, year), original in originals.items():
+            entity = next(e for e in self.indicators[indicator].entities if e.code == code)
+            entity.values[year] = original
+        for indicator, code, year, factor in (SYNTHETIC_REVISIONS if revisions is None else revisions):
             entity = next(e for e in self.indicators[indicator].entities if e.code == code)
             original = originals.setdefault((indicator, code, year), entity.values[year])
             entity.values[year] = round(original * factor) if edition == 2 else original
@@ -797,7 +803,10 @@ class Handler(BaseHTTPRequestHandler):
         elif route == ("POST", "/_control/edition"):
             try:
                 request = json.loads(body or b"{}")
-                self.server.data.set_edition(request.get("edition", 2), request.get("lastupdated"))
+                revisions = request.get("revisions")
+                self.server.data.set_edition(
+                    request.get("edition", 2), request.get("lastupdated"),
+                    None if revisions is None else [tuple(r) for r in revisions])
                 self.respond_json({"ok": True, "lastupdated": self.server.data.lastupdated})
             except (ValueError, AttributeError) as error:
                 self.respond_json({"error": str(error)}, 400)
