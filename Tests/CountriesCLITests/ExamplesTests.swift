@@ -99,8 +99,8 @@ import Testing
             var arguments: [String] = []
             var words = typed.dropFirst()[...]
             while let word = words.popFirst() {
-                // verify's manifest or report folder: the ones prepared below.
-                if arguments == ["verify"], !word.hasPrefix("-") {
+                // verify's and cite's manifest or report folder: the ones prepared below.
+                if arguments == ["verify"] || arguments == ["cite"], !word.hasPrefix("-") {
                     arguments.append(folder.appendingPathComponent(word.replacing("/", with: "-")).path)
                     continue
                 }
@@ -127,8 +127,9 @@ import Testing
             || (line.contains("indicators show") && !line.contains("--offline"))
             || (line.contains("countries sources") && !line.contains("--offline")) || line.contains("--source ")
             || ["--in EUU", "--in EMU", "--in OED"].contains { line.contains($0) }
-        // What verify's examples read: a report folder and a manifest, made the way they teach.
-        if typed.dropFirst().first == "verify" {
+        // What verify's and cite's examples read: a report folder and a manifest, made the way they
+        // teach, under each name they use.
+        if ["verify", "cite"].contains(typed.dropFirst().first), typed.dropFirst(2).first?.hasPrefix("-") == false {
             let reports = folder.appendingPathComponent("reports")
             let report = try await CommandRun.run(["report", "--offline", "--out", reports.path], cache: folder)
             try FileManager.default.createSymbolicLink(
@@ -137,6 +138,10 @@ import Testing
             let list = try await CommandRun.run(
                 ["list", "--offline", "--manifest", folder.appendingPathComponent("run.json").path], cache: folder)
             #expect(report.exitCode == .success && list.exitCode == .success, "\(report.stderr)\(list.stderr)")
+            for name in ["run.manifest.json", "ssf.manifest.json"] {
+                try FileManager.default.copyItem(
+                    at: folder.appendingPathComponent("run.json"), to: folder.appendingPathComponent(name))
+            }
         }
         let run =
             asks
