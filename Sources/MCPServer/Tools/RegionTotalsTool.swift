@@ -63,7 +63,9 @@ extension Tool {
                     "groups",
                     .array(
                         summaries.map { summary in
-                            let members = grouped.filter { summary.region == nil || $0.country.region == summary.region }
+                            let members = grouped.filter {
+                                summary.region == nil || $0.country.region == summary.region
+                            }
                             return group(summary, members: members, year: year, proof: proof)
                         })
                 ),
@@ -87,7 +89,11 @@ extension Tool {
             guard let value, let years else { return .null }
             let period: Period = years.count == 1 ? .year(years.lowerBound) : year.period
             let summed = members.filter { economy in
-                if case .year(let one) = period { economy.value(code, in: one) != nil } else { economy.latest(code) != nil }
+                if case .year(let one) = period {
+                    economy.value(code, in: one) != nil
+                } else {
+                    economy.latest(code) != nil
+                }
             }
             return .object(
                 [
@@ -140,7 +146,8 @@ extension Tool {
                         "summed_from",
                         JSONSchema.array(
                             JSONSchema.string(),
-                            description: "the World Bank API requests whose answers hold every figure summed, one page each")
+                            description:
+                                "the World Bank API requests whose answers hold every figure summed, one page each")
                     ),
                     ("database", JSONSchema.string()), ("lastupdated", JSONSchema.string(nullable: true)),
                     ("origin", JSONSchema.string()),

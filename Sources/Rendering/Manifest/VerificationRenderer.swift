@@ -42,7 +42,8 @@ public enum VerificationRenderer {
         let table = Table(columns, rows: checks)
         let datasets = checks.map { check in
             JSONValue.object([
-                ("status", .string(check.status.rawValue)), ("output_figures_hold", check.scopeHolds.map(JSONValue.bool) ?? .null),
+                ("status", .string(check.status.rawValue)),
+                ("output_figures_hold", check.scopeHolds.map(JSONValue.bool) ?? .null),
                 ("recorded", ManifestJSON.dataset(check.recorded)), ("now", ManifestJSON.dataset(check.now)),
                 (
                     "revisions",
