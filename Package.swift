@@ -104,6 +104,10 @@ let package = Package(
             swiftSettings: testSettings
         ),
         .testTarget(
+            name: "MCPServerTests",
+            dependencies: ["MCPServer", "OfflineStore", "BundledData", "WorldBank", "TestSupport"],
+            swiftSettings: testSettings),
+        .testTarget(
             name: "LibraryUsageTests", dependencies: ["WorldBank", "CountriesAnalysis", "TestSupport"],
             swiftSettings: testSettings),
         .testTarget(

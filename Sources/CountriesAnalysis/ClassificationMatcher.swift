@@ -39,7 +39,7 @@ public struct ClassificationMatcher: Sendable {
             EditDistance.suggestion(for: wanted, among: names).flatMap { names.firstIndex(of: $0) }
             ?? choices.firstIndex { EditDistance.between(input.uppercased(), $0.id) == 1 }
         throw MatchError(
-            message: "unknown \(kind) '\(input)'" + (suggestion.map { "; did you mean \(named(choices[$0]))?" } ?? ""),
+            message: "unknown \(kind) '\(input)'" + EditDistance.didYouMean(suggestion.map { named(choices[$0]) }),
             problem: problem, candidates: suggestion.map { [choices[$0].id] } ?? [])
     }
 

@@ -15,8 +15,31 @@ extension Database {
         return matches.count == 1 ? matches[0] : nil
     }
 
+    /// The database `text` names among `databases` (``named(_:among:)``), else an error with the
+    /// facts each door words: what was given, the databases known, and whether the list of
+    /// databases was ever fetched (`listFetched`: false when only the built-in one is known).
+    public static func find(_ text: String, among databases: [Database], listFetched: Bool) throws(UnknownDatabase)
+        -> Database
+    {
+        guard let found = named(text, among: databases) else {
+            throw UnknownDatabase(given: text, known: databases, listFetched: listFetched)
+        }
+        return found
+    }
+
     /// `text` lower-cased, without accents, its words joined by single spaces.
     private static func folded(_ text: String) -> String {
         NameKey.fold(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
+}
+
+/// A database a person named that the list of databases does not hold.
+public struct UnknownDatabase: Error, Sendable, Hashable {
+    /// What was given.
+    public let given: String
+    /// The databases the list holds.
+    public let known: [Database]
+    /// False when only the built-in World Development Indicators are known: the list has never
+    /// been fetched from this API root (`countries sources` once online fetches it).
+    public let listFetched: Bool
 }

@@ -59,7 +59,7 @@ public struct EconomyLookup: Sendable {
             let searched = allowingAggregates ? countries : countries.withoutAggregates
             let suggestion = EditDistance.suggestion(for: input, among: searched.map(\.name))
             throw MatchError(
-                message: "unknown economy '\(input)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                message: "unknown economy '\(input)'" + EditDistance.didYouMean(suggestion.map { "'\($0)'" }),
                 problem: .unknownEconomy,
                 candidates: suggestion.flatMap { name in searched.first { $0.name == name }?.id }.map { [$0] } ?? [])
         }

@@ -233,7 +233,8 @@ public enum CountriesCommand {
             throw UsageError(given, hint: "choose one of: " + group.joined(separator: ", "))
         }
         let names = groups.keys.sorted()
-        let suggestion = EditDistance.suggestion(for: first, among: names).map { "; did you mean '\($0)'?" } ?? ""
-        throw UsageError("unknown command '\(first)'\(suggestion)", hint: "commands: " + names.joined(separator: ", "))
+        throw UsageError(
+            "unknown command '\(first)'" + EditDistance.didYouMean(first, among: names),
+            hint: "commands: " + names.joined(separator: ", "))
     }
 }

@@ -8,8 +8,8 @@ public import WorldBank
 /// A real HTTP server on 127.0.0.1 that speaks the World Bank API v2 from the shared data, with
 /// faults and latency on demand (`FakeWorldBank/fake_worldbank.py`).
 ///
-/// Each test starts its own on an ephemeral port and stops it when done, so tests never share
-/// state and never touch the internet. The server's request log (arrival and completion times)
+/// Tests borrow one from ``FakeServerPool`` (on an ephemeral port), which resets it when it comes
+/// back, so tests never share state and never touch the internet. The server's request log (arrival and completion times)
 /// is how tests prove what the client sent and when.
 public actor FakeWorldBank {
     /// The base URL to give the client, `http://127.0.0.1:<port>/v2`.
@@ -181,19 +181,96 @@ public enum FakeWorldBankError: Error, Equatable {
     case controlFailed(String, Int)
 }
 
-/// Runs `body` with a freshly started fake server and stops the server afterwards, whatever happens.
+/// Runs `body` with a fake server lent by the suite's pool (``FakeServerPool``), as it started, and
+/// gives it back afterwards, whatever happens.
 public func withFakeWorldBank<T: Sendable>(
     latency: Duration = .zero, lastUpdated: String = "2026-03-20", dataFolder: URL? = nil, lastYear: Int = 2024,
     isolation: isolated (any Actor)? = #isolation, _ body: (FakeWorldBank) async throws -> T
 ) async throws -> T {
-    let server = try await FakeWorldBank.start(
-        latency: latency, lastUpdated: lastUpdated, dataFolder: dataFolder, lastYear: lastYear)
+    let options = FakeServerPool.Options(
+        latencyMilliseconds: Int(latency.timeInterval * 1000), lastUpdated: lastUpdated, dataFolder: dataFolder?.path,
+        lastYear: lastYear)
+    let server = try await FakeServerPool.shared.lend(options)
     do {
-        let result = try await body(server)
-        await server.stop()
+        let result = try await FakeServerPool.$lent.withValue(FakeServerPool.lent + 1) { try await body(server) }
+        await FakeServerPool.shared.giveBack(server, options)
         return result
     } catch {
-        await server.stop()
+        await FakeServerPool.shared.giveBack(server, options)
         throw error
+    }
+}
+
+/// The fake servers of a run of the suite: at most ``limit`` alive at once, each lent to one test at
+/// a time and reset when it comes back (its log, rules, notes and edition), so that tests never share
+/// state and a parallel run does not start a Python process per test (a run was seen holding 182 of
+/// them, 7.6 GB). A test waits while every server is lent; one that already holds a server and asks
+/// for another is given one of its own beyond the limit, so that it cannot wait on itself.
+public actor FakeServerPool {
+    /// The pool of the test process.
+    public static let shared = FakeServerPool()
+    /// The most servers alive at once, nested loans aside.
+    public static let limit = 8
+
+    /// How many servers the current task holds.
+    @TaskLocal static var lent = 0
+
+    /// What a server was started with; only a server started the same way is lent again.
+    struct Options: Hashable {
+        let latencyMilliseconds: Int
+        let lastUpdated: String
+        let dataFolder: String?
+        let lastYear: Int
+    }
+
+    private var idle: [(options: Options, server: FakeWorldBank)] = []
+    private var alive = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    /// The most servers seen alive at once, for the suite's own check of the limit.
+    public private(set) var mostAlive = 0
+
+    /// A server started with `options`: an idle one, else a new one while fewer than ``limit`` live
+    /// (an idle server of other options is stopped to make room), else the next one given back.
+    func lend(_ options: Options) async throws -> FakeWorldBank {
+        while true {
+            if let index = idle.firstIndex(where: { $0.options == options }) { return idle.remove(at: index).server }
+            if alive < Self.limit || Self.lent > 0 {
+                alive += 1
+                mostAlive = max(mostAlive, alive)
+                do {
+                    return try await FakeWorldBank.start(
+                        latency: .milliseconds(options.latencyMilliseconds), lastUpdated: options.lastUpdated,
+                        dataFolder: options.dataFolder.map { URL(fileURLWithPath: $0, isDirectory: true) },
+                        lastYear: options.lastYear)
+                } catch {
+                    alive -= 1
+                    wakeOne()
+                    throw error
+                }
+            }
+            if let other = idle.popLast() {
+                alive -= 1
+                await other.server.stop()
+                continue
+            }
+            await withCheckedContinuation { waiting.append($0) }
+        }
+    }
+
+    /// Takes `server` back: reset to how it started and kept for the next test, or stopped when it
+    /// cannot be reset (it died, or a test broke it).
+    func giveBack(_ server: FakeWorldBank, _ options: Options) async {
+        do {
+            try await server.reset()
+            idle.append((options, server))
+        } catch {
+            alive -= 1
+            await server.stop()
+        }
+        wakeOne()
+    }
+
+    private func wakeOne() {
+        if !waiting.isEmpty { waiting.removeFirst().resume() }
     }
 }

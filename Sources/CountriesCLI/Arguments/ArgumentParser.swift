@@ -1,4 +1,5 @@
 import CountriesAnalysis
+import WorldBank
 
 /// Reads `--name value`, `--name=value`, `-n value`, `-nvalue`, flags, flags combined as getopt
 /// reads them (`-qf csv`, `-qfcsv`), `--` and positionals against a command's options.
@@ -86,11 +87,8 @@ enum ArgumentParser {
         let body = word.dropFirst(2)
         let name = String(body.prefix { $0 != "=" })
         guard let declaration = declarations.first(where: { $0.spec.name == name }) else {
-            let suggestion = EditDistance.suggestion(for: name, among: options.map(\.name)).map {
-                "; did you mean --\($0)?"
-            }
             throw UsageError(
-                "unknown option '--\(name)'\(suggestion ?? "")",
+                "unknown option '--\(name)'" + EditDistance.didYouMean(name, among: options.map(\.name)) { "--\($0)" },
                 hint: "valid options: " + options.map { "--\($0.name)" }.joined(separator: ", "))
         }
         return (declaration, body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil, "--\(name)")

@@ -110,9 +110,9 @@ extension ValueParser where Value: RawRepresentable & CaseIterable, Value.RawVal
     static func choice(_ text: String, noun: String) throws(UsageError) -> Value {
         if let value = Value(rawValue: text.lowercased()) { return value }
         let choices = Value.allCases.map(\.rawValue)
-        let suggestion = EditDistance.suggestion(for: text, among: choices).map { "; did you mean '\($0)'?" }
         throw UsageError(
-            "invalid \(noun) '\(text)'\(suggestion ?? "")", hint: "choose one of: \(choices.joined(separator: ", "))")
+            "invalid \(noun) '\(text)'" + EditDistance.didYouMean(text, among: choices),
+            hint: "choose one of: \(choices.joined(separator: ", "))")
     }
 }
 

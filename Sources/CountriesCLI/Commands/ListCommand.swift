@@ -216,9 +216,8 @@ enum ListCommand {
     static func sortKey(_ text: String, for query: ListQuery) throws(UsageError) -> SortKey {
         let shown = SortKey.all(for: query).filter { $0.isShown(in: query) }.map(\.description)
         guard let key = SortKey.named(text, for: query) else {
-            let suggestion = EditDistance.suggestion(for: text, among: shown).map { "; did you mean '\($0)'?" }
             throw UsageError(
-                "invalid sort key '\(text)'\(suggestion ?? "")",
+                "invalid sort key '\(text)'" + EditDistance.didYouMean(text, among: shown),
                 hint: "sort by a column shown: \(shown.joined(separator: ", "))")
         }
         guard key.isShown(in: query) else {

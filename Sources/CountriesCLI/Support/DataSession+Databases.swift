@@ -19,23 +19,23 @@ extension DataSession {
                 "this command holds World Development Indicators only, not '\(text)'", hint: "leave out --source")
         }
         let list = try await ask(serving: true) { try await $0.databases() }
-        if let found = Database.named(text, among: list.databases) { return found }
-        throw UsageError("unknown database '\(text)'", hint: Self.choices(list))
+        do {
+            return try Database.find(text, among: list.databases, listFetched: list.origin != .snapshot)
+        } catch {
+            throw UsageError("unknown database '\(text)'", hint: Self.choices(error))
+        }
     }
 
     /// What to offer when a database is not known: the numbers and names when they are few, else
     /// the numbers and how to list them; offline before the list was ever fetched, how to fetch it.
-    static func choices(_ list: DatabaseList) -> String {
-        if list.origin == .snapshot {
+    static func choices(_ unknown: UnknownDatabase) -> String {
+        guard unknown.listFetched else {
             return "only 2 (World Development Indicators) is known until the list of databases has been fetched: "
                 + "run 'countries sources' once online"
         }
-        let named = list.databases.map { "\($0.id) (\($0.name))" }
-        let shown =
-            named.count <= 12
-            ? named.joined(separator: ", ")
-            : list.databases.map(\.id.description).joined(
-                separator: ", ")
+        let named = unknown.known.map { "\($0.id) (\($0.name))" }
+        let shown = named.count <= 12 ? named.joined(separator: ", ") : unknown.known.map(\.id.description).joined(
+            separator: ", ")
         return "choose a number or name of: \(shown); list them with 'countries sources'"
     }
 
@@ -48,13 +48,14 @@ extension DataSession {
         let others = codes.filter { !IndicatorCode.core.contains($0) }
         guard !others.isEmpty else { return codes }
         let catalogue = try await ask(serving: true) { try await $0.catalogue(of: database) }.catalogue
-        for code in others where catalogue.info(code) == nil {
-            let suggestion = EditDistance.suggestion(
-                for: code.rawValue, among: catalogue.indicators.map(\.code.rawValue))
+        do {
+            try catalogue.check(others)
+        } catch {
+            let code = error.code
             let inWDI = (try? context.snapshot.catalogue())?.info(code) != nil
             throw UsageError(
                 "'\(code)' is not an indicator of database \(database.id) (\(database.name))"
-                    + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                    + EditDistance.didYouMean(error.nearest.first.map { "'\($0)'" }),
                 hint: inWDI
                     ? "it is a World Development Indicators code: leave out --source (or give --source 2)"
                     : "find its codes with 'countries indicators --source \(database.id) WORDS'")

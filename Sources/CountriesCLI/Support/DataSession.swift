@@ -39,11 +39,11 @@ struct DataSession: Sendable {
                 "too many indicators (\(codes.count))", hint: "ask for at most \(Self.maximumIndicators) at a time")
         }
         guard !codes.isEmpty, let catalogue = try? context.snapshot.catalogue() else { return codes }
-        for code in codes where catalogue.info(code) == nil {
-            let suggestion = EditDistance.suggestion(
-                for: code.rawValue, among: catalogue.indicators.map(\.code.rawValue))
+        do {
+            try catalogue.check(codes)
+        } catch {
             throw UsageError(
-                "unknown indicator '\(code)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                "unknown indicator '\(error.code)'" + EditDistance.didYouMean(error.nearest.first.map { "'\($0)'" }),
                 hint: "find codes with 'countries indicators WORDS', such as: countries indicators life expectancy")
         }
         return codes

@@ -90,7 +90,7 @@ extension Tool {
         // One word with a dot reads as a code: the code itself, else the real codes nearest it.
         if words.count == 1, query.contains("."), let code = IndicatorCode(query) {
             if let info = catalogue.info(code) { return ("code", [info], nil) }
-            let nearest = context.nearestCodes(to: code.rawValue, in: catalogue).compactMap(catalogue.info)
+            let nearest = catalogue.nearestCodes(to: code.rawValue).compactMap(catalogue.info)
             if !nearest.isEmpty {
                 let what = database.id == .wdi ? "a \(named) code" : "an indicator of \(named)"
                 return ("nearest", nearest, "\(code) is not \(what); these real codes are nearest it")

@@ -71,9 +71,14 @@ public struct ToolContext: Sendable {
         } catch {
             throw ToolFailure(source.failureText(error))
         }
-        if let found = Database.named(text, among: list.databases) { return found }
+        let unknown: UnknownDatabase
+        do {
+            return try Database.find(text, among: list.databases, listFetched: list.origin != .snapshot)
+        } catch {
+            unknown = error
+        }
         let given = ControlCharacters.visible(String(text.prefix(80)))
-        guard list.origin != .snapshot else {
+        guard unknown.listFetched else {
             throw ToolFailure(
                 "'\(given)' is not a database this server knows: only 2 (World Development Indicators) is known "
                     + "until the list of databases has been fetched (run 'countries sources' once online). "
@@ -82,7 +87,7 @@ public struct ToolContext: Sendable {
         }
         throw ToolFailure(
             "'\(given)' is not a World Bank database. Give its number, code or name; the databases follow.",
-            candidates: list.databases.map { "\($0.id) (\(ControlCharacters.visible($0.name)))" })
+            candidates: unknown.known.map { "\($0.id) (\(ControlCharacters.visible($0.name)))" })
     }
 
     /// The indicator catalogue of `database`: the bundled one for the World Development Indicators
@@ -119,8 +124,13 @@ public struct ToolContext: Sendable {
                     + "Call find_indicators with words to find one.")
         }
         if database.id != .wdi, IndicatorCode.core.contains(code) { return code }
-        guard let catalogue, catalogue.info(code) == nil else { return code }
-        let nearest = nearestCodes(to: code.rawValue, in: catalogue)
+        let nearest: [IndicatorCode]
+        do {
+            try catalogue?.check([code])
+            return code
+        } catch {
+            nearest = error.nearest
+        }
         guard database.id == .wdi else {
             throw ToolFailure(
                 "'\(code)' is not an indicator of database \(database.id) (\(ControlCharacters.visible(database.name)))."
@@ -134,16 +144,5 @@ public struct ToolContext: Sendable {
                     : " The nearest real codes follow; "
                         + "call describe_indicator to check one."),
             candidates: nearest.map(\.rawValue))
-    }
-
-    /// The catalogue's codes nearest `text` (at most `count`, each a likely typo of it), nearest first.
-    func nearestCodes(to text: String, in catalogue: IndicatorCatalogue, count: Int = 5) -> [IndicatorCode] {
-        let wanted = text.uppercased()
-        let limit = max(3, wanted.count / 3)
-        return catalogue.indicators.compactMap { info -> (Int, IndicatorCode)? in
-            guard abs(info.code.rawValue.count - wanted.count) <= limit else { return nil }
-            let distance = EditDistance.between(wanted, info.code.rawValue)
-            return distance <= limit ? (distance, info.code) : nil
-        }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(count).map(\.1)
     }
 }

@@ -32,3 +32,34 @@ public struct IndicatorCatalogue: Sendable {
         indicators.first { $0.code == code }
     }
 }
+
+/// A code a catalogue does not hold, with the codes nearest it: the one check every door makes of
+/// an indicator before any request, each saying it in its own words.
+public struct UnknownIndicator: Error, Sendable, Hashable {
+    /// The code given.
+    public let code: IndicatorCode
+    /// The catalogue's codes nearest it, nearest first (``IndicatorCatalogue/nearestCodes(to:count:)``).
+    public let nearest: [IndicatorCode]
+}
+
+extension IndicatorCatalogue {
+    /// Throws for the first of `codes` this catalogue does not hold, naming the codes nearest it.
+    public func check(_ codes: [IndicatorCode]) throws(UnknownIndicator) {
+        for code in codes where info(code) == nil {
+            throw UnknownIndicator(code: code, nearest: nearestCodes(to: code.rawValue))
+        }
+    }
+
+    /// The catalogue's codes nearest `text` (at most `count`, each a likely typo of it: a third of
+    /// its length apart, at least 3 edits), nearest first, then by code. A code whose length is too
+    /// far off is never compared, so a long text costs a glance at the lengths.
+    public func nearestCodes(to text: String, count: Int = 5) -> [IndicatorCode] {
+        let wanted = text.uppercased()
+        let limit = max(3, wanted.count / 3)
+        return indicators.compactMap { info -> (Int, IndicatorCode)? in
+            guard abs(info.code.rawValue.count - wanted.count) <= limit else { return nil }
+            let distance = EditDistance.between(wanted, info.code.rawValue)
+            return distance <= limit ? (distance, info.code) : nil
+        }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(count).map(\.1)
+    }
+}

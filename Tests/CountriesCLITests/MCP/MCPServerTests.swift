@@ -6,15 +6,10 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// `countries mcp`, the built binary driven over stdio by a client of the tests' own: the
-/// protocol, each tool, each kind of error, and the figures against the Bank's own files.
+/// `countries mcp`, the built binary driven over stdio by a client of the tests' own: the transport
+/// (stdin, stdout, stderr, cancellation, the line limit) and the tools against the live fake API. The
+/// tools themselves are tested in process, in MCPServerTests.MCPToolTests.
 @Suite struct MCPServerTests {
-    static let tools = [
-        "find_economies", "find_indicators", "describe_indicator", "get_data", "region_totals", "economy_profile",
-        "group_members",
-    ]
-    static let attribution = "Source: World Bank, World Development Indicators (CC BY 4.0)"
-
     /// Runs `body` with an initialized offline server, then closes its stdin and checks that it
     /// exits 0 having written nothing but JSON-RPC messages to stdout.
     func withServer(
@@ -34,130 +29,6 @@ import Testing
             #expect(message?["jsonrpc"] as? String == "2.0", "not a JSON-RPC message on stdout: \(line)")
         }
         #expect(stderr.contains("mcp: tests connected, protocol \(version)"))
-    }
-
-    /// Expects `row` of get_data to hold the Bank's own figure, digit for digit in the answer's
-    /// `text` (Foundation's JSON reader may round the last digit; the text is what a client gets).
-    static func expectPublished(_ row: [String: Any], in text: String) throws {
-        let (indicator, economy, year) = (
-            row["indicator"] as? String ?? "", row["economy"] as? String ?? "", row["year"] as? Int ?? 0
-        )
-        let value = try #require(try SharedFigures.value(indicator, economy, year), "\(economy) \(indicator) \(year)")
-        let digits = value.rounded() == value ? String(Int64(value)) : value.description
-        let name = (row["name"] as? String ?? "").replacingOccurrences(of: "\"", with: "\\\"")
-        let aggregate = row["is_aggregate"] as? Bool == true
-        #expect(
-            text.contains(
-                "{\"economy\":\"\(economy)\",\"name\":\"\(name)\",\"is_aggregate\":\(aggregate),"
-                    + "\"indicator\":\"\(indicator)\",\"year\":\(year),\"value\":\(digits),"),
-            "\(economy) \(indicator) \(year): \(digits)")
-    }
-
-    @Test func initializeNegotiatesTheVersionAndListsSevenToolsWithTheirSchemas() async throws {
-        try await withServer { client in
-            let tools = try #require(
-                ((try await client.request("tools/list"))["result"] as? [String: Any])?["tools"] as? [[String: Any]])
-            #expect(tools.map { $0["name"] as? String } == Self.tools)
-            for tool in tools {
-                #expect((tool["inputSchema"] as? [String: Any])?["type"] as? String == "object")
-                #expect((tool["outputSchema"] as? [String: Any])?["type"] as? String == "object")
-                #expect(((tool["description"] as? String)?.count ?? 0) > 200, "a description written for a model")
-            }
-            let data = try #require(tools.first { $0["name"] as? String == "get_data" }?["description"] as? String)
-            #expect(data.contains("at most 500 figures") && data.contains("200,000 bytes"))
-            #expect(((try await client.request("ping"))["result"] as? [String: Any])?.isEmpty == true)
-        }
-        let cache = try RepositoryPaths.temporaryFolder()
-        defer { RepositoryPaths.removeTemporaryFolder(cache) }
-        for (asked, agreed, structured) in [("2024-11-05", "2024-11-05", false), ("1999-01-01", "2025-11-25", true)] {
-            let client = try MCPClient(["--offline"], environment: MCPClient.environment(cache: cache))
-            let result = try await client.initialize(asked)["result"] as? [String: Any]
-            #expect(result?["protocolVersion"] as? String == agreed)
-            let tools =
-                ((try await client.request("tools/list"))["result"] as? [String: Any])?["tools"] as? [[String: Any]]
-            #expect(tools?.allSatisfy { ($0["outputSchema"] != nil) == structured } == true)
-            let answer = try await client.call("get_data", ["economies": ["KEN"], "year": 2022])
-            #expect((answer["structuredContent"] != nil) == structured)
-            #expect(try await client.close().status == 0)
-        }
-    }
-
-    @Test func getDataGivesTheBanksFiguresEachWithItsProof() async throws {
-        try await withServer { client in
-            let result = try await client.call(
-                "get_data", ["economies": ["Kenya", "Ivory Coast", "WLD"], "from_year": 2021, "to_year": 2022])
-            #expect(result["isError"] as? Bool == false)
-            let answer = result.structured
-            let rows = try #require(answer["rows"] as? [[String: Any]])
-            #expect(rows.count == 3 * 2 * 2)
-            for row in rows {
-                let (indicator, economy, year) = (
-                    row["indicator"] as? String ?? "", row["economy"] as? String ?? "", row["year"] as? Int ?? 0
-                )
-                try Self.expectPublished(row, in: result.text)
-                #expect(row["database"] as? String == "World Development Indicators (source 2)")
-                #expect(row["lastupdated"] as? String == "2026-03-20")
-                #expect(row["origin"] as? String == "snapshot (fetched 2026-04-30)")
-                #expect(row["is_aggregate"] as? Bool == (economy == "WLD"))
-                #expect(
-                    row["request"] as? String
-                        == "http://127.0.0.1:9/v2/country/\(economy)/indicator/\(indicator)?format=json&date=\(year)&per_page=100&page=1"
-                )
-            }
-            #expect(Set(rows.compactMap { $0["economy"] as? String }) == ["KEN", "CIV", "WLD"])
-            #expect((answer["source"] as? String)?.hasPrefix(Self.attribution) == true)
-            // The text item is the same answer, serialised.
-            let text = try JSONSerialization.jsonObject(with: Data(result.text.utf8)) as? [String: Any]
-            #expect((text?["rows"] as? [Any])?.count == 12)
-
-            let latest = try await client.call("get_data", ["group": "NAC", "indicators": ["NY.GDP.MKTP.CD"]])
-            let gdp = try #require(latest.structured["rows"] as? [[String: Any]])
-            #expect(gdp.map { $0["economy"] as? String } == ["BMU", "CAN", "USA"])
-            for row in gdp { try Self.expectPublished(row, in: latest.text) }
-        }
-    }
-
-    @Test func theOtherToolsAnswerFromTheBuiltInData() async throws {
-        try await withServer { client in
-            let found = try await client.call("find_economies", ["query": "Ivory Coast"]).structured
-            #expect(found["match"] as? String == "exact")
-            #expect((found["economies"] as? [[String: Any]])?.map { $0["code"] as? String } == ["CIV"])
-            let korea = try await client.call("find_economies", ["query": "korea"]).structured
-            #expect(korea["match"] as? String == "ambiguous")
-            #expect((korea["economies"] as? [[String: Any]])?.map { $0["code"] as? String } == ["KOR", "PRK"])
-
-            let life = try await client.call("find_indicators", ["query": "life expectancy"]).structured
-            #expect((life["indicators"] as? [[String: Any]])?.first?["code"] as? String == "SP.DYN.LE00.IN")
-            let invented = try await client.call("find_indicators", ["query": "SP.POP.TOTX"]).structured
-            #expect(invented["match"] as? String == "nearest")
-            #expect((invented["indicators"] as? [[String: Any]])?.first?["code"] as? String == "SP.POP.TOTL")
-
-            let described = try await client.call("describe_indicator", ["code": "SP.POP.TOTL"]).structured
-            #expect(described["name"] as? String == "Population, total")
-            #expect(described["origin"] as? String == "indicator catalogue bundled with countries")
-
-            let totals = try await client.call("region_totals", ["year": 2022]).structured
-            let groups = try #require(totals["groups"] as? [[String: Any]])
-            let africa = try #require(groups.first { $0["id"] as? String == "SSF" })
-            #expect(africa["economies"] as? Int == 48)
-            let bank = (africa["bank_population"] as? [String: Any])?["figure"] as? [String: Any]
-            #expect(bank?["value"] as? Double == (try SharedFigures.value("SP.POP.TOTL", "SSF", 2022)))
-            let members = try await client.call("group_members", ["group": "SSF"]).structured
-            let codes = try #require((members["members"] as? [[String: Any]])?.compactMap { $0["code"] as? String })
-            let populations = try SharedFigures.values("SP.POP.TOTL", in: 2022)
-            let sum = codes.compactMap { populations[$0] }.reduce(0, +)
-            #expect((africa["population"] as? [String: Any])?["value"] as? Double == sum)
-            #expect(members["count"] as? Int == 48)
-
-            let profile = try await client.call("economy_profile", ["economy": "KE", "years": 3]).structured
-            let years = try #require(profile["years"] as? [[String: Any]])
-            #expect((profile["economy"] as? [String: Any])?["code"] as? String == "KEN")
-            for year in years {
-                let figure = year["population"] as? [String: Any]
-                let value = try SharedFigures.value("SP.POP.TOTL", "KEN", year["year"] as? Int ?? 0)
-                #expect(figure?["value"] as? Double == value)
-            }
-        }
     }
 
     @Test func aGroupOnlyTheAPIListsIsFetchedOnceAndAnsweredAsEconomiesInAnswersIt() async throws {
@@ -180,45 +51,6 @@ import Testing
                 let log = try await server.requestLog()
                 #expect(log.filter { $0.path == "/v2/country" && $0.query.contains("region=EUU") }.count == 1)
             }
-        }
-    }
-
-    @Test func errorsAreOnesAModelCanActOn() async throws {
-        try await withServer { client in
-            let unknown = try await client.call("get_data", ["economies": ["Kenia"]])
-            #expect(unknown["isError"] as? Bool == true)
-            #expect(unknown.text.contains("Candidates: KEN."))
-            let code = try await client.call("get_data", ["economies": ["KEN"], "indicators": ["SP.POP.TOTX"]])
-            #expect(code["isError"] as? Bool == true)
-            #expect(code.text.contains("SP.POP.TOTL"))
-            // Offline, a group only the API lists says how to fetch it.
-            let group = try await client.call("group_members", ["group": "EUU"])
-            #expect(group["isError"] as? Bool == true)
-            #expect(group.text.contains("the members of European Union (EUU) have never been fetched"), "\(group.text)")
-            let over = try await client.call(
-                "get_data", ["group": "WLD", "from_year": 2000, "to_year": 2022])
-            #expect(over["isError"] as? Bool == true)
-            #expect(over.text.contains("217 economies x 2 indicators x 23 years") && over.text.contains("Narrow it"))
-
-            #expect(try await client.request("tools/call", ["name": "no_such_tool"]).errorCode == -32602)
-            #expect(try await client.request("resources/list").errorCode == -32601)
-            #expect(
-                try await client.request("tools/call", ["name": "get_data", "arguments": ["year": "2022"]]).errorCode
-                    == -32602)
-            try client.send("{\"jsonrpc\": \"2.0\", \"id\": 99, \"method\": ")
-            let broken = try await client.receive()
-            #expect(broken.errorCode == -32700)
-            #expect(broken["id"] is NSNull)
-            try client.send("[1, 2]")
-            #expect(try await client.receive().errorCode == -32600)
-            // Still serving.
-            #expect((try await client.request("ping"))["result"] != nil)
-        }
-        // From 2025-11-25 a bad argument is a tool error the model reads.
-        try await withServer(version: "2025-11-25") { client in
-            let result = try await client.call("get_data", ["economies": ["KEN"], "year": "2022"])
-            #expect(result["isError"] as? Bool == true)
-            #expect(result.text == "Invalid arguments: 'year' must be an integer, not a string.")
         }
     }
 
@@ -251,39 +83,6 @@ import Testing
                 }
                 let described = try await client.call("describe_indicator", ["code": "NY.GDP.MKTP.CD"]).structured
                 #expect(described["origin"] as? String == "live (World Bank API /indicator)")
-            }
-        }
-    }
-
-    /// A sum's proof lists every request summed: fetched from the API, their figures add up to the sum,
-    /// for one year and for each economy's latest value.
-    @Test(arguments: [["year": 2022], [:]] as [[String: Int]])
-    func aSumsRequestsHoldEveryFigureSummed(arguments: [String: Int]) async throws {
-        try await withFakeWorldBank { server in
-            try await withServer(["--network-budget", "600"], baseURL: server.baseURL.description) { client in
-                let totals = try await client.call("region_totals", arguments).structured
-                let groups = try #require(totals["groups"] as? [[String: Any]])
-                let africa = try #require(groups.first { $0["id"] as? String == "SSF" })
-                for measure in ["population", "gdp"] {
-                    let sum = try #require(africa[measure] as? [String: Any])
-                    let requests = try #require(sum["summed_from"] as? [String])
-                    var total = 0.0
-                    var fetched = 0
-                    for request in requests {
-                        let (body, _) = try await URLSession.shared.data(from: try #require(URL(string: request)))
-                        let page = try JSONSerialization.jsonObject(with: body) as? [Any]
-                        let meta = page?.first as? [String: Any]
-                        #expect(meta?["pages"] as? Int == 1, "one page holds them all: \(request)")
-                        let records = (page?.last as? [[String: Any]]) ?? []
-                        // Whole numbers come as integers: read as NSNumber, never a cast that fails.
-                        let values = records.compactMap { ($0["value"] as? NSNumber)?.doubleValue }
-                        total += values.reduce(0, +)
-                        fetched += values.count
-                    }
-                    #expect(fetched == sum["economies_summed"] as? Int, "\(measure): every figure summed, once")
-                    let value = try #require(sum["value"] as? Double)
-                    #expect(abs(total - value) <= abs(value) * 1e-12, "\(measure): \(total) against \(value)")
-                }
             }
         }
     }

@@ -83,7 +83,8 @@ Control API (control requests are never logged nor faulted):
         "status": "F"}. A status is served as the observation's obs_status always; a footnote only
         when the query says footnote=y, which gives every observation a "footnote" member ("" when
         none is set). The figures stay the real ones.
-    POST /_control/reset    clears the log, the rules and the synthetic notes.
+    POST /_control/reset    clears the log, the rules and the synthetic notes, and serves the first
+                            edition again: the server is as it started.
     POST /_control/release  lets every request held by a `hold` rule go.
     POST /_control/edition  body {"edition": 2, "lastupdated": "2026-07-01"}: serves a SYNTHETIC second
         edition of the data, made up here to test how revisions are found, never the World Bank's:
@@ -96,6 +97,7 @@ Control API (control requests are never logged nor faulted):
 """
 
 import argparse
+import copy
 import csv
 import http
 import ipaddress
@@ -682,6 +684,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def fault_mismatch(self, rule):
         ctype, payload = self.normal_payload()
+        payload = copy.deepcopy(payload)
         if isinstance(payload, list) and len(payload) == 2 and isinstance(payload[1], list):
             payload[0]["total"] = type(payload[0]["total"])(int(payload[0]["total"]) + 1)
             payload[0]["lastupdated"] = "2026-04-01"
@@ -691,6 +694,8 @@ class Handler(BaseHTTPRequestHandler):
     def _hostile(self, change):
         """Answers the normal page after `change(records)` rewrote its records (hostile data)."""
         ctype, payload = self.normal_payload()
+        # A copy: the records may be the server's own, and a server outlives the test that broke one.
+        payload = copy.deepcopy(payload)
         if isinstance(payload, list) and len(payload) == 2 and isinstance(payload[1], list):
             payload[1] = change(payload[1])
             payload[0]["total"] = type(payload[0]["total"])(len(payload[1]))
@@ -787,6 +792,9 @@ class Handler(BaseHTTPRequestHandler):
             if self.server.data.notes:
                 self.server.data.notes = {}
                 self.server.data.data_changed()
+            # The figures and the date as read: a server lent to another test starts as new.
+            if hasattr(self.server.data, "first_edition"):
+                self.server.data.set_edition(1, None)
             self.respond_json({"ok": True})
         elif route == ("POST", "/_control/notes"):
             try:

@@ -28,4 +28,17 @@ public enum EditDistance {
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
         return best.0
     }
+
+    /// `; did you mean 'X'?` for the candidate closest to `input` (``suggestion(for:among:)``), shown by
+    /// `shown` (quoted, by default), or nothing: the one way every error offers a correction.
+    public static func didYouMean(
+        _ input: String, among candidates: [String], shown: (String) -> String = { "'\($0)'" }
+    ) -> String {
+        suggestion(for: input, among: candidates).map { "; did you mean \(shown($0))?" } ?? ""
+    }
+
+    /// `; did you mean X?` for `suggestion` already found (`X` as given), or nothing.
+    public static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean \($0)?" } ?? ""
+    }
 }
