@@ -34,8 +34,11 @@ extension DataSession {
                 + "run 'countries sources' once online"
         }
         let named = unknown.known.map { "\($0.id) (\($0.name))" }
-        let shown = named.count <= 12 ? named.joined(separator: ", ") : unknown.known.map(\.id.description).joined(
-            separator: ", ")
+        let shown =
+            named.count <= 12
+            ? named.joined(separator: ", ")
+            : unknown.known.map(\.id.description).joined(
+                separator: ", ")
         return "choose a number or name of: \(shown); list them with 'countries sources'"
     }
 
