@@ -104,6 +104,12 @@ let package = Package(
             swiftSettings: testSettings
         ),
         .testTarget(
+            name: "ReportPublishingTests",
+            dependencies: ["ReportPublishing", "AtomicFiles", "CountriesAnalysis", "TestSupport"],
+            swiftSettings: testSettings),
+        .testTarget(
+            name: "AtomicFilesTests", dependencies: ["AtomicFiles", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(
             name: "MCPServerTests",
             dependencies: ["MCPServer", "OfflineStore", "BundledData", "WorldBank", "TestSupport"],
             swiftSettings: testSettings),

@@ -184,20 +184,45 @@ public struct ReportDirectory: Sendable {
     /// pointer is not the tool's (``foreignLatest(_:)``), which is left as it is. What someone else
     /// put into the day's earlier report is linked (a file) or copied (anything else) into the new
     /// one first, so replacing the folder loses none of it.
+    ///
+    /// The move and the pointer are one step a signal cannot split (``ScratchFiles/commit(_:)``: a
+    /// stopping signal waits for it): stopped at any moment, the folder and `latest` agree, and the
+    /// temporary link the pointer is swapped through is never left behind.
     public func publish(_ staged: StagedReport) throws(PublishError) -> Published {
         let target = root.appendingPathComponent(staged.name, isDirectory: true)
-        var kept: [String] = []
-        if FileManager.default.fileExists(atPath: target.path) {
-            kept = try carryForeignFiles(from: target, into: staged)
-            if csystem_exchange_paths(staged.folder.path, target.path) != 0 {
-                try replaceWithoutSwap(target, by: staged.folder)
+        let replacing = FileManager.default.fileExists(atPath: target.path)
+        let kept = replacing ? try carryForeignFiles(from: target, into: staged) : []
+        let pointer = foreignLatest(staged.scope) == nil ? root.appendingPathComponent(staged.scope.latestName) : nil
+        do {
+            try staged.scratch.commit { () throws(FileError) in
+                var link: String?
+                if pointer != nil {
+                    let path = root.appendingPathComponent(
+                        ".latest-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))"
+                    ).path
+                    guard symlink(staged.name, path) == 0 else { throw FileError(path: path, code: errno) }
+                    link = path
+                }
+                // Gone once renamed onto the pointer; removed here on any failure before.
+                defer { if let link { unlink(link) } }
+                if replacing {
+                    if csystem_exchange_paths(staged.folder.path, target.path) != 0 {
+                        try replaceWithoutSwap(target, by: staged.folder)
+                    }
+                } else if rename(staged.folder.path, target.path) != 0 {
+                    throw FileError(path: target.path, code: errno)
+                }
+                if let link, let pointer, rename(link, pointer.path) != 0 {
+                    throw FileError(path: pointer.path, code: errno)
+                }
             }
-            try? FileManager.default.removeItem(at: staged.folder)
-        } else {
-            try move(staged.folder, to: target)
+        } catch {
+            throw .cannotWrite(path: error.path, reason: error.reason)
         }
+        // After a swap the staging path holds the replaced report, which goes now (or with the
+        // scratch files, if the run is stopped first).
+        if replacing { try? FileManager.default.removeItem(at: staged.folder) }
         staged.scratch.finished(staged.folder.path)
-        if foreignLatest(staged.scope) == nil { try pointLatest(staged.scope, at: staged.name) }
         return Published(folder: target, kept: kept)
     }
 
@@ -232,22 +257,15 @@ public struct ReportDirectory: Sendable {
 
     /// Where the file system cannot swap two folders atomically: move the old report aside, move the
     /// new one in, and put the old one back if that fails. `latest` is switched only afterwards.
-    private func replaceWithoutSwap(_ target: URL, by staged: URL) throws(PublishError) {
+    private func replaceWithoutSwap(_ target: URL, by staged: URL) throws(FileError) {
         let aside = root.appendingPathComponent(".replaced-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))")
-        try move(target, to: aside, shownAs: target)
-        try move(staged, to: target) { _ = rename(aside.path, target.path) }
+        guard rename(target.path, aside.path) == 0 else { throw FileError(path: target.path, code: errno) }
+        guard rename(staged.path, target.path) == 0 else {
+            let code = errno
+            _ = rename(aside.path, target.path)
+            throw FileError(path: target.path, code: code)
+        }
         try? FileManager.default.removeItem(at: aside)
-    }
-
-    /// Renames `source` to `destination`, else undoes what came before and throws, naming `shown`
-    /// (the destination unless told).
-    private func move(_ source: URL, to destination: URL, shownAs shown: URL? = nil, undo: () -> Void = {})
-        throws(PublishError)
-    {
-        guard rename(source.path, destination.path) != 0 else { return }
-        let reason = String(cString: strerror(errno))
-        undo()
-        throw .cannotWrite(path: (shown ?? destination).path, reason: reason)
     }
 
     /// Removes the oldest reports of the scope of `kept` beyond `keep`, never `kept` itself, never a
@@ -260,14 +278,5 @@ public struct ReportDirectory: Sendable {
             try PublishError.writing(folder.path) { try FileManager.default.removeItem(at: folder) }
         }
         return datedFolders(ours: false, in: kept.scope)
-    }
-
-    private func pointLatest(_ scope: ReportScope, at name: String) throws(PublishError) {
-        let temporary = root.appendingPathComponent(".latest-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))")
-        let pointer = root.appendingPathComponent(scope.latestName)
-        try PublishError.writing(temporary.path) {
-            try FileManager.default.createSymbolicLink(atPath: temporary.path, withDestinationPath: name)
-        }
-        try move(temporary, to: pointer) { try? FileManager.default.removeItem(at: temporary) }
     }
 }
