@@ -43,7 +43,9 @@ let package = Package(
         /// Files written whole or not at all, and what a stopped run leaves behind, removed.
         .target(name: "AtomicFiles", swiftSettings: strictSettings),
         .target(name: "OfflineStore", dependencies: ["WorldBank", "AtomicFiles"], swiftSettings: strictSettings),
-        .target(name: "CountriesAnalysis", dependencies: ["WorldBank"], swiftSettings: strictSettings),
+        /// Listings, totals, profiles and the report model: the engine every command and MCP tool
+        /// puts its question to, through the figures' source (StatisticsSource).
+        .target(name: "CountriesAnalysis", dependencies: ["WorldBank", "OfflineStore"], swiftSettings: strictSettings),
         .target(
             name: "Rendering", dependencies: ["CountriesAnalysis", "WorldBank", "OfflineStore", "CSystem", "CZlib"],
             swiftSettings: strictSettings),
@@ -111,7 +113,9 @@ let package = Package(
             name: "AtomicFilesTests", dependencies: ["AtomicFiles", "TestSupport"], swiftSettings: testSettings),
         .testTarget(
             name: "MCPServerTests",
-            dependencies: ["MCPServer", "OfflineStore", "BundledData", "WorldBank", "TestSupport"],
+            dependencies: [
+                "MCPServer", "CountriesAnalysis", "OfflineStore", "BundledData", "WorldBank", "TestSupport",
+            ],
             swiftSettings: testSettings),
         .testTarget(
             name: "LibraryUsageTests", dependencies: ["WorldBank", "CountriesAnalysis", "TestSupport"],

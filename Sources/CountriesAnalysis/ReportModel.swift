@@ -1,7 +1,8 @@
 public import Observation
-
 // Scoped imports: WorldBank has a type named `Observation` that would shadow the Observation module
 // the `@Observable` macro expands to.
+public import OfflineStore
+
 public import struct WorldBank.Country
 public import struct WorldBank.Economy
 
@@ -23,18 +24,55 @@ public import struct WorldBank.Economy
 /// and everything handed out is an immutable value that renderers draw anywhere.
 @Observable @MainActor public final class ReportModel {
     /// Every real economy of the answer, in country-list order.
-    public let economies: [Economy]
+    public nonisolated let economies: [Economy]
     /// The World Bank's own aggregates (World, regions, income groups), shown only when a query
     /// names them and never added into totals.
-    public let aggregates: [Economy]
+    public nonisolated let aggregates: [Economy]
     /// What the listing shows.
     public var query: ListQuery
+    /// The question this model answers, once resolved (``load(_:from:thisYear:)``).
+    public nonisolated let question: ResolvedQuestion?
+    /// The figures it was answered with and where they came from; `nil` for a model made from
+    /// economies given.
+    public nonisolated let answer: ProvidedData?
 
     /// Creates a model over merged economies and aggregates.
     public init(economies: [Economy] = [], aggregates: [Economy] = [], query: ListQuery = ListQuery()) {
         self.economies = economies
         self.aggregates = aggregates
         self.query = query
+        question = nil
+        answer = nil
+    }
+
+    /// The model of `question` answered from `source`: the question resolved (every name and code
+    /// checked, before any figure is asked for), its figures fetched in one round trip, the
+    /// economies and the Bank's aggregates merged. The one way every command and tool gets its answer.
+    ///
+    /// - Throws: ``QuestionError`` for a question that does not hold; whatever `source` throws.
+    public static func load(_ question: Question, from source: any StatisticsSource, thisYear: Int) async throws
+        -> ReportModel
+    {
+        try await load(question.resolved(with: source, thisYear: thisYear), from: source)
+    }
+
+    /// The model of `question`, resolved already (a command may act between the two: a report
+    /// refuses a folder it cannot write before any request), answered from `source`.
+    public static func load(_ question: ResolvedQuestion, from source: any StatisticsSource) async throws
+        -> ReportModel
+    {
+        let answer = try await source.economyData(
+            indicators: question.indicators, period: question.periods.0, also: question.periods.also,
+            database: question.database)
+        return ReportModel(
+            resolved: try await question.selectingIn(answer.data.countries, from: source), answer: answer)
+    }
+
+    private init(resolved: ResolvedQuestion, answer: ProvidedData) {
+        (economies, aggregates) = answer.data.economiesAndAggregates
+        query = resolved.query
+        question = resolved
+        self.answer = answer
     }
 
     /// The economies ``query`` chooses, aggregates it names included, in country-list order.

@@ -1,4 +1,5 @@
 import BundledData
+import CountriesAnalysis
 import Foundation
 import MCPServer
 import OfflineStore
@@ -177,8 +178,8 @@ struct ProviderStatistics: StatisticsSource {
     func describe(_ indicator: IndicatorCode) async throws -> DescribedIndicator {
         try await provider.describe(indicator)
     }
-    func memberList(of group: Classification) async throws -> MemberList {
-        try await provider.memberList(of: group).list
+    func memberList(of group: Classification) async throws -> ListedMembers {
+        try await provider.memberList(of: group)
     }
     /// The library's own sentence for the error (the command line adds its hints; these tests check
     /// the facts).

@@ -112,124 +112,44 @@ enum ListCommand {
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
         let output = OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
-        let year = parsed.value(year)
-        let perPerson = parsed.value(perCapita)
-        let database = try await session.database()
-        let extras = try await session.checkedIndicators(
-            parsed.value(indicator)
-                + perPerson.filter { !parsed.value(indicator).contains($0) && !IndicatorCode.core.contains($0) },
-            of: database)
-        if parsed.isSet(wide), year.years.isEmpty {
+        if parsed.isSet(wide), parsed.value(year).years.isEmpty {
             throw UsageError("--wide needs a range of years", hint: "give --year FIRST:LAST, such as --year 2010:2022")
         }
-        if parsed.isSet(growth), year.years.isEmpty {
-            throw UsageError(
-                "--growth needs a range of years", hint: "give --year FIRST:LAST, such as --year 2012:2022")
-        }
-        if parsed.isSet(fullSpan), year.years.isEmpty {
-            throw UsageError(
-                "--full-span needs a range of years", hint: "give --year FIRST:LAST, such as --year 2015:2022")
-        }
-        if parsed.isSet(share), !year.years.isEmpty {
-            throw UsageError(
-                "--share takes one year or 'latest', not a range", hint: "give --year 2022, or leave --year out")
-        }
-        // Read only when an indicator is asked for: parsing the 1,486-entry catalogue costs more
-        // than the rest of an offline listing.
-        let catalogue = extras.isEmpty && perPerson.isEmpty ? nil : try? context.snapshot.catalogue()
-        for code in perPerson {
-            if let info = catalogue?.info(code), !info.isSummable {
-                throw UsageError(
-                    "--per-capita \(code): '\(info.name)' is already a rate, share or average",
-                    hint: "give an indicator of amounts, such as EN.GHG.CO2.MT.CE.AR5 or NY.GDP.MKTP.KD")
-            }
-        }
-        var query = ListQuery(
-            year: year, descending: parsed.isSet(descending), limit: parsed.value(limit), extras: extras)
-        query.growth = parsed.isSet(growth)
-        query.share = parsed.isSet(share)
-        query.rank = parsed.isSet(rank)
-        query.fullSpan = parsed.isSet(fullSpan)
-        query.footnotes = parsed.isSet(DataCommandOptions.footnotes)
-        query.perCapita = perPerson
-        query.summable = Set(extras.filter { code in catalogue?.info(code)?.isSummable ?? false })
-        query.sort = try sortKey(parsed.value(sort), for: query)
-        let texts = (
-            region: parsed.value(region), income: parsed.value(income), lending: parsed.value(lending),
-            countries: parsed.value(country)
-        )
-        let named = texts.region != nil || texts.income != nil || texts.lending != nil || !texts.countries.isEmpty
-        let groupText = parsed.value(group)
-        if groupText != nil, named {
-            throw UsageError(
-                "--in cannot be combined with --region, --income, --lending or --country",
-                hint: "--in lists the members of one group; give the group alone")
-        }
-        let aliases = named ? context.snapshot.aliases() : []
-        func select(in list: [Country]) throws -> EconomySelection {
-            try EconomySelection(
-                region: texts.region, income: texts.income, lending: texts.lending, countries: texts.countries,
-                in: list, aliases: aliases)
-        }
-        // The selection is resolved once: nothing named needs no list; else a typo is reported before
-        // any request, against the bundled country list (reading it is most of a warm run), or, in a
-        // binary without one, against the answer.
-        let early = try (named ? session.bundledCountries() : []).map(select(in:))
-        // A group is found before any data request too (its member list may take one of its own).
-        let bundled = groupText == nil ? nil : session.bundledCountries()
-        var members: (members: GroupMembers, listed: ListedMembers?)?
-        if let groupText, let bundled {
-            members = try await DataSession.groupMembers(groupText, in: bundled, parsed: parsed, context: context)
-        }
-        // A group's total is reconciled with the Bank's aggregate, which is read in each economy's
-        // newest values (Reconciliation): they are asked for beside the year.
-        let (period, also) =
-            groupText == nil ? (year.period, nil) : year.periodsWithRecentValues(thisYear: DayText.year(context.now))
-        let answer = try await session.provide(
-            IndicatorCode.core + extras, period: period, also: also, database: database)
-        if let groupText, bundled == nil {
-            members = try await DataSession.groupMembers(
-                groupText, in: answer.data.countries, parsed: parsed, context: context)
-        }
-        query.group = members?.members
-        let selection = try early ?? select(in: answer.data.countries)
-        query.region = selection.region
-        query.income = selection.income
-        query.lending = selection.lending
-        query.countries = selection.countries
-        let (economies, aggregates) = answer.data.economiesAndAggregates
-        let listing = await ReportModel(economies: economies, aggregates: aggregates, query: query).listing
+        let model = try await ReportModel.load(
+            question(parsed, source: session.options.source), from: SessionStatistics(command: session),
+            thisYear: DayText.year(context.now))
+        let listing = await model.listing
         // A manifest judges this output by the figures of its rows' economies.
         context.manifestDatasets.limit(to: Set(listing.rows.map(\.country.id)))
-        var source = answer.sourceNote(now: context.now)
-        if let listed = members?.listed {
+        var source = model.answer?.sourceNote(now: context.now) ?? SourceNote(origin: "", lastUpdated: [])
+        if let listed = model.question?.memberList {
             source = SourceNote(
                 origin: source.origin + "; " + listed.sourceNote(now: context.now).origin,
                 lastUpdated: source.lastUpdated, databases: source.databases)
         }
-        let document = ListingRenderer.document(listing, wide: parsed.isSet(wide), source: source)
-        try await output.write(document, in: context)
+        try await output.write(ListingRenderer.document(listing, wide: parsed.isSet(wide), source: source), in: context)
     }
 
-    /// The key `text` names among the columns a listing of `query` shows, or a ``UsageError`` naming
-    /// the option that would show it, or the keys there are.
-    static func sortKey(_ text: String, for query: ListQuery) throws(UsageError) -> SortKey {
-        let shown = SortKey.all(for: query).filter { $0.isShown(in: query) }.map(\.description)
-        guard let key = SortKey.named(text, for: query) else {
-            throw UsageError(
-                "invalid sort key '\(text)'" + EditDistance.didYouMean(text, among: shown),
-                hint: "sort by a column shown: \(shown.joined(separator: ", "))")
-        }
-        guard key.isShown(in: query) else {
-            let needs =
-                switch key.statistic {
-                case .compoundGrowth, .change: "--growth and a range of years (--year 2015:2022)"
-                case .shareOfRegion, .shareOfListed:
-                    "--share, one year, and a figure that adds up (population, GDP or a sum indicator)"
-                case .rank, .value: "--rank"
-                }
-            throw UsageError("--sort \(text): the listing shows no column \(key)", hint: "add \(needs)")
-        }
-        return key
+    /// The question the command line asks: its economies, indicators, database (`source`, from
+    /// `--source` or the environment), year and measures, as typed.
+    static func question(_ parsed: ParsedArguments, source: String?) -> Question {
+        var question = Question(
+            listing: ListQuery(
+                year: parsed.value(year), descending: parsed.isSet(descending), limit: parsed.value(limit)))
+        question.listing.growth = parsed.isSet(growth)
+        question.listing.share = parsed.isSet(share)
+        question.listing.rank = parsed.isSet(rank)
+        question.listing.fullSpan = parsed.isSet(fullSpan)
+        question.listing.footnotes = parsed.isSet(DataCommandOptions.footnotes)
+        question.indicators = parsed.value(indicator)
+        question.perCapita = parsed.value(perCapita)
+        question.database = source
+        question.sort = parsed.value(sort)
+        question.region = parsed.value(region)
+        question.income = parsed.value(income)
+        question.lending = parsed.value(lending)
+        question.economies = parsed.value(country)
+        question.group = parsed.value(group)
+        return question
     }
 }

@@ -35,7 +35,7 @@ enum MCPCommand {
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
         let session = try DataSession(parsed, context: context)
         _ = try await session.database(builtInOnly: true)
-        let source = try SessionStatistics(session: session, deadline: parsed.value(DataCommandOptions.deadline))
+        let source = try SessionStatistics(serving: session, deadline: parsed.value(DataCommandOptions.deadline))
         let console = context.console
         let server = MCPServer(source: source) { console.err($0) }
         let data = session.options.data.mode == .offline ? "offline" : "API \(session.options.baseURL)"

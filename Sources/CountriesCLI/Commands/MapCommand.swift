@@ -69,30 +69,24 @@ enum MapCommand {
         let session = try DataSession(parsed, context: context)
         let path = parsed.value(output).flatMap { $0 == "-" ? nil : $0 }
         let chosen = try parsed.value(format) ?? path.map(Self.format(of:)) ?? .svg
-        let year = parsed.value(year)
         let code = parsed.value(indicator)
+        var question = Question(listing: ListQuery(year: parsed.value(year)))
+        (question.region, question.database) = (parsed.value(region), session.options.source)
+        (question.indicators, question.withoutCore) = (code.map { [$0] } ?? [], code != nil)
         // Every value is checked before any request: a typo fetches nothing.
-        let database = try await session.database()
-        let extras = try await session.checkedIndicators(
-            code.map { IndicatorCode.core.contains($0) ? [] : [$0] } ?? [], of: database)
-        let regionText = parsed.value(region)
-        func select(in list: [Country]) throws -> EconomySelection {
-            try EconomySelection(region: regionText, in: list, aliases: [])
-        }
-        let early = try regionText == nil ? nil : session.bundledCountries().map(select(in:))
+        let source = SessionStatistics(command: session)
+        let resolved = try await question.resolved(with: source, thisYear: DayText.year(context.now))
         if path == nil, context.console.stdoutIsTerminal {
             throw UsageError(
                 "a map cannot be shown on a terminal",
                 hint: "write it to a file with --output map.svg (or map.html), or pipe stdout to a file")
         }
         let outlines = try Self.outlines(context.snapshot)
-
-        let answer = try await session.provide(
-            code.map { [$0] } ?? IndicatorCode.core, period: year.period, database: database)
-        let selection = try early ?? select(in: answer.data.countries)
-        let query = ListQuery(region: selection.region, year: year, extras: extras)
-        let listing = await ReportModel(economies: answer.data.economiesAndAggregates.economies, query: query).listing
-        let name = code.flatMap { code in (try? context.snapshot.catalogue())?.info(code)?.name }
+        let model = try await ReportModel.load(resolved, from: source)
+        guard let answer = model.answer else { return }
+        // The map draws economies only: the Bank's aggregates have no outline.
+        let listing = await ReportModel(economies: model.economies, query: model.query).listing
+        let name = code.flatMap { code in source.catalogue?.info(code)?.name }
         let map = WorldMap(
             listing: listing, indicator: code, indicatorName: name, economies: answer.data.countries,
             outlines: outlines, source: answer.sourceNote(now: context.now))

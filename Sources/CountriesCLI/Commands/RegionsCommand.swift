@@ -36,21 +36,19 @@ enum RegionsCommand {
         let output = OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
         // Regions total population and GDP, which are World Development Indicators whatever the
-        // database; a --source is still checked, so that a typo is not passed over.
-        _ = try await session.database()
-        let year = parsed.value(year)
-        // Each economy's newest values beside the year asked: its latest figure, which names what a
-        // year lacks, and the years in which the Bank's aggregates are read (Reconciliation).
-        let (period, also) = year.periodsWithRecentValues(thisYear: DayText.year(context.now))
-        let answer = try await session.provide(IndicatorCode.core, period: period, also: also)
+        // database; a --source is still checked, so that a typo is not passed over. Each economy's
+        // newest values come beside the year asked: its latest figure, which names what a year
+        // lacks, and the years in which the Bank's aggregates are read (Reconciliation).
+        var question = Question(listing: ListQuery(year: parsed.value(year)))
+        (question.database, question.reconciled) = (session.options.source, true)
+        let model = try await ReportModel.load(
+            question, from: SessionStatistics(command: session), thisYear: DayText.year(context.now))
         let grouping = parsed.value(by)
-        // The Bank's own aggregates are compared with, never added in.
-        let (economies, aggregates) = answer.data.economiesAndAggregates
-        let model = await ReportModel(economies: economies, aggregates: aggregates, query: ListQuery(year: year))
         let summaries = await model.totals(by: grouping)
+        let source = model.answer?.sourceNote(now: context.now) ?? SourceNote(origin: "", lastUpdated: [])
         let document = RegionsRenderer.document(
-            summaries, year: year, grouping: grouping, share: parsed.isSet(share),
-            footnotes: parsed.isSet(DataCommandOptions.footnotes), source: answer.sourceNote(now: context.now))
+            summaries, year: question.listing.year, grouping: grouping, share: parsed.isSet(share),
+            footnotes: parsed.isSet(DataCommandOptions.footnotes), source: source)
         try await output.write(document, in: context)
     }
 }

@@ -62,23 +62,19 @@ enum ReportCommand {
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
         let session = try DataSession(parsed, context: context)
-        let year = parsed.value(year)
-        let keep = parsed.value(keep)
-        let title = parsed.value(title)
+        let source = SessionStatistics(command: session, quiet: true)
+        var question = Question(listing: ListQuery(year: parsed.value(year)))
+        question.listing.footnotes = parsed.isSet(DataCommandOptions.footnotes)
+        (question.region, question.indicators) = (parsed.value(region), parsed.value(indicator))
+        (question.database, question.reconciled) = (session.options.source, true)
         // Every value is checked before the report folder is touched: a typo writes nothing.
-        let database = try await session.database()
-        let extras = try await session.checkedIndicators(parsed.value(indicator), of: database)
-        let regionText = parsed.value(region)
-        func select(in list: [Country]) throws -> EconomySelection {
-            try EconomySelection(region: regionText, in: list, aliases: [])
-        }
-        let early = try regionText == nil ? nil : session.bundledCountries().map(select(in:))
-        func scope(_ region: Classification?) -> ReportScope {
-            parsed.value(name) ?? ReportScope(ListQuery(region: region, year: year, extras: extras))
+        let resolved = try await question.resolved(with: source, thisYear: DayText.year(context.now))
+        let scope = { (region: Classification?) in
+            parsed.value(name)
+                ?? ReportScope(ListQuery(region: region, year: question.listing.year, extras: resolved.query.extras))
         }
         let day = DayText.format(context.now)
-        let directory = try ReportDirectory(
-            root: URL(fileURLWithPath: parsed.value(out), isDirectory: true))
+        let directory = try ReportDirectory(root: URL(fileURLWithPath: parsed.value(out), isDirectory: true))
         let (lock, leftovers) = try directory.lock()
         defer { lock.release() }
         if !leftovers.isEmpty {
@@ -88,63 +84,79 @@ enum ReportCommand {
         }
         // A same-day folder countries did not write is refused before the fetch when the series is
         // known, else (a binary without its country list) once the answer names the region.
-        let seriesKnown = regionText == nil || early != nil
-        if seriesKnown { try directory.checkCanPublish(scope(early?.region).folderName(day: day)) }
-
-        let (period, also) = year.periodsWithRecentValues(thisYear: DayText.year(context.now))
-        let answer = try await session.provide(
-            IndicatorCode.core + extras, period: period, also: also, quiet: true, database: database)
-        let selection = try early ?? select(in: answer.data.countries)
-        var query = ListQuery(region: selection.region, year: year, extras: extras)
-        query.footnotes = parsed.isSet(DataCommandOptions.footnotes)
-        let series = scope(selection.region)
-        if !seriesKnown { try directory.checkCanPublish(series.folderName(day: day)) }
-        let (economies, aggregates) = answer.data.economiesAndAggregates
-        let model = await ReportModel(economies: economies, aggregates: aggregates, query: query)
+        if resolved.namesFound { try directory.checkCanPublish(scope(resolved.query.region).folderName(day: day)) }
+        let model = try await ReportModel.load(resolved, from: source)
         let listing = await model.listing
-        guard listing.total.population != nil || listing.total.gdp != nil else {
+        let series = scope(listing.query.region)
+        if !resolved.namesFound { try directory.checkCanPublish(series.folderName(day: day)) }
+        guard listing.total.population != nil || listing.total.gdp != nil, let answer = model.answer else {
             throw CLIError(
-                "no population or GDP figures for \(year); no report was written",
+                "no population or GDP figures for \(question.listing.year); no report was written",
                 hint: "choose a year the World Bank has published, or 'latest'", code: .dataError)
         }
         let basis = ReportBasis(listing: listing, lastUpdated: answer.lastUpdated)
-        // The figures of the series' previous report of this query, to say what changed; a damaged file
-        // is said on stderr and the report is built without "What changed" rather than failing or
-        // pretending nothing changed.
+        guard
+            let previous = try previousReport(
+                in: directory, series: series, basis: basis, parsed: parsed, context: context)
+        else { return }
+        // "World Bank country statistics, latest values" or ", 2022", with the region when one is chosen.
+        let title =
+            parsed.value(title) ?? "World Bank country statistics"
+            + (listing.query.region.map { " for \($0.name)" } ?? "")
+            + ", " + (question.listing.year == .latest ? "latest values" : "\(question.listing.year)")
+        let document = await model.document(
+            title: title, changes: previous.map { basis.changes(since: $0.basis) }, generatedAt: context.now,
+            freshness: Self.freshness(of: answer))
+        try publish(
+            document, of: model, listing: listing, basis: basis, series: series, in: directory, day: day,
+            parsed: parsed,
+            context: context)
+    }
+
+    /// The figures of the series' previous report of this query, to say what changed: `.some(nil)`
+    /// when there is none (or it cannot be read: said on stderr, and the report is built without
+    /// "What changed" rather than failing or pretending nothing changed); `nil` when `--if-changed`
+    /// finds nothing new, said on stderr, and nothing is to be written.
+    private static func previousReport(
+        in directory: ReportDirectory, series: ReportScope, basis: ReportBasis, parsed: ParsedArguments,
+        context: RunContext
+    ) throws -> (name: String, basis: ReportBasis)?? {
         var previous: (name: String, basis: ReportBasis)?
         do {
             previous = try directory.previousBasis(in: series, for: basis)
         } catch {
             context.console.err("notice: \(error.message); this report has no \"What changed\" section\n")
         }
-        if parsed.isSet(ifChanged), let previous {
-            if previous.basis.hasSameFigures(as: basis) {
-                context.console.err(
-                    "notice: the data equals that of report \(previous.name) (World Bank lastupdated "
-                        + "\(answer.lastUpdated.joined(separator: ", "))); nothing written\n")
-                return
-            }
-            // During an outage the offline copy may be an older release than the last report's.
-            if let now = answer.lastUpdated.max(), let before = previous.basis.lastUpdated.max(), now < before {
-                context.console.err(
-                    "notice: the data at hand (World Bank lastupdated \(now)) is older than that of report "
-                        + "\(previous.name) (lastupdated \(before)); nothing written\n")
-                return
-            }
+        guard parsed.isSet(ifChanged), let previous else { return .some(previous) }
+        if previous.basis.hasSameFigures(as: basis) {
+            context.console.err(
+                "notice: the data equals that of report \(previous.name) (World Bank lastupdated "
+                    + "\(basis.lastUpdated.joined(separator: ", "))); nothing written\n")
+            return nil
         }
+        // During an outage the offline copy may be an older release than the last report's.
+        if let now = basis.lastUpdated.max(), let before = previous.basis.lastUpdated.max(), now < before {
+            context.console.err(
+                "notice: the data at hand (World Bank lastupdated \(now)) is older than that of report "
+                    + "\(previous.name) (lastupdated \(before)); nothing written\n")
+            return nil
+        }
+        return .some(previous)
+    }
 
-        // "World Bank country statistics, latest values" or ", 2022", with the region when one is chosen.
-        let defaultTitle =
-            "World Bank country statistics" + (query.region.map { " for \($0.name)" } ?? "") + ", "
-            + (year == .latest ? "latest values" : "\(year)")
-        let document = await model.document(
-            title: title ?? defaultTitle, changes: previous.map { basis.changes(since: $0.basis) },
-            generatedAt: context.now, freshness: Self.freshness(of: answer))
+    /// Writes the files of `document` into a staging folder, publishes it as the series' report of
+    /// `day` with its manifest and figures, prunes older reports under `--keep`, and prints the folder.
+    private static func publish(
+        _ document: ReportDocument, of model: ReportModel, listing: Listing, basis: ReportBasis, series: ReportScope,
+        in directory: ReportDirectory, day: String, parsed: ParsedArguments, context: RunContext
+    ) throws {
+        guard let answer = model.answer else { return }
         let source = answer.sourceNote(now: nil)
         let map = Self.map(of: listing, countries: answer.data.countries, source: source, context: context)
         let staged = try directory.stage(series, day: day, scratch: context.scratch)
         do {
             // Another database's indicators are named as its answer names them, as `cite` does.
+            let database = model.question?.database ?? .wdi
             let names = Dictionary(
                 answer.data.datasets.map { ($0.indicator, $0.name) }, uniquingKeysWith: { first, _ in first })
             let citation = CiteCommand.citation(
@@ -159,9 +171,9 @@ enum ReportCommand {
             }
             // A report of one region is judged by its economies' figures, as a listing of them is.
             let values = answer.datasetsByKey
-            let economies = Set(listing.rows.map(\.country.id))
+            let economies = Set(document.listing.rows.map(\.country.id))
             let datasets = answer.manifestDatasets.map { dataset in
-                guard query.region != nil, let held = values[dataset.key] else { return dataset }
+                guard document.listing.query.region != nil, let held = values[dataset.key] else { return dataset }
                 var scoped = dataset
                 scoped.scope = Manifest.Scope(economies, of: held)
                 return scoped
@@ -180,7 +192,7 @@ enum ReportCommand {
                     "notice: kept \(published.kept.joined(separator: ", ")) from the earlier report of the day in "
                         + "\(published.folder.path): not written by countries\n")
             }
-            if let keep {
+            if let keep = parsed.value(keep) {
                 let foreign = try directory.prune(keep: keep, protecting: staged)
                 if !foreign.isEmpty {
                     context.console.err(

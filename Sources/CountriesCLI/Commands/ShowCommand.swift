@@ -44,9 +44,6 @@ enum ShowCommand {
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
         let output = OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
-        // A profile shows population and GDP, World Development Indicators whatever the database;
-        // a --source is still checked, so that a typo is not passed over.
-        _ = try await session.database()
         let codes = parsed.positionals
         guard !codes.isEmpty else {
             throw UsageError("missing economy", hint: "give an ISO3 code, an ISO2 code or a name: countries show KEN")
@@ -74,8 +71,14 @@ enum ShowCommand {
         // Bank publishes late: a range, not the full histories (about 8 MB).
         let newest = lastYear ?? DayText.year(context.now)
         let margin = lastYear == nil ? 5 : 0
-        let answer = try await session.provide(
-            IndicatorCode.core, period: .range(max(YearSelection.firstYear, newest - count - margin), newest))
+        // A profile shows population and GDP, World Development Indicators whatever the database;
+        // a --source is still checked, so that a typo is not passed over.
+        var question = Question(
+            listing: ListQuery(year: .range(max(YearSelection.firstYear, newest - count - margin), newest)))
+        question.database = session.options.source
+        let model = try await ReportModel.load(
+            question, from: SessionStatistics(command: session), thisYear: DayText.year(context.now))
+        guard let answer = model.answer else { return }
         var countries: [Country] = []
         let lookup = EconomyLookup(countries: answer.data.countries, aliases: aliases)
         for code in codes {
@@ -85,9 +88,7 @@ enum ShowCommand {
             }
             countries.append(country)
         }
-        let (economies, aggregates) = answer.data.economiesAndAggregates
-        let profiles = await ReportModel(economies: economies, aggregates: aggregates).profiles(
-            of: countries, count: count, lastYear: lastYear)
+        let profiles = await model.profiles(of: countries, count: count, lastYear: lastYear)
         // A manifest judges this output by the figures of the economies shown.
         context.manifestDatasets.limit(to: Set(countries.map(\.id)))
         let source = answer.sourceNote(now: context.now)

@@ -35,6 +35,8 @@ struct CLIError: Error, Sendable {
             return CLIError(error.message, hint: error.hint, code: .usage)
         case let error as MatchError:
             return CLIError(error.message, hint: hint(for: error), code: .usage)
+        case let error as QuestionError:
+            return from(error)
         case let error as WorldBankError:
             let code: ExitCode =
                 if case .invalidBaseURL = error { .usage } else { error.isUnreachable ? .unavailable : .dataError }

@@ -1,3 +1,4 @@
+public import CountriesAnalysis
 import Rendering
 import WorldBank
 

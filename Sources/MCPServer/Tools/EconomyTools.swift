@@ -51,18 +51,9 @@ extension Tool {
             // The years shown, the one before them (for the first change) and a margin for figures the
             // Bank publishes late, as `show` asks.
             let thisYear = DayText.year(context.source.now)
-            let answer: ProvidedData
-            do {
-                answer = try await context.source.economyData(
-                    indicators: IndicatorCode.core,
-                    period: .range(max(1960, thisYear - count - 5), thisYear), also: nil, database: .wdi)
-            } catch {
-                throw ToolFailure(context.source.failureText(error))
-            }
-            let (economies, aggregates) = answer.data.economiesAndAggregates
-            guard
-                let profile = await ReportModel(economies: economies, aggregates: aggregates)
-                    .profiles(of: [country], count: count).first
+            let model = try await context.model(
+                of: Question(listing: ListQuery(year: .range(max(1960, thisYear - count - 5), thisYear))))
+            guard let answer = model.answer, let profile = await model.profiles(of: [country], count: count).first
             else {
                 throw ToolFailure("the World Bank's answer holds no figures for \(country.name) (\(country.id)).")
             }
@@ -120,4 +111,18 @@ extension Tool {
                 ("source", .string(SourceNote.attribution)),
             ])
         })
+
+    /// The members of the group `text` names, found as `economies --in` finds them (the country list,
+    /// else the API's member list, cached); a text that names no group is a tool error naming the
+    /// candidates, a member list that cannot be had one saying why.
+    static func groupMembers(_ text: String, context: ToolContext) async throws(ToolFailure) -> GroupMembers {
+        let source = context.source
+        do {
+            return try await GroupMembers.named(text, in: source.countries) { try await source.memberList(of: $0).list }
+        } catch let error as MatchError {
+            throw ToolContext.failure(error)
+        } catch {
+            throw ToolFailure(source.failureText(error))
+        }
+    }
 }

@@ -105,37 +105,36 @@ extension Tool {
     }()
 
     private static func getData(_ arguments: ToolArguments, _ context: ToolContext) async throws -> JSONValue {
-        let texts = try arguments.strings("economies", maximumCount: 50)
-        let groupText = try arguments.string("group")
+        var question = Question(listing: ListQuery(year: try yearSelection(arguments)))
+        question.economies = try arguments.strings("economies", maximumCount: 50)
+        question.group = try arguments.string("group")
+        question.groupAlone = false
         let withAggregate = try arguments.bool("include_group_aggregate") ?? false
         let codes = try arguments.strings("indicators", maximumCount: 10, maximumLength: 64)
-        let sourceText = try arguments.string("source")
-        let years = try yearSelection(arguments)
-        guard !texts.isEmpty || groupText != nil else {
+        question.database = try arguments.string("source")
+        guard !question.economies.isEmpty || question.group != nil else {
             throw ArgumentError(message: "give 'economies', a 'group', or both")
         }
-        var entries: [Country] = []
-        func add(_ country: Country) {
-            if !entries.contains(where: { $0.id == country.id }) { entries.append(country) }
+        question.indicators = try codes.map { (text: String) throws(ToolFailure) in try ToolContext.code(text) }
+        question.withoutCore = !codes.isEmpty
+        let years = question.listing.year
+        // Every name, the database and its codes are checked before any data request.
+        let resolved: ResolvedQuestion
+        do {
+            resolved = try await question.resolved(with: context.source, thisYear: 0)
+        } catch let error as QuestionError {
+            throw context.failure(error)
+        } catch {
+            throw ToolFailure(context.source.failureText(error))
         }
-        for text in texts { try context.entries(in: text).forEach(add) }
-        var group: GroupMembers?
-        if let groupText {
-            let members = try await groupMembers(groupText, context: context)
-            members.members.forEach(add)
-            if withAggregate, let own = context.source.countries.first(where: { $0.id == members.group.id }) {
-                add(own)
-            }
-            group = members
+        var entries = resolved.entries.compactMap { id in context.source.countries.first { $0.id == id } }
+        if withAggregate, let group = resolved.query.group,
+            let own = context.source.countries.first(where: { $0.id == group.group.id }),
+            !entries.contains(where: { $0.id == own.id })
+        {
+            entries.append(own)
         }
-        // The database and its codes are checked before any data request.
-        let database = try await context.database(sourceText)
-        let catalogue = try await context.catalogue(of: database)
-        var indicators: [IndicatorCode] = []
-        for text in codes.isEmpty ? IndicatorCode.core.map(\.rawValue) : codes {
-            let code = try context.indicator(text, in: catalogue, of: database)
-            if !indicators.contains(code) { indicators.append(code) }
-        }
+        let indicators = resolved.indicators
         let yearCount = max(1, years.years.count)
         let cells = entries.count * indicators.count * yearCount
         guard cells <= ToolContext.maximumRows else {
@@ -146,13 +145,16 @@ extension Tool {
                     + "fewer indicators, or fewer years (one year, or none for the latest); or ask region_totals "
                     + "for sums.")
         }
-        let answer: ProvidedData
+        let model: ReportModel
         do {
-            answer = try await context.source.economyData(
-                indicators: indicators, period: years.period, also: nil, database: database)
+            model = try await ReportModel.load(resolved, from: context.source)
         } catch {
             throw ToolFailure(context.source.failureText(error))
         }
+        guard let answer = model.answer else { return .null }
+        let database = resolved.database
+        let catalogue = database.id == .wdi ? context.source.catalogue : nil
+        let group = resolved.query.group
         let proof = Proof(answer: answer, baseURL: context.source.baseURL, now: context.source.now)
         let (economies, aggregates) = answer.data.economiesAndAggregates
         let merged = Dictionary((economies + aggregates).map { ($0.country.id, $0) }) { first, _ in first }
@@ -226,20 +228,6 @@ extension Tool {
             return (first...last).compactMap { year in
                 economy.value(indicator, in: year).map { YearValue(year: year, value: $0) }
             }
-        }
-    }
-
-    /// The members of the group `text` names, found as `economies --in` finds them (the country list,
-    /// else the API's member list, cached); a text that names no group is a tool error naming the
-    /// candidates, a member list that cannot be had one saying why.
-    static func groupMembers(_ text: String, context: ToolContext) async throws(ToolFailure) -> GroupMembers {
-        let source = context.source
-        do {
-            return try await GroupMembers.named(text, in: source.countries) { try await source.memberList(of: $0) }
-        } catch let error as MatchError {
-            throw ToolContext.failure(error)
-        } catch {
-            throw ToolFailure(source.failureText(error))
         }
     }
 }

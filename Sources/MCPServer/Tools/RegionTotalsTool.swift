@@ -40,21 +40,14 @@ extension Tool {
         run: { arguments, context in
             let grouping = try arguments.choice("by", Grouping.self) ?? .region
             let year: YearSelection = try arguments.integer("year", in: 1960...2100).map { .year($0) } ?? .latest
-            let answer: ProvidedData
-            do {
-                // Each economy's newest values beside the year asked: its latest figure, which names
-                // what a year lacks, and the years in which the Bank's aggregates are read.
-                let (period, also) = year.periodsWithRecentValues(thisYear: DayText.year(context.source.now))
-                answer = try await context.source.economyData(
-                    indicators: IndicatorCode.core, period: period, also: also, database: .wdi)
-            } catch {
-                throw ToolFailure(context.source.failureText(error))
-            }
-            let (economies, aggregates) = answer.data.economiesAndAggregates
-            let summaries = await ReportModel(
-                economies: economies, aggregates: aggregates, query: ListQuery(year: year)
-            )
-            .totals(by: grouping)
+            // Each economy's newest values beside the year asked: its latest figure, which names what a
+            // year lacks, and the years in which the Bank's aggregates are read.
+            var question = Question(listing: ListQuery(year: year))
+            question.reconciled = true
+            let model = try await context.model(of: question)
+            guard let answer = model.answer else { return .null }
+            let summaries = await model.totals(by: grouping)
+            let economies = model.economies
             let proof = Proof(answer: answer, baseURL: context.source.baseURL, now: context.source.now)
             let grouped = grouping.regroup(economies)
             return .object([

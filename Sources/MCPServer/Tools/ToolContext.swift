@@ -1,4 +1,4 @@
-import CountriesAnalysis
+public import CountriesAnalysis
 import OfflineStore
 import Rendering
 import WorldBank
@@ -71,21 +71,24 @@ public struct ToolContext: Sendable {
         } catch {
             throw ToolFailure(source.failureText(error))
         }
-        let unknown: UnknownDatabase
         do {
             return try Database.find(text, among: list.databases, listFetched: list.origin != .snapshot)
         } catch {
-            unknown = error
+            throw Self.failure(error)
         }
-        let given = ControlCharacters.visible(String(text.prefix(80)))
+    }
+
+    /// A database the list does not hold, with the databases it does as the candidates.
+    static func failure(_ unknown: UnknownDatabase) -> ToolFailure {
+        let given = ControlCharacters.visible(String(unknown.given.prefix(80)))
         guard unknown.listFetched else {
-            throw ToolFailure(
+            return ToolFailure(
                 "'\(given)' is not a database this server knows: only 2 (World Development Indicators) is known "
                     + "until the list of databases has been fetched (run 'countries sources' once online). "
                     + "Leave 'source' out for the World Development Indicators.",
                 candidates: ["2"])
         }
-        throw ToolFailure(
+        return ToolFailure(
             "'\(given)' is not a World Bank database. Give its number, code or name; the databases follow.",
             candidates: unknown.known.map { "\($0.id) (\(ControlCharacters.visible($0.name)))" })
     }
@@ -112,17 +115,23 @@ public struct ToolContext: Sendable {
         "\(database.id) (\(ControlCharacters.visible(database.name)))"
     }
 
+    /// `text` as an indicator code, else a tool error saying what one looks like.
+    static func code(_ text: String) throws(ToolFailure) -> IndicatorCode {
+        guard let code = IndicatorCode(text) else {
+            throw ToolFailure(
+                "'\(text.prefix(80))' is not an indicator code (letters, digits and dots, such as SP.POP.TOTL). "
+                    + "Call find_indicators with words to find one.")
+        }
+        return code
+    }
+
     /// The indicator `text` names in `catalogue`, the catalogue of `database`; an invented or
     /// mistyped code is a tool error naming the nearest real codes. Population and GDP are always
     /// the World Development Indicators' and are taken with any database.
     func indicator(
         _ text: String, in catalogue: IndicatorCatalogue?, of database: Database = .wdi
     ) throws(ToolFailure) -> IndicatorCode {
-        guard let code = IndicatorCode(text) else {
-            throw ToolFailure(
-                "'\(text.prefix(80))' is not an indicator code (letters, digits and dots, such as SP.POP.TOTL). "
-                    + "Call find_indicators with words to find one.")
-        }
+        let code = try Self.code(text)
         if database.id != .wdi, IndicatorCode.core.contains(code) { return code }
         let nearest: [IndicatorCode]
         do {
@@ -144,5 +153,47 @@ public struct ToolContext: Sendable {
                     : " The nearest real codes follow; "
                         + "call describe_indicator to check one."),
             candidates: nearest.map(\.rawValue))
+    }
+
+    /// The model of `question` answered from the source, every failure a tool error: what the tools
+    /// ask the engine, as the commands do.
+    func model(of question: Question) async throws(ToolFailure) -> ReportModel {
+        do {
+            return try await ReportModel.load(question, from: source, thisYear: DayText.year(source.now))
+        } catch let error as QuestionError {
+            throw failure(error)
+        } catch {
+            throw ToolFailure(source.failureText(error))
+        }
+    }
+
+    /// A question that does not hold, in words a model acts on, with the candidates it may take.
+    func failure(_ error: QuestionError) -> ToolFailure {
+        switch error {
+        case .economy(let match):
+            return Self.failure(match)
+        case .indicator(let unknown, let database, _) where database.id != .wdi:
+            return ToolFailure(
+                "'\(unknown.code)' is not an indicator of database \(database.id) "
+                    + "(\(ControlCharacters.visible(database.name)))."
+                    + (unknown.nearest.isEmpty ? "" : " The nearest codes of that database follow."),
+                candidates: unknown.nearest.map(\.rawValue))
+        case .indicator(let unknown, _, _):
+            return ToolFailure(
+                "'\(unknown.code)' is not a World Development Indicators code."
+                    + (unknown.nearest.isEmpty
+                        ? " Call find_indicators with words to find one."
+                        : " The nearest real codes follow; call describe_indicator to check one."),
+                candidates: unknown.nearest.map(\.rawValue))
+        case .database(let unknown):
+            return Self.failure(unknown)
+        case .noMembers(let group):
+            return ToolFailure(
+                "the World Bank API lists no members of \(group.name) (\(group.id)); it may hold none now.")
+        case .tooManyIndicators(let count):
+            return ToolFailure("\(count) indicators: ask for at most \(Question.maximumIndicators).")
+        case .notSummable, .needsRange, .needsOneYear, .unknownSort, .sortNotShown, .groupWithEconomies:
+            return ToolFailure("this question cannot be asked: \(error).")
+        }
     }
 }

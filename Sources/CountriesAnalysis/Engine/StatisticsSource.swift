@@ -7,8 +7,10 @@ public import WorldBank
     public import Foundation
 #endif
 
-/// Where the tools get their figures: the command line's data session (live API, cache, snapshot,
-/// with its options), behind a protocol so that the server knows nothing of options or flags.
+/// Where the engine gets what a question is checked against and the figures it is answered with:
+/// the command line's data session (live API, cache, snapshot, with its options) for a command or
+/// the MCP server, a provider of the tests' own; behind a protocol, so that the engine and the
+/// server know nothing of options or flags.
 public protocol StatisticsSource: Sendable {
     /// The country list names are matched against before any request (the bundled snapshot's).
     var countries: [Country] { get }
@@ -37,8 +39,8 @@ public protocol StatisticsSource: Sendable {
     /// What `indicator` is: the API's description when it answers, else the bundled catalogue's.
     func describe(_ indicator: IndicatorCode) async throws -> DescribedIndicator
     /// The members the API lists for `group`, one the country list does not classify (European
-    /// Union, OECD members): from the cache, else fetched once and cached.
-    func memberList(of group: Classification) async throws -> MemberList
+    /// Union, OECD members), with where the list came from: from the cache, else fetched once and cached.
+    func memberList(of group: Classification) async throws -> ListedMembers
     /// A failure of the calls above in words, with what to do (a tool error's text).
     func failureText(_ error: any Error) -> String
 }
