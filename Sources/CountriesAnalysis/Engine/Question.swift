@@ -36,7 +36,6 @@ public struct Question: Sendable, Hashable {
     public var withoutCore = false
     /// True when the answer is to be reconciled with the Bank's aggregates or drawn as trend lines:
     /// each economy's newest values are asked for beside the year (``YearSelection/periodsWithRecentValues(thisYear:)``).
-    /// A group's total is always reconciled.
     public var reconciled = false
 
     /// The most indicators one question may ask for: each is a column, and 200 make four queries of
@@ -177,8 +176,7 @@ extension Question {
             query.group = members
         }
         let periods =
-            reconciled || group != nil
-            ? listing.year.periodsWithRecentValues(thisYear: thisYear) : (listing.year.period, nil)
+            reconciled ? listing.year.periodsWithRecentValues(thisYear: thisYear) : (listing.year.period, nil)
         let asked = withoutCore && !indicators.isEmpty ? indicators : IndicatorCode.core + extras
         return ResolvedQuestion(
             query: query, database: database, indicators: asked, periods: periods,

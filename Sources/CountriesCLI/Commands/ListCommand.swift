@@ -150,6 +150,8 @@ enum ListCommand {
         question.lending = parsed.value(lending)
         question.economies = parsed.value(country)
         question.group = parsed.value(group)
+        // A group's total is reconciled with the Bank's aggregate of it.
+        question.reconciled = question.group != nil
         return question
     }
 }

@@ -74,14 +74,8 @@ enum ReportCommand {
                 ?? ReportScope(ListQuery(region: region, year: question.listing.year, extras: resolved.query.extras))
         }
         let day = DayText.format(context.now)
-        let directory = try ReportDirectory(root: URL(fileURLWithPath: parsed.value(out), isDirectory: true))
-        let (lock, leftovers) = try directory.lock()
+        let (directory, lock) = try lockedFolder(parsed, context: context)
         defer { lock.release() }
-        if !leftovers.isEmpty {
-            context.console.err(
-                "notice: removed what runs that were stopped left unfinished in \(directory.root.path): "
-                    + "\(leftovers.joined(separator: ", "))\n")
-        }
         // A same-day folder countries did not write is refused before the fetch when the series is
         // known, else (a binary without its country list) once the answer names the region.
         if resolved.namesFound { try directory.checkCanPublish(scope(resolved.query.region).folderName(day: day)) }
@@ -111,6 +105,21 @@ enum ReportCommand {
             document, of: model, listing: listing, basis: basis, series: series, in: directory, day: day,
             parsed: parsed,
             context: context)
+    }
+
+    /// The report folder `--out` names, locked for this run; what runs that were stopped left in it is
+    /// removed and said.
+    private static func lockedFolder(_ parsed: ParsedArguments, context: RunContext) throws -> (
+        ReportDirectory, ReportLock
+    ) {
+        let directory = try ReportDirectory(root: URL(fileURLWithPath: parsed.value(out), isDirectory: true))
+        let (lock, leftovers) = try directory.lock()
+        if !leftovers.isEmpty {
+            context.console.err(
+                "notice: removed what runs that were stopped left unfinished in \(directory.root.path): "
+                    + "\(leftovers.joined(separator: ", "))\n")
+        }
+        return (directory, lock)
     }
 
     /// The figures of the series' previous report of this query, to say what changed: `.some(nil)`

@@ -45,6 +45,47 @@ enum ShowCommand {
         let output = OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
         let codes = parsed.positionals
+        let (count, lastYear) = try shownYears(parsed)
+        // Typos are reported before any request, against the bundled country list when there is one.
+        let aliases = context.snapshot.aliases()
+        if let bundled = session.bundledCountries() {
+            let lookup = EconomyLookup(countries: bundled, aliases: aliases)
+            for code in codes { _ = try lookup.find(code) }
+        }
+        // The years shown, the one before them (for the first change) and a margin for figures the
+        // Bank publishes late: a range, not the full histories (about 8 MB). A profile shows
+        // population and GDP, World Development Indicators whatever the database; a --source is
+        // still checked, so that a typo is not passed over.
+        let newest = lastYear ?? DayText.year(context.now)
+        let first = max(YearSelection.firstYear, newest - count - (lastYear == nil ? 5 : 0))
+        var question = Question(listing: ListQuery(year: .range(first, newest)))
+        question.database = session.options.source
+        let model = try await ReportModel.load(
+            question, from: SessionStatistics(command: session), thisYear: DayText.year(context.now))
+        guard let answer = model.answer else { return }
+        let lookup = EconomyLookup(countries: answer.data.countries, aliases: aliases)
+        let countries = try codes.map { code in
+            let country = try lookup.find(code)
+            guard model.economies.contains(where: { $0.country.id == country.id }) else {
+                throw UsageError("unknown economy '\(code)'", hint: "see countries list")
+            }
+            return country
+        }
+        let profiles = await model.profiles(of: countries, count: count, lastYear: lastYear)
+        // A manifest judges this output by the figures of the economies shown.
+        context.manifestDatasets.limit(to: Set(countries.map(\.id)))
+        let (source, footnotes) = (answer.sourceNote(now: context.now), parsed.isSet(DataCommandOptions.footnotes))
+        let document =
+            profiles.count == 1
+            ? ProfileRenderer.document(profiles[0], footnotes: footnotes, source: source)
+            : ComparisonRenderer.document(profiles, footnotes: footnotes, source: source)
+        try await output.write(document, in: context)
+    }
+
+    /// How many years are shown and the last of them (`nil` for the newest), after the economies
+    /// given and the year options are checked: a range, one year, or the newest ones (`--years N`).
+    private static func shownYears(_ parsed: ParsedArguments) throws(UsageError) -> (count: Int, last: Int?) {
+        let codes = parsed.positionals
         guard !codes.isEmpty else {
             throw UsageError("missing economy", hint: "give an ISO3 code, an ISO2 code or a name: countries show KEN")
         }
@@ -54,49 +95,10 @@ enum ShowCommand {
         if parsed.isSet(years), parsed.isSet(year) {
             throw UsageError("--years and --year are given together", hint: "give --year, such as --year 2015:2024")
         }
-        // The years shown: a range, one year, or the newest ones (`--years N` counts them).
-        let (count, lastYear): (Int, Int?) =
-            switch parsed.value(year) {
-            case .range(let first, let last): (last - first + 1, last)
-            case .year(let year): (1, year)
-            case .latest: (parsed.value(years) ?? newestCount, nil)
-            }
-        // Typos are reported before any request, against the bundled country list when there is one.
-        let aliases = context.snapshot.aliases()
-        if let bundled = session.bundledCountries() {
-            let lookup = EconomyLookup(countries: bundled, aliases: aliases)
-            for code in codes { _ = try lookup.find(code) }
+        switch parsed.value(year) {
+        case .range(let first, let last): return (last - first + 1, last)
+        case .year(let year): return (1, year)
+        case .latest: return (parsed.value(years) ?? newestCount, nil)
         }
-        // The years shown, the one before them (for the first change) and a margin for figures the
-        // Bank publishes late: a range, not the full histories (about 8 MB).
-        let newest = lastYear ?? DayText.year(context.now)
-        let margin = lastYear == nil ? 5 : 0
-        // A profile shows population and GDP, World Development Indicators whatever the database;
-        // a --source is still checked, so that a typo is not passed over.
-        var question = Question(
-            listing: ListQuery(year: .range(max(YearSelection.firstYear, newest - count - margin), newest)))
-        question.database = session.options.source
-        let model = try await ReportModel.load(
-            question, from: SessionStatistics(command: session), thisYear: DayText.year(context.now))
-        guard let answer = model.answer else { return }
-        var countries: [Country] = []
-        let lookup = EconomyLookup(countries: answer.data.countries, aliases: aliases)
-        for code in codes {
-            let country = try lookup.find(code)
-            guard answer.data.economies.contains(where: { $0.country.id == country.id }) else {
-                throw UsageError("unknown economy '\(code)'", hint: "see countries list")
-            }
-            countries.append(country)
-        }
-        let profiles = await model.profiles(of: countries, count: count, lastYear: lastYear)
-        // A manifest judges this output by the figures of the economies shown.
-        context.manifestDatasets.limit(to: Set(countries.map(\.id)))
-        let source = answer.sourceNote(now: context.now)
-        let footnotes = parsed.isSet(DataCommandOptions.footnotes)
-        let document =
-            profiles.count == 1
-            ? ProfileRenderer.document(profiles[0], footnotes: footnotes, source: source)
-            : ComparisonRenderer.document(profiles, footnotes: footnotes, source: source)
-        try await output.write(document, in: context)
     }
 }

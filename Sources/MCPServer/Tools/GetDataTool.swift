@@ -107,8 +107,7 @@ extension Tool {
     private static func getData(_ arguments: ToolArguments, _ context: ToolContext) async throws -> JSONValue {
         var question = Question(listing: ListQuery(year: try yearSelection(arguments)))
         question.economies = try arguments.strings("economies", maximumCount: 50)
-        question.group = try arguments.string("group")
-        question.groupAlone = false
+        (question.group, question.groupAlone) = (try arguments.string("group"), false)
         let withAggregate = try arguments.bool("include_group_aggregate") ?? false
         let codes = try arguments.strings("indicators", maximumCount: 10, maximumLength: 64)
         question.database = try arguments.string("source")
@@ -117,16 +116,8 @@ extension Tool {
         }
         question.indicators = try codes.map { (text: String) throws(ToolFailure) in try ToolContext.code(text) }
         question.withoutCore = !codes.isEmpty
-        let years = question.listing.year
         // Every name, the database and its codes are checked before any data request.
-        let resolved: ResolvedQuestion
-        do {
-            resolved = try await question.resolved(with: context.source, thisYear: 0)
-        } catch let error as QuestionError {
-            throw context.failure(error)
-        } catch {
-            throw ToolFailure(context.source.failureText(error))
-        }
+        let resolved = try await context.resolve(question)
         var entries = resolved.entries.compactMap { id in context.source.countries.first { $0.id == id } }
         if withAggregate, let group = resolved.query.group,
             let own = context.source.countries.first(where: { $0.id == group.group.id }),
@@ -134,32 +125,27 @@ extension Tool {
         {
             entries.append(own)
         }
-        let indicators = resolved.indicators
-        let yearCount = max(1, years.years.count)
-        let cells = entries.count * indicators.count * yearCount
+        let yearCount = max(1, question.listing.year.years.count)
+        let cells = entries.count * resolved.indicators.count * yearCount
         guard cells <= ToolContext.maximumRows else {
             throw ToolFailure(
-                "this request could hold \(cells) figures (\(entries.count) economies x \(indicators.count) "
+                "this request could hold \(cells) figures (\(entries.count) economies x \(resolved.indicators.count) "
                     + "indicators x \(yearCount) years), over the cap of \(ToolContext.maximumRows) figures an "
                     + "answer holds. Narrow it: fewer economies or a smaller group (a region rather than the World), "
                     + "fewer indicators, or fewer years (one year, or none for the latest); or ask region_totals "
                     + "for sums.")
         }
-        let model: ReportModel
-        do {
-            model = try await ReportModel.load(resolved, from: context.source)
-        } catch {
-            throw ToolFailure(context.source.failureText(error))
-        }
-        guard let answer = model.answer else { return .null }
-        let database = resolved.database
-        let catalogue = database.id == .wdi ? context.source.catalogue : nil
-        let group = resolved.query.group
+        return answer(entries, of: try await context.model(of: resolved), context: context)
+    }
+
+    /// The answer to `entries` of `model`: a row per figure with its proof, the entries and indicators
+    /// without one, the indicators' names, the notes a reader needs and the source.
+    private static func answer(_ entries: [Country], of model: ReportModel, context: ToolContext) -> JSONValue {
+        guard let answer = model.answer, let resolved = model.question else { return .null }
+        let (indicators, years, database) = (resolved.indicators, resolved.query.year, resolved.database)
         let proof = Proof(answer: answer, baseURL: context.source.baseURL, now: context.source.now)
-        let (economies, aggregates) = answer.data.economiesAndAggregates
-        let merged = Dictionary((economies + aggregates).map { ($0.country.id, $0) }) { first, _ in first }
-        var rows: [JSONValue] = []
-        var missing: [JSONValue] = []
+        let merged = Dictionary((model.economies + model.aggregates).map { ($0.country.id, $0) }) { first, _ in first }
+        var (rows, missing): ([JSONValue], [JSONValue]) = ([], [])
         for entry in entries {
             for indicator in indicators {
                 let figures = Self.figures(of: merged[entry.id], indicator, years)
@@ -175,6 +161,7 @@ extension Tool {
                 }
             }
         }
+        let catalogue = database.id == .wdi ? context.source.catalogue : nil
         let names = indicators.map { code -> JSONValue in
             let name = answer.data.datasets.first { $0.indicator == code }?.name ?? catalogue?.info(code)?.name ?? ""
             return .object([("code", .string(code.rawValue)), ("name", .string(name))])
@@ -184,6 +171,7 @@ extension Tool {
         if entries.contains(where: \.isAggregate) {
             notes.append("Rows with is_aggregate are the World Bank's own group figures: never add them to economies'.")
         }
+        let group = resolved.query.group
         if let group { notes.append(group.explanation) }
         if indicators.contains(.gdp) { notes.append("NY.GDP.MKTP.CD is in current US$: its change is nominal.") }
         return .object([

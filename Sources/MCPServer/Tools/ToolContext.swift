@@ -155,13 +155,28 @@ public struct ToolContext: Sendable {
             candidates: nearest.map(\.rawValue))
     }
 
+    /// `question` resolved against the source (every name and code checked, before any figure is
+    /// asked for), every failure a tool error.
+    func resolve(_ question: Question) async throws(ToolFailure) -> ResolvedQuestion {
+        do {
+            return try await question.resolved(with: source, thisYear: DayText.year(source.now))
+        } catch let error as QuestionError {
+            throw failure(error)
+        } catch {
+            throw ToolFailure(source.failureText(error))
+        }
+    }
+
     /// The model of `question` answered from the source, every failure a tool error: what the tools
     /// ask the engine, as the commands do.
     func model(of question: Question) async throws(ToolFailure) -> ReportModel {
+        try await model(of: try await resolve(question))
+    }
+
+    /// The model of `question`, resolved already, answered from the source.
+    func model(of question: ResolvedQuestion) async throws(ToolFailure) -> ReportModel {
         do {
-            return try await ReportModel.load(question, from: source, thisYear: DayText.year(source.now))
-        } catch let error as QuestionError {
-            throw failure(error)
+            return try await ReportModel.load(question, from: source)
         } catch {
             throw ToolFailure(source.failureText(error))
         }
