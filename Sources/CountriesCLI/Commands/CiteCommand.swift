@@ -1,3 +1,4 @@
+import CountriesAnalysis
 import OfflineStore
 import Rendering
 import WorldBank
@@ -55,9 +56,11 @@ enum CiteCommand {
             citation = Self.citation(of: try VerifyCommand.read(given).1, in: context)
         } else {
             let session = try DataSession(parsed, context: context)
-            let database = try await session.database()
-            let extras = try await session.checkedIndicators(parsed.value(indicator), of: database)
-            let codes = IndicatorCode.core + extras.filter { !IndicatorCode.core.contains($0) }
+            var question = Question()
+            question.indicators = parsed.value(indicator)
+            let resolved = try await session.resolve(question)
+            let database = resolved.database
+            let codes = IndicatorCode.core + resolved.query.extras.filter { !IndicatorCode.core.contains($0) }
             let answer = try await session.provide(codes, period: .mostRecentNonEmpty(1), database: database)
             // Another database's indicators are named as its answer names them; the bundled catalogue is WDI's.
             let names = Dictionary(answer.data.datasets.map { ($0.indicator, $0.name) }) { first, _ in first }

@@ -63,11 +63,13 @@ enum EconomiesCommand {
                     database: .wdi, key: .countries, requests: [], lastUpdated: nil, fetchedAt: stored.fetchedAt,
                     origin: .snapshot, values: ValuesFingerprint(countries)))
         }
-        var found: (members: GroupMembers, listed: ListedMembers?)?
+        var found: ResolvedQuestion?
         if let text = parsed.value(group) {
-            found = try await DataSession.groupMembers(text, in: countries, parsed: parsed, context: context)
+            var question = Question()
+            question.group = text
+            found = try await DataSession(parsed, context: context).resolve(question)
         }
-        let members = found?.members
+        let members = found?.query.group
         let inGroup = members.map { Set($0.members.map(\.id)) }
         let entries = lookup.search(parsed.positionals).filter { entry in
             inGroup.map { $0.contains(entry.id) } ?? (entry.isAggregate == wanted)
@@ -81,7 +83,7 @@ enum EconomiesCommand {
                     + (wanted || members != nil ? "" : ", or add --aggregates for the World Bank's groups"),
                 code: .usage)
         }
-        let listed = found?.listed.map { "; " + $0.sourceNote(now: context.now).origin }
+        let listed = found?.memberList.map { "; " + $0.sourceNote(now: context.now).origin }
         let source = SourceNote(
             origin: "World Bank country list, snapshot (fetched \(DayText.format(stored.fetchedAt)))" + (listed ?? ""),
             lastUpdated: [])

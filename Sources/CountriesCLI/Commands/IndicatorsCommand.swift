@@ -77,8 +77,9 @@ enum IndicatorsCommand {
             throw UsageError("missing indicator code", hint: "for example: countries indicators show SP.DYN.LE00.IN")
         }
         let code = try IndicatorCode(parsing: text)
-        let database = try await session.database()
-        _ = try await session.checkedIndicators([code], of: database)
+        var question = Question()
+        question.indicators = [code]
+        let database = try await session.resolve(question).database
         if database.id != .wdi, !IndicatorCode.core.contains(code) {
             // Another database's indicator is described by its catalogue, already at hand.
             let answer = try await session.ask { try await $0.catalogue(of: database) }

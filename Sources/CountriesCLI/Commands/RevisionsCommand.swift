@@ -36,11 +36,11 @@ enum RevisionsCommand {
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
         let output = OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
-        let codes = try session.checkedIndicators(parsed.value(indicator))
+        var question = Question()
+        (question.indicators, question.economies) = (parsed.value(indicator), parsed.value(country))
+        let resolved = try await session.resolve(question)
+        let (codes, wanted) = (resolved.query.extras, resolved.query.countries)
         let countries = session.bundledCountries() ?? []
-        let wanted = try EconomySelection(
-            region: nil, countries: parsed.value(country), in: countries, aliases: context.snapshot.aliases()
-        ).countries
         let years: ClosedRange<Int>? =
             switch parsed.value(year) {
             case .year(let year): year...year

@@ -27,26 +27,12 @@ struct DataSession: Sendable {
         try? context.snapshot.file(.countries).countries
     }
 
-    /// The most extra indicators one command may ask for: each is a column, and 200 make four
-    /// queries of 60 codes (``WorldBankService/indicatorDatasets(_:period:source:footnotes:)``).
-    static let maximumIndicators = 200
-
-    /// `codes`, each checked against the bundled catalogue before any request, so that a typo is a
-    /// usage error with the closest code rather than an API refusal after a round trip.
-    func checkedIndicators(_ codes: [IndicatorCode]) throws(UsageError) -> [IndicatorCode] {
-        guard codes.count <= Self.maximumIndicators else {
-            throw UsageError(
-                "too many indicators (\(codes.count))", hint: "ask for at most \(Self.maximumIndicators) at a time")
-        }
-        guard !codes.isEmpty, let catalogue = try? context.snapshot.catalogue() else { return codes }
-        do {
-            try catalogue.check(codes)
-        } catch {
-            throw UsageError(
-                "unknown indicator '\(error.code)'" + EditDistance.didYouMean(error.nearest.first.map { "'\($0)'" }),
-                hint: "find codes with 'countries indicators WORDS', such as: countries indicators life expectancy")
-        }
-        return codes
+    /// `question` resolved against this session's sources (every name and code checked, before any
+    /// figure is asked for): what a command that asks no figures of its own checks its options with.
+    func resolve(_ question: Question) async throws -> ResolvedQuestion {
+        var question = question
+        question.database = question.database ?? options.source
+        return try await question.resolved(with: SessionStatistics(command: self), thisYear: DayText.year(context.now))
     }
 
     /// The API client configured from the options; `progress` is told how its fetches go.
