@@ -84,8 +84,9 @@ enum MapCommand {
         let outlines = try Self.outlines(context.snapshot)
         let model = try await ReportModel.load(resolved, from: source)
         guard let answer = model.answer else { return }
-        // The map draws economies only: the Bank's aggregates have no outline.
-        let listing = await ReportModel(economies: model.economies, query: model.query).listing
+        // The map draws economies only: the Bank's aggregates have no outline, and a map's question
+        // names none, so its listing holds none.
+        let listing = await model.listing
         let name = code.flatMap { code in source.catalogue?.info(code)?.name }
         let map = WorldMap(
             listing: listing, indicator: code, indicatorName: name, economies: answer.data.countries,

@@ -103,7 +103,7 @@ extension DataProvider {
                     await note(.liveAnswerDoubted(key: key, problem: problem, copy: reference.provenance.origin))
                     continue
                 }
-                if cacheIsUsable { stored.append(live.stored(source: service.configuration.baseURL.description)) }
+                if cacheIsUsable { stored.append(live.stored(source: self.live.location)) }
                 answers[key] = live
             }
             for failure in await cache.write(stored) { await note(.cacheNotUpdated(failure)) }
@@ -221,40 +221,12 @@ extension DataProvider {
         return nil
     }
 
-    /// Live answers to `keys`: the country list, or every indicator in as few queries as the API
-    /// allows, each database's asked with its number, the databases side by side.
+    /// Live answers to `keys`, from the provider's source (``DatasetSource``).
     nonisolated func fetchLive(_ keys: [DatasetKey]) async throws -> [Resolved] {
-        var grouped: [DatabaseID: [IndicatorCode]] = [:]
-        var order: [DatabaseID] = []
-        var asked = Period.history
-        for case .indicator(let code, let period, let database) in keys {
-            if grouped[database] == nil { order.append(database) }
-            grouped[database, default: []].append(code)
-            asked = period
-        }
-        let (codes, databases, period) = (grouped, order, asked)
-        guard !codes.isEmpty else {
-            return [Resolved(countries: try await service.countries(), key: .countries, origin: .live, at: clock())]
-        }
-        let answers = try await withThrowingTaskGroup(of: (DatabaseID, [IndicatorDataset]).self) { group in
-            for database in databases {
-                let asked = codes[database] ?? []
-                group.addTask {
-                    (
-                        database,
-                        try await self.service.indicatorDatasets(
-                            asked, period: period, source: database, footnotes: self.options.footnotes)
-                    )
-                }
-            }
-            return try await group.reduce(into: [DatabaseID: [IndicatorDataset]]()) { $0[$1.0] = $1.1 }
-        }
+        let answers = try await live.answers(to: keys, footnotes: options.footnotes)
         let now = clock()
-        return databases.flatMap { database in
-            (answers[database] ?? []).map {
-                Resolved(
-                    dataset: $0, key: .indicator($0.indicator, period, source: database), origin: .live, at: now)
-            }
+        return answers.map {
+            Resolved(countries: $0.countries, dataset: $0.dataset, key: $0.key, origin: .live, at: now)
         }
     }
 

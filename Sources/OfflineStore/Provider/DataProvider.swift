@@ -17,8 +17,11 @@ public import WorldBank
 /// A cron job must not fail because the API had a bad hour, and nobody should hit the API for data
 /// fetched ten minutes ago. An actor because it gathers notices from datasets resolved in parallel.
 public actor DataProvider {
-    /// The API client; its request log is handed out with every answer, never the client itself.
+    /// The API client, for what only the API says (databases, catalogues, member lists, an
+    /// indicator's description); its request log is handed out with every answer, never the client.
     nonisolated let service: WorldBankService
+    /// Where fresh figures come from: the API client itself unless another source is given.
+    nonisolated let live: any DatasetSource
     /// The on-disk cache.
     public nonisolated let cache: DatasetCache
     /// The bundled snapshot.
@@ -30,12 +33,14 @@ public actor DataProvider {
     var unreachable: WorldBankError?
     private var fallbacks: Set<Origin> = []
 
-    /// Creates a provider; `clock` is injectable so that cache ages can be tested.
+    /// Creates a provider whose fresh figures come from `live` (the API client `service` unless
+    /// given); `clock` is injectable so that cache ages can be tested.
     public init(
-        service: WorldBankService, cache: DatasetCache, snapshot: BundledSnapshot, options: DataOptions,
-        clock: @escaping @Sendable () -> Date = Date.init
+        service: WorldBankService, live: (any DatasetSource)? = nil, cache: DatasetCache, snapshot: BundledSnapshot,
+        options: DataOptions, clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.service = service
+        self.live = live ?? service
         self.cache = cache
         self.snapshot = snapshot
         self.options = options
