@@ -1,3 +1,4 @@
+public import OfflineStore
 public import WorldBank
 
 #if canImport(FoundationEssentials)
@@ -10,20 +11,13 @@ public import WorldBank
 /// them, and whether this report got them live, from the cache, or from the copy bundled with the
 /// tool (and why).
 public struct ReportFreshness: Sendable, Hashable {
-    /// Where the figures came from on this run.
-    public enum Origin: Sendable, Hashable {
-        /// From the World Bank API just now.
-        case live
-        /// From the cache, fetched at that time.
-        case cache(fetchedAt: Date)
-        /// From the snapshot bundled with the tool, fetched on that day.
-        case snapshot(fetchedAt: Date)
-    }
-
     /// The World Bank `lastupdated` dates (`2026-03-20`).
     public let lastUpdated: [String]
-    /// Where the figures came from; the oldest source when they came from several.
+    /// Where the figures came from on this run: live only when every dataset was, else the
+    /// snapshot, else the cache.
     public let origin: Origin
+    /// When the copy used was fetched (the oldest cache entry used); `nil` for live figures.
+    public let fetchedAt: Date?
     /// True when the API was asked and could not be reached.
     public let apiUnreachable: Bool
     /// The names of the World Bank databases the figures come from, in order: the World Development
@@ -32,11 +26,12 @@ public struct ReportFreshness: Sendable, Hashable {
 
     /// Creates a description of figures from `databases` (the World Development Indicators unless told).
     public init(
-        lastUpdated: [String], origin: Origin, apiUnreachable: Bool,
+        lastUpdated: [String], origin: Origin, fetchedAt: Date? = nil, apiUnreachable: Bool,
         databases: [String] = [Database.wdi.name]
     ) {
         self.lastUpdated = lastUpdated
         self.origin = origin
+        self.fetchedAt = fetchedAt
         self.apiUnreachable = apiUnreachable
         self.databases = databases
     }
@@ -46,8 +41,23 @@ public struct ReportFreshness: Sendable, Hashable {
     public func deservesWarning(now: Date) -> Bool {
         switch origin {
         case .live: false
-        case .cache(let fetched): apiUnreachable || now.timeIntervalSince(fetched) > 7 * 86_400
+        case .cache: apiUnreachable || now.timeIntervalSince(fetchedAt ?? now) > 7 * 86_400
         case .snapshot: true
         }
+    }
+
+    /// How fresh `answer` is: live only when every dataset was, else the snapshot, else the oldest
+    /// cache entry used.
+    public init(_ answer: ProvidedData) {
+        let snapshot = answer.provenance.first { $0.origin == .snapshot }
+        let oldestCached = answer.provenance.filter { $0.origin == .cache }.min { $0.fetchedAt < $1.fetchedAt }
+        let (origin, fetchedAt): (Origin, Date?) =
+            if let snapshot { (.snapshot, snapshot.fetchedAt) } else if let oldestCached {
+                (.cache, oldestCached.fetchedAt)
+            } else { (.live, nil) }
+        self.init(
+            lastUpdated: answer.lastUpdated, origin: origin, fetchedAt: fetchedAt,
+            apiUnreachable: answer.apiUnreachable,
+            databases: answer.databases.map(\.name))
     }
 }

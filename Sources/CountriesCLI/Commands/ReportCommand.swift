@@ -100,7 +100,7 @@ enum ReportCommand {
             + ", " + (question.listing.year == .latest ? "latest values" : "\(question.listing.year)")
         let document = await model.document(
             title: title, changes: previous.map { basis.changes(since: $0.basis) }, generatedAt: context.now,
-            freshness: Self.freshness(of: answer))
+            freshness: ReportFreshness(answer))
         try publish(
             document, of: model, listing: listing, basis: basis, series: series, in: directory, day: day,
             parsed: parsed,
@@ -256,18 +256,5 @@ enum ReportCommand {
             return nil
         }
         return WorldMap(listing: listing, economies: countries, outlines: outlines, source: source)
-    }
-
-    /// How fresh the answer is, for the report's first lines: live only when every dataset was, else
-    /// the snapshot or the oldest cache entry that was used.
-    private static func freshness(of answer: ProvidedData) -> ReportFreshness {
-        let oldestCached = answer.provenance.filter { $0.origin == .cache }.min { $0.fetchedAt < $1.fetchedAt }
-        let origin: ReportFreshness.Origin =
-            if let snapshot = answer.provenance.first(where: { $0.origin == .snapshot }) {
-                .snapshot(fetchedAt: snapshot.fetchedAt)
-            } else if let oldestCached { .cache(fetchedAt: oldestCached.fetchedAt) } else { .live }
-        return ReportFreshness(
-            lastUpdated: answer.lastUpdated, origin: origin, apiUnreachable: answer.apiUnreachable,
-            databases: answer.databases.map(\.name))
     }
 }

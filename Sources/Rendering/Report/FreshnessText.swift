@@ -19,10 +19,12 @@ enum FreshnessText {
         switch freshness.origin {
         case .live:
             text += " Fetched from the World Bank API for this report."
-        case .cache(let fetched):
-            text += " This report used a copy fetched from the World Bank API on \(HumanDate.time(fetched))\(reason)."
-        case .snapshot(let fetched):
-            text += " This report used the copy bundled with countries (\(HumanDate.day(fetched)))"
+        case .cache:
+            let fetched = HumanDate.time(freshness.fetchedAt ?? .distantPast)
+            text += " This report used a copy fetched from the World Bank API on \(fetched)\(reason)."
+        case .snapshot:
+            text +=
+                " This report used the copy bundled with countries (\(HumanDate.day(freshness.fetchedAt ?? .distantPast)))"
             text += reason.isEmpty ? ", as it was run offline." : "\(reason)."
         }
         return text
