@@ -1,3 +1,5 @@
+import WorldBank
+
 /// Which series of reports a run belongs to: the part of its folder name after the date, so that a
 /// regional or dated report never replaces the world one, and "What changed", `latest` and `--keep`
 /// work within one series.

@@ -1,6 +1,7 @@
 import AtomicFiles
 import Dispatch
 import MCPServer
+import OfflineStore
 
 #if canImport(Glibc)
     import Glibc

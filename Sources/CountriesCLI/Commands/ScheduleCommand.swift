@@ -1,4 +1,5 @@
 import Rendering
+import WorldBank
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

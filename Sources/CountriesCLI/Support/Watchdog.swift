@@ -1,6 +1,7 @@
 import AtomicFiles
 import Dispatch
 import Synchronization
+import WorldBank
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,3 +1,4 @@
+import CountriesAnalysis
 import OfflineStore
 import Rendering
 import WorldBank

@@ -1,3 +1,5 @@
+import WorldBank
+
 /// What a column holds, which decides how people see it: alignment, number style, what a gap looks
 /// like, and how wide it is in the HTML report. Machines (CSV, JSON) get the raw value whatever the kind.
 enum ColumnKind: Sendable, Hashable {

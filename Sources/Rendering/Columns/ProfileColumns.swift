@@ -1,4 +1,5 @@
 import CountriesAnalysis
+import WorldBank
 
 /// The columns of an economy's years in `show`, in order.
 enum ProfileColumns {

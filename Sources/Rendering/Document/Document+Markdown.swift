@@ -1,3 +1,5 @@
+import WorldBank
+
 /// The document as GitHub-flavoured Markdown.
 extension Document {
     /// The title, then the blocks a blank line apart, notes as paragraphs under what they follow,

@@ -1,3 +1,5 @@
+import WorldBank
+
 /// The document as a terminal shows it.
 extension Document {
     /// The lines of the blocks, a blank line between them but none before a note; the source last.

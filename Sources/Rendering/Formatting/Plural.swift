@@ -1,4 +1,5 @@
 import CountriesAnalysis
+import WorldBank
 
 /// Counts with their noun: `1 economy`, `48 economies`, `1 try`, `2 tries`, so no message says
 /// "after 1 tries".

@@ -1,6 +1,12 @@
 public import OfflineStore
 public import WorldBank
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// `countries verify` as a ``Document``: per dataset of a manifest, whether it holds, was revised
 /// in place or has a newer release, then the figures that moved.
 public enum VerificationRenderer {

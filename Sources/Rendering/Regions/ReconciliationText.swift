@@ -1,4 +1,5 @@
 public import CountriesAnalysis
+import WorldBank
 
 /// Why a sum differs from the World Bank's own aggregate, in words made from the parts of the gap
 /// (``Reconciliation/GapPart``): each part is said with its amount, so that they add up to the gap,

@@ -1,4 +1,11 @@
 import CountriesAnalysis
+import OfflineStore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How fresh a report's figures are, said in plain words at the top of the report.
 enum FreshnessText {

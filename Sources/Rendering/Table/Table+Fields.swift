@@ -1,3 +1,5 @@
+import WorldBank
+
 /// The table as the formats made for programs hold it (CSV, TSV, the workbook): flat fields, one
 /// per column of the file, with a year field beside every dated value and an id field before every
 /// classification's name.

@@ -1,3 +1,5 @@
+import WorldBank
+
 /// The XML of one worksheet: a bold header row frozen at the top, columns as wide as their text
 /// (within bounds), numbers as numbers in the number format of their column, and text as inline
 /// strings.
