@@ -36,7 +36,7 @@ let package = Package(
             swiftSettings: strictSettings),
         /// A Parquet file of shared/worldbank's figures, for scripts/check-parquet.py to read back.
         .executableTarget(
-            name: "parquet-sample", dependencies: ["Rendering", "WorldBank"], swiftSettings: strictSettings),
+            name: "parquet-sample", dependencies: ["Parquet", "Rendering", "WorldBank"], swiftSettings: strictSettings),
         .plugin(name: "EmbedSnapshot", capability: .buildTool(), dependencies: ["embed-snapshot"]),
         .target(
             name: "BundledData", dependencies: ["OfflineStore"], swiftSettings: strictSettings,
@@ -47,8 +47,12 @@ let package = Package(
         /// Listings, totals, profiles and the report model: the engine every command and MCP tool
         /// puts its question to, through the figures' source (StatisticsSource).
         .target(name: "CountriesAnalysis", dependencies: ["WorldBank", "OfflineStore"], swiftSettings: strictSettings),
+        /// Parquet files written and read (typed columns, row groups, GZIP pages through the system's
+        /// zlib), and deflate and inflate over it: for outputs, and for the bulk mirror.
+        .target(name: "Parquet", dependencies: ["CZlib"], swiftSettings: strictSettings),
         .target(
-            name: "Rendering", dependencies: ["CountriesAnalysis", "WorldBank", "OfflineStore", "CSystem", "CZlib"],
+            name: "Rendering",
+            dependencies: ["CountriesAnalysis", "WorldBank", "OfflineStore", "Parquet", "CSystem", "CZlib"],
             swiftSettings: strictSettings),
         /// Deflate over the system's zlib, opened with dlopen at the first workbook or Parquet file
         /// rather than linked, as CCurl opens libcurl.
@@ -68,7 +72,7 @@ let package = Package(
         .target(
             name: "CountriesCLI",
             dependencies: [
-                "WorldBank", "OfflineStore", "BundledData", "CountriesAnalysis", "Rendering", "ReportPublishing",
+                "WorldBank", "OfflineStore", "BundledData", "CountriesAnalysis", "Rendering", "ReportPublishing", "Parquet",
                 "AtomicFiles",
                 "CSystem", "MCPServer",
             ],
@@ -77,7 +81,7 @@ let package = Package(
         .executableTarget(name: "countries", dependencies: ["CountriesCLI"], swiftSettings: strictSettings),
         .target(
             name: "TestSupport",
-            dependencies: ["WorldBank"],
+            dependencies: ["WorldBank", "Parquet"],
             path: "Tests/TestSupport",
             resources: [.copy("FakeWorldBank")],
             swiftSettings: strictSettings
@@ -103,7 +107,7 @@ let package = Package(
             swiftSettings: testSettings),
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["Rendering", "CountriesAnalysis", "WorldBank", "TestSupport"],
+            dependencies: ["Rendering", "CountriesAnalysis", "WorldBank", "Parquet", "TestSupport"],
             swiftSettings: testSettings
         ),
         .testTarget(

@@ -4,7 +4,9 @@
 #include "http_engine.h"
 #include "curl_abi.h"
 #include <pthread.h>
+#include <errno.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include <string.h>
 
 /// The most header bytes one response may carry.
@@ -26,6 +28,11 @@ typedef struct transfer {
     buffer body;
     buffer headers;
     size_t max_body;
+    /// For a download to a file: the descriptor the body is written to (-1 otherwise), how many
+    /// bytes were written, and the errno of a failed write.
+    int body_fd;
+    size_t written;
+    int write_errno;
     int too_large;
     /// The cap a too-large transfer ran into: its own `max_body`, or the room the shared budget
     /// left it.
@@ -143,9 +150,32 @@ static int body_append(transfer *t, const void *bytes, size_t length) {
     return 1;
 }
 
+/// Writes body bytes to the transfer's file, whole, within its `max_body`; 0 when the cap would
+/// be passed or the write failed (`write_errno` says why).
+static int body_write(transfer *t, const char *bytes, size_t length) {
+    if (length > t->max_body || t->written > t->max_body - length) {
+        t->too_large = 1;
+        t->limit = t->max_body;
+        return 0;
+    }
+    size_t done = 0;
+    while (done < length) {
+        ssize_t n = write(t->body_fd, bytes + done, length - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            t->write_errno = n < 0 ? errno : EIO;
+            return 0;
+        }
+        done += (size_t)n;
+    }
+    t->written += length;
+    return 1;
+}
+
 static size_t on_body(char *bytes, size_t size, size_t count, void *context) {
     transfer *t = context;
     size_t length = size * count;
+    if (t->body_fd >= 0) return body_write(t, bytes, length) ? length : 0;
     return body_append(t, bytes, length) ? length : 0;
 }
 
@@ -191,9 +221,10 @@ static void transfer_finish(transfer *t, http_engine_outcome outcome, int curl_c
             if (shrunk) t->body.bytes = shrunk;
         }
         result.body = t->body.bytes;
-        result.body_length = t->body.length;
+        result.body_length = t->body_fd >= 0 ? t->written : t->body.length;
         t->body.bytes = NULL;
     }
+    result.write_errno = t->write_errno;
     // The body leaves the budget: it is freed below, or the completion owns it now.
     budget_return(t);
     t->completion(t->context, &result);
@@ -341,14 +372,17 @@ http_engine_usage http_engine_usage_now(http_engine *engine) {
     return usage;
 }
 
-uint64_t http_engine_submit(http_engine *engine, const char *url, const char *const *headers, size_t header_count,
-                            long timeout_ms, size_t max_body, http_engine_completion completion, void *context) {
+/// Queues a transfer whose body is buffered, or written to `body_fd` when that is not -1.
+static uint64_t submit(http_engine *engine, const char *url, const char *const *headers, size_t header_count,
+                       long timeout_ms, size_t max_body, int body_fd, http_engine_completion completion,
+                       void *context) {
     const curl_library *curl = engine->curl;
     transfer *t = calloc(1, sizeof *t);
     if (!t) return 0;
     t->engine = engine;
     t->easy = curl->easy_init();
     t->max_body = max_body;
+    t->body_fd = body_fd;
     t->completion = completion;
     t->context = context;
     int failed = !t->easy;
@@ -381,7 +415,8 @@ uint64_t http_engine_submit(http_engine *engine, const char *url, const char *co
         curl->easy_setopt(e, CC_CURLOPT_FOLLOWLOCATION, 1L);
         curl->easy_setopt(e, CC_CURLOPT_MAXREDIRS, 5L);
         curl->easy_setopt(e, CC_CURLOPT_BUFFERSIZE, 256L * 1024);
-        curl->easy_setopt(e, CC_CURLOPT_ACCEPT_ENCODING, "");
+        // A file is downloaded as its bytes are, so that a range of it is a range of the file.
+        if (body_fd < 0) curl->easy_setopt(e, CC_CURLOPT_ACCEPT_ENCODING, "");
         curl->easy_setopt(e, CC_CURLOPT_MAXFILESIZE_LARGE, (cc_off_t)max_body);
     }
     pthread_mutex_lock(&engine->lock);
@@ -399,6 +434,17 @@ uint64_t http_engine_submit(http_engine *engine, const char *url, const char *co
     }
     curl->multi_wakeup(engine->multi);
     return id;
+}
+
+uint64_t http_engine_submit(http_engine *engine, const char *url, const char *const *headers, size_t header_count,
+                            long timeout_ms, size_t max_body, http_engine_completion completion, void *context) {
+    return submit(engine, url, headers, header_count, timeout_ms, max_body, -1, completion, context);
+}
+
+uint64_t http_engine_submit_to_file(http_engine *engine, const char *url, const char *const *headers,
+                                    size_t header_count, long timeout_ms, size_t max_body, int body_fd,
+                                    http_engine_completion completion, void *context) {
+    return submit(engine, url, headers, header_count, timeout_ms, max_body, body_fd, completion, context);
 }
 
 void http_engine_cancel(http_engine *engine, uint64_t id) {

@@ -35,6 +35,9 @@ enum {
     CZ_OK = 0,
     CZ_STREAM_END = 1,
     CZ_MEM_ERROR = -4,
+    CZ_BUF_ERROR = -5,
+    CZ_DATA_ERROR = -3,
+    CZ_NEED_DICT = 2,
     CZ_DEFLATED = 8,
     CZ_DEFAULT_COMPRESSION = -1,
     CZ_DEFAULT_STRATEGY = 0,
@@ -52,6 +55,10 @@ typedef struct {
                          const char *version, int stream_size);
     int (*deflate)(cz_stream *stream, int flush);
     int (*deflate_end)(cz_stream *stream);
+    int (*inflate_init2)(cz_stream *stream, int window_bits, const char *version, int stream_size);
+    int (*inflate)(cz_stream *stream, int flush);
+    int (*inflate_end)(cz_stream *stream);
+    unsigned long (*crc32)(unsigned long crc, const unsigned char *bytes, unsigned int length);
 } zlib_library;
 
 /// zlib, loaded at the first call (thread-safe, once per process); NULL when it could not be, and

@@ -15,6 +15,9 @@ SAME(CZ_FINISH, Z_FINISH);
 SAME(CZ_OK, Z_OK);
 SAME(CZ_STREAM_END, Z_STREAM_END);
 SAME(CZ_MEM_ERROR, Z_MEM_ERROR);
+SAME(CZ_BUF_ERROR, Z_BUF_ERROR);
+SAME(CZ_DATA_ERROR, Z_DATA_ERROR);
+SAME(CZ_NEED_DICT, Z_NEED_DICT);
 SAME(CZ_DEFLATED, Z_DEFLATED);
 SAME(CZ_DEFAULT_COMPRESSION, Z_DEFAULT_COMPRESSION);
 SAME(CZ_DEFAULT_STRATEGY, Z_DEFAULT_STRATEGY);
@@ -46,6 +49,10 @@ SAME_MEMBER(reserved);
 // only the stream's pointer type (cz_stream for z_stream, checked above) differs.
 _Static_assert(__builtin_types_compatible_p(int (*)(z_streamp, int), __typeof__(&deflate)), "deflate has another type");
 _Static_assert(__builtin_types_compatible_p(int (*)(z_streamp), __typeof__(&deflateEnd)), "deflateEnd has another type");
+_Static_assert(__builtin_types_compatible_p(int (*)(z_streamp, int), __typeof__(&inflate)), "inflate has another type");
+_Static_assert(__builtin_types_compatible_p(int (*)(z_streamp), __typeof__(&inflateEnd)), "inflateEnd has another type");
+_Static_assert(__builtin_types_compatible_p(int (*)(z_streamp, int, const char *, int), __typeof__(&inflateInit2_)),
+               "inflateInit2_ has another type");
 _Static_assert(__builtin_types_compatible_p(int (*)(z_streamp, int, int, int, int, int, const char *, int),
                                             __typeof__(&deflateInit2_)),
                "deflateInit2_ has another type");

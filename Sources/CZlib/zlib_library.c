@@ -32,10 +32,16 @@ static void load(void) {
     FIND(deflate_init2, "deflateInit2_");
     FIND(deflate, "deflate");
     FIND(deflate_end, "deflateEnd");
+    FIND(inflate_init2, "inflateInit2_");
+    FIND(inflate, "inflate");
+    FIND(inflate_end, "inflateEnd");
+    FIND(crc32, "crc32");
 #undef FIND
     // The library stays open for the life of the process, like libcurl: it is small, and a
     // library missing a function is not closed either (nothing is gained by it).
-    if (!l.deflate_init2 || !l.deflate || !l.deflate_end) return;
+    if (!l.deflate_init2 || !l.deflate || !l.deflate_end || !l.inflate_init2 || !l.inflate || !l.inflate_end
+        || !l.crc32)
+        return;
     library = l;
     loaded = &library;
 }

@@ -6,6 +6,7 @@
 //
 //   parquet-sample WORLDBANK_FOLDER OUT.parquet [ROWS_PER_GROUP] [uncompressed]
 import Foundation
+import Parquet
 import Rendering
 import WorldBank
 

@@ -41,6 +41,8 @@ typedef struct {
     /// When `outcome` is HTTP_ENGINE_TOO_LARGE, the cap the body ran into in bytes: its own
     /// `max_body`, or less when the engine's shared budget had only that much room left for it.
     size_t limit;
+    /// For a download to a file that failed because a write did: its errno; else 0.
+    int write_errno;
 } http_engine_result;
 
 /// Called exactly once for every transfer `http_engine_submit` accepted, on the engine's thread.
@@ -81,6 +83,14 @@ http_engine_usage http_engine_usage_now(http_engine *engine);
 /// never called.
 uint64_t http_engine_submit(http_engine *engine, const char *url, const char *const *headers, size_t header_count,
                             long timeout_ms, size_t max_body, http_engine_completion completion, void *context);
+
+/// Queues a GET as http_engine_submit does, whose body is written to the open file `body_fd` as it
+/// arrives rather than held (a download of hundreds of MB), up to `max_body` bytes, outside the
+/// engine's shared budget; the result's `body` is NULL and `body_length` the bytes written. The
+/// body is the bytes as sent: no content encoding is asked for.
+uint64_t http_engine_submit_to_file(http_engine *engine, const char *url, const char *const *headers,
+                                    size_t header_count, long timeout_ms, size_t max_body, int body_fd,
+                                    http_engine_completion completion, void *context);
 
 /// Ends transfer `id` as cancelled if it has not completed yet; otherwise does nothing.
 void http_engine_cancel(http_engine *engine, uint64_t id);

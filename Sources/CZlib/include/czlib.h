@@ -44,4 +44,39 @@ czlib_result czlib_deflate(const unsigned char *input, size_t length, czlib_fram
 /// Releases the bytes of a czlib_result, with the allocator that made them.
 void czlib_free(unsigned char *bytes);
 
+/// An inflater that takes a deflate stream a piece at a time (a zip member of hundreds of MB is
+/// never held whole): zlib's stream state, kept in C.
+typedef struct czlib_inflater czlib_inflater;
+
+/// How a step of an inflater ended.
+typedef enum {
+    /// More input is wanted (or more room for output): call again.
+    CZLIB_MORE = 0,
+    /// The stream ended; the input after it, if any, was not consumed.
+    CZLIB_END = 1,
+    /// The stream is not deflate data, or zlib failed (`message` says how, when it does).
+    CZLIB_BROKEN = 2,
+} czlib_step;
+
+/// A new inflater of a stream in `framing`; NULL when zlib cannot be loaded (`*error`, if given,
+/// says why) or memory runs out.
+czlib_inflater *czlib_inflater_create(czlib_framing framing, const char **error);
+
+/// Inflates from `input` (`length` bytes) into `output` (`capacity` bytes); `*consumed` and
+/// `*produced` say how much of each was used. zlib's message of a broken stream, if any, in `*message`.
+czlib_step czlib_inflater_step(czlib_inflater *inflater, const unsigned char *input, size_t length,
+                               size_t *consumed, unsigned char *output, size_t capacity, size_t *produced,
+                               const char **message);
+
+/// Frees an inflater.
+void czlib_inflater_destroy(czlib_inflater *inflater);
+
+/// Inflates a whole buffer in `framing` (a Parquet page of GZIP) into a new one of at most
+/// `limit` bytes; CZLIB_FAILED for broken data or more than `limit` bytes.
+czlib_result czlib_inflate(const unsigned char *input, size_t length, czlib_framing framing, size_t limit);
+
+/// The CRC-32 of `length` bytes at `bytes` continued from `crc` (0 to start), as zip records it;
+/// 0 with `*available` false when zlib cannot be loaded.
+unsigned long czlib_crc32(unsigned long crc, const unsigned char *bytes, size_t length, int *available);
+
 #endif

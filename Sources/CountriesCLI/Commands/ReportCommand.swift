@@ -1,5 +1,6 @@
 import CountriesAnalysis
 import OfflineStore
+import Parquet
 import Rendering
 import ReportPublishing
 import WorldBank

@@ -1,3 +1,4 @@
+public import Parquet
 import Synchronization
 import WorldBank
 
@@ -85,7 +86,7 @@ public struct Document: Sendable {
         case .json: Array(MetadataJSON.document(shape, source: source, query: query, json()).utf8)
         case .markdown: Array(markdown(level: level).utf8)
         case .xlsx: Workbook.render(data, source: source)
-        case .parquet: try ParquetWriter().write(parquet)
+        case .parquet: try ParquetWriter(createdBy: "countries version \(ToolVersion.current)").write(parquet)
         }
     }
 

@@ -1,3 +1,5 @@
+import Parquet
+
 /// A zip archive, the container of an Office Open XML workbook: entries deflated (method 8) through
 /// the system's zlib, or stored (method 0) where deflate would not make them smaller or zlib cannot
 /// be loaded, so that a machine without zlib still writes a valid, only larger, workbook.
@@ -39,9 +41,13 @@ struct ZipArchive {
             + Self.le32(UInt32(directory.count)) + Self.le32(UInt32(bytes.count)) + Self.le16(0)
     }
 
-    private static func le16(_ value: UInt16) -> [UInt8] { littleEndian(value) }
+    private static func le16(_ value: UInt16) -> [UInt8] {
+        (0..<2).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+    }
 
-    private static func le32(_ value: UInt32) -> [UInt8] { littleEndian(value) }
+    private static func le32(_ value: UInt32) -> [UInt8] {
+        (0..<4).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+    }
 
     /// The CRC-32 (ISO-HDLC, the zip and PNG one) of `data`.
     static func crc32(_ data: [UInt8]) -> UInt32 {

@@ -78,6 +78,14 @@ public final class CurlTransport: HTTPTransport, RequestEngine {
         _ request: HTTPRequest, limit: Int,
         completion: @escaping @Sendable (Result<HTTPResponse, WorldBankError>) -> Void
     ) -> UInt64? {
+        start(request, limit: limit, writingTo: -1, completion: completion)
+    }
+
+    /// Starts `request`, its body held, or written to `descriptor` when that is not -1.
+    func start(
+        _ request: HTTPRequest, limit: Int, writingTo descriptor: Int32,
+        completion: @escaping @Sendable (Result<HTTPResponse, WorldBankError>) -> Void
+    ) -> UInt64? {
         let context = Unmanaged.passRetained(
             CompletionBox { completion(Self.outcome(of: $0, url: request.url, timeout: request.timeout, limit: limit)) }
         )
@@ -88,13 +96,18 @@ public final class CurlTransport: HTTPTransport, RequestEngine {
             // The header lines as C strings for the call; the engine copies what it keeps.
             let headers = request.headers.map { strdup("\($0.key): \($0.value)") }
             defer { headers.forEach { free($0) } }
-            return http_engine_submit(
-                engine, request.url.absoluteString, headers.map { UnsafePointer($0) }, headers.count, milliseconds,
-                limit,
-                { context, result in
-                    guard let context, let result else { return }
-                    Unmanaged<CompletionBox>.fromOpaque(context).takeRetainedValue().complete(result.pointee)
-                }, context.toOpaque())
+            let completion: http_engine_completion = { context, result in
+                guard let context, let result else { return }
+                Unmanaged<CompletionBox>.fromOpaque(context).takeRetainedValue().complete(result.pointee)
+            }
+            let lines = headers.map { UnsafePointer($0) }
+            return descriptor < 0
+                ? http_engine_submit(
+                    engine, request.url.absoluteString, lines, headers.count, milliseconds, limit, completion,
+                    context.toOpaque())
+                : http_engine_submit_to_file(
+                    engine, request.url.absoluteString, lines, headers.count, milliseconds, limit, descriptor,
+                    completion, context.toOpaque())
         }
         guard id != 0 else {
             context.release()
@@ -132,6 +145,9 @@ public final class CurlTransport: HTTPTransport, RequestEngine {
             return .failure(.bodyTooLarge(url, limit: result.limit > 0 ? Int(result.limit) : limit))
         case HTTP_ENGINE_CANCELLED: return .failure(.cancelled(url))
         default:
+            if result.write_errno != 0 {
+                return .failure(.connectionFailed(url, reason: String(cString: strerror(result.write_errno))))
+            }
             let message = result.message.map { String(cString: $0) } ?? ""
             return .failure(failure(code: result.curl_code, message: message, url: url, timeout: timeout))
         }

@@ -1,4 +1,6 @@
 import CountriesAnalysis
+import Parquet
+import TestSupport
 import Testing
 import WorldBank
 

@@ -1,3 +1,5 @@
+import Parquet
+import TestSupport
 import Testing
 import WorldBank
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Rendering
+@testable import Parquet
 
 /// Definition levels in the RLE / bit-packed hybrid at bit width 1, byte for byte as the encoding's
 /// spec gives them: RLE runs (header count << 1, one byte of level), bit-packed groups of eight

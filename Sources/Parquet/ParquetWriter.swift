@@ -1,5 +1,3 @@
-import WorldBank
-
 /// Writes a ``ParquetTable`` as the bytes of a Parquet file, so that a table this tool prints can
 /// be read by pyarrow, polars, DuckDB and Spark with its types and nulls intact.
 ///
@@ -27,10 +25,13 @@ public struct ParquetWriter: Sendable {
     /// The most rows a row group holds (100,000 by default: a few MiB of this tool's tables, so a
     /// reader can skip or parallelise by group without a group per handful of rows).
     public var rowsPerGroup: Int
+    /// What the footer names as the file's writer (`created_by`): `countries version 0.1.0`.
+    public var createdBy: String
 
-    /// A writer of `compression` and at most `rowsPerGroup` rows a row group.
-    public init(compression: Compression = .gzip, rowsPerGroup: Int = 100_000) {
+    /// A writer of `compression` and at most `rowsPerGroup` rows a row group, naming `createdBy`.
+    public init(compression: Compression = .gzip, rowsPerGroup: Int = 100_000, createdBy: String = "countries") {
         self.compression = compression
+        self.createdBy = createdBy
         // A page's row count is an i32 in its header, and a page never spans row groups.
         self.rowsPerGroup = min(max(1, rowsPerGroup), Int(Int32.max))
     }
@@ -50,7 +51,7 @@ public struct ParquetWriter: Sendable {
             }
             rowGroups.append(.structure(Self.rowGroup(chunks, rows: rows.count)))
         }
-        let footer = Self.fileMetadata(table, rowCount: rowCount, rowGroups: rowGroups).compactBytes
+        let footer = fileMetadata(table, rowCount: rowCount, rowGroups: rowGroups).compactBytes
         return file + footer + littleEndian(UInt32(truncatingIfNeeded: footer.count)) + Self.magic
     }
 
@@ -166,7 +167,7 @@ public struct ParquetWriter: Sendable {
     /// FileMetaData: version 2, the schema (a root, then one OPTIONAL leaf a column), the rows, the
     /// row groups, the key-value metadata, `created_by` in the format's "app version x" form, and a
     /// TypeDefinedOrder a column, which gives the statistics' bounds their meaning.
-    private static func fileMetadata(_ table: ParquetTable, rowCount: Int, rowGroups: [ThriftValue]) -> ThriftStruct {
+    private func fileMetadata(_ table: ParquetTable, rowCount: Int, rowGroups: [ThriftValue]) -> ThriftStruct {
         let root = ThriftStruct([(4, .string("schema")), (5, .i32(Int32(truncatingIfNeeded: table.columns.count)))])
         let leaves = table.columns.map { column in
             let isString = column.values.physicalType == 6
@@ -185,7 +186,7 @@ public struct ParquetWriter: Sendable {
         return ThriftStruct([
             (1, .i32(2)), (2, .list(.structure, [.structure(root)] + leaves)), (3, .i64(Int64(rowCount))),
             (4, .list(.structure, rowGroups)), (5, keyValues.isEmpty ? nil : .list(.structure, keyValues)),
-            (6, .string("countries version \(ToolVersion.current)")),
+            (6, .string(createdBy)),
             (7, .list(.structure, Array(repeating: typeDefinedOrder, count: table.columns.count))),
         ])
     }

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import Rendering
+@testable import Parquet
 
 /// Deflate through the system's zlib, read back by Python's zlib: raw streams for zip entries,
 /// gzip members for Parquet pages, from nothing to buffers that outgrow the first allocation.

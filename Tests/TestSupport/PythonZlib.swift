@@ -1,12 +1,11 @@
-import Foundation
-import TestSupport
+public import Foundation
 
 /// Python's zlib, run as a separate process, as the independent reader of what ``Deflate`` writes:
 /// the product has no inflate of its own to check itself with, and python3 is on every machine the
 /// tests run on (CI has the toolchain and python3).
-enum PythonZlib {
+public enum PythonZlib {
     /// Runs `script` with the path of a file holding `bytes` as its argument, and returns its stdout.
-    static func run(_ script: String, on bytes: [UInt8]) async throws -> BinaryRun {
+    public static func run(_ script: String, on bytes: [UInt8]) async throws -> BinaryRun {
         let folder = try RepositoryPaths.temporaryFolder()
         defer { RepositoryPaths.removeTemporaryFolder(folder) }
         let file = folder.appendingPathComponent("input.bin")
@@ -16,7 +15,7 @@ enum PythonZlib {
     }
 
     /// `bytes` inflated by Python with `windowBits` (-15 raw, 31 gzip), or nil when Python refused them.
-    static func inflate(_ bytes: [UInt8], windowBits: Int) async throws -> [UInt8]? {
+    public static func inflate(_ bytes: [UInt8], windowBits: Int) async throws -> [UInt8]? {
         let script = """
             import sys, zlib
             d = zlib.decompressobj(\(windowBits))
@@ -31,7 +30,7 @@ enum PythonZlib {
 
     /// The bytes a string of lowercase hex digits spells (what Python's `hex()` writes), or nil for
     /// any other text.
-    static func hexBytes(_ hex: String) -> [UInt8]? {
+    public static func hexBytes(_ hex: String) -> [UInt8]? {
         let digits = Array(hex.utf8)
         guard digits.count.isMultiple(of: 2) else { return nil }
         func value(_ digit: UInt8) -> UInt8? {

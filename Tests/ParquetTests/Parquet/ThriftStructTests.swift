@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Rendering
+@testable import Parquet
 
 /// The Thrift compact protocol's bytes for known values, worked out by hand from the protocol's
 /// spec: field headers with id deltas and the long form, booleans in the header, zigzag varints,

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import WorldBank
 
-@testable import Rendering
+@testable import Parquet
 
 /// Parquet files written and read back: by the test's own reader of the footer and pages (always),
 /// and by pyarrow where it is installed (CI has only the toolchain and python3, so that test says

@@ -1,37 +1,38 @@
-import Foundation
-
-@testable import Rendering
+public import Foundation
+public import Parquet
 
 /// A small reader of the Parquet files ``ParquetWriter`` writes, written apart from the writer from
 /// parquet.thrift and the encodings' spec, so that a round trip checks the bytes rather than the
 /// writer against itself: a Thrift compact decoder for the footer and page headers, the RLE /
 /// bit-packed hybrid for definition levels, PLAIN values, and Python's zlib for GZIP pages.
-struct ParquetTestReader {
+public struct ParquetTestReader {
     /// A decoded Thrift value: every integer as Int64, a struct as its fields by id.
-    indirect enum Value: Equatable {
+    public indirect enum Value: Equatable {
         case bool(Bool)
         case int(Int64)
         case binary([UInt8])
         case list([Value])
         case structure([Int16: Value])
 
-        var int: Int64? { if case .int(let value) = self { value } else { nil } }
-        var text: String? { if case .binary(let bytes) = self { String(decoding: bytes, as: UTF8.self) } else { nil } }
-        var list: [Value]? { if case .list(let values) = self { values } else { nil } }
-        subscript(_ id: Int16) -> Value? { if case .structure(let fields) = self { fields[id] } else { nil } }
+        public var int: Int64? { if case .int(let value) = self { value } else { nil } }
+        public var text: String? {
+            if case .binary(let bytes) = self { String(decoding: bytes, as: UTF8.self) } else { nil }
+        }
+        public var list: [Value]? { if case .list(let values) = self { values } else { nil } }
+        public subscript(_ id: Int16) -> Value? { if case .structure(let fields) = self { fields[id] } else { nil } }
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
     }
 
-    let bytes: [UInt8]
+    public let bytes: [UInt8]
     /// The decoded FileMetaData.
-    let footer: Value
+    public let footer: Value
     /// The pages read, for tests of where pages are cut.
     private(set) var pageCount = 0
 
-    init(_ bytes: [UInt8]) throws {
+    public init(_ bytes: [UInt8]) throws {
         self.bytes = bytes
         guard bytes.count >= 12, Array(bytes.prefix(4)) == Array("PAR1".utf8),
             Array(bytes.suffix(4)) == Array("PAR1".utf8)
@@ -44,7 +45,7 @@ struct ParquetTestReader {
     }
 
     /// Every column's values, row groups joined, decoding each page (inflated by Python when GZIP).
-    mutating func columns() async throws -> [ParquetColumn] {
+    public mutating func columns() async throws -> [ParquetColumn] {
         let schema = footer[2]?.list ?? []
         var columns: [ParquetColumn] = []
         for (index, leaf) in schema.dropFirst().enumerated() {
@@ -86,7 +87,7 @@ struct ParquetTestReader {
     }
 
     /// The values of one page after those of the pages before it.
-    static func joined(_ first: ParquetColumn.Values, _ second: ParquetColumn.Values) -> ParquetColumn.Values {
+    public static func joined(_ first: ParquetColumn.Values, _ second: ParquetColumn.Values) -> ParquetColumn.Values {
         switch (first, second) {
         case (.strings(let a), .strings(let b)): .strings(a + b)
         case (.int64(let a), .int64(let b)): .int64(a + b)
@@ -97,7 +98,7 @@ struct ParquetTestReader {
     }
 
     /// RLE / bit-packed hybrid levels at bit width 1.
-    static func levels(_ bytes: [UInt8], count: Int) throws -> [Bool] {
+    public static func levels(_ bytes: [UInt8], count: Int) throws -> [Bool] {
         var decoder = CompactDecoder(bytes: bytes, at: 0)
         var levels: [Bool] = []
         while levels.count < count {
@@ -116,7 +117,7 @@ struct ParquetTestReader {
     }
 
     /// PLAIN values of `type` placed at the defined rows, nil at the others.
-    static func values(_ plain: [UInt8], _ defined: [Bool], type: Int64?) throws -> ParquetColumn.Values {
+    public static func values(_ plain: [UInt8], _ defined: [Bool], type: Int64?) throws -> ParquetColumn.Values {
         var at = 0
         func fixed(_ width: Int) -> UInt64 {
             defer { at += width }
@@ -148,16 +149,16 @@ struct ParquetTestReader {
 
 /// The Thrift compact protocol, read.
 struct CompactDecoder {
-    let bytes: [UInt8]
-    var at: Int
+    public let bytes: [UInt8]
+    public var at: Int
 
-    mutating func byte() throws -> UInt8 {
+    public mutating func byte() throws -> UInt8 {
         guard at < bytes.count else { throw ParquetTestReader.Failure(description: "ends at \(at)") }
         defer { at += 1 }
         return bytes[at]
     }
 
-    mutating func varint() throws -> UInt64 {
+    public mutating func varint() throws -> UInt64 {
         var value: UInt64 = 0
         for shift in stride(from: 0, to: 70, by: 7) {
             let byte = try byte()
@@ -167,12 +168,12 @@ struct CompactDecoder {
         throw ParquetTestReader.Failure(description: "varint too long at \(at)")
     }
 
-    mutating func zigzag() throws -> Int64 {
+    public mutating func zigzag() throws -> Int64 {
         let raw = try varint()
         return Int64(bitPattern: raw >> 1) ^ -Int64(bitPattern: raw & 1)
     }
 
-    mutating func structure() throws -> [Int16: ParquetTestReader.Value] {
+    public mutating func structure() throws -> [Int16: ParquetTestReader.Value] {
         var fields: [Int16: ParquetTestReader.Value] = [:]
         var last: Int16 = 0
         while true {
@@ -185,7 +186,7 @@ struct CompactDecoder {
         }
     }
 
-    mutating func value(_ type: UInt8) throws -> ParquetTestReader.Value {
+    public mutating func value(_ type: UInt8) throws -> ParquetTestReader.Value {
         switch type {
         case 1, 2: return .bool(try byte() == 1)
         case 3: return .int(Int64(Int8(bitPattern: try byte())))

@@ -9,9 +9,9 @@ import CZlib
 /// failure is a value for it to act on, not a reason to write nothing. The compressed bytes are
 /// the same on every run with one zlib; another zlib (zlib-ng, a newer release) may choose other,
 /// equally valid, bytes.
-struct Deflate: Sendable {
+public struct Deflate: Sendable {
     /// The frame around the deflate stream.
-    enum Framing: Sendable {
+    public enum Framing: Sendable {
         /// No header or trailer: the zip entry carries its own CRC-32 and sizes.
         case raw
         /// A gzip member (RFC 1952), with its CRC-32 and length: what Parquet's GZIP codec reads.
@@ -19,15 +19,15 @@ struct Deflate: Sendable {
     }
 
     /// The frame this compressor writes.
-    let framing: Framing
+    public let framing: Framing
 
     /// Raw deflate, for zip entries.
-    static let raw = Deflate(framing: .raw)
+    public static let raw = Deflate(framing: .raw)
     /// Gzip members, for Parquet pages.
-    static let gzip = Deflate(framing: .gzip)
+    public static let gzip = Deflate(framing: .gzip)
 
     /// `bytes` compressed at zlib's default level (6: its own balance of size and time).
-    func compress(_ bytes: [UInt8]) throws(DeflateError) -> [UInt8] {
+    public func compress(_ bytes: [UInt8]) throws(DeflateError) -> [UInt8] {
         let result = bytes.withUnsafeBufferPointer { buffer in
             czlib_deflate(buffer.baseAddress, buffer.count, framing == .raw ? CZLIB_RAW : CZLIB_GZIP)
         }
@@ -47,7 +47,7 @@ struct Deflate: Sendable {
 
 /// Why deflate gave no bytes: zlib could not be loaded, or it refused (which, for a whole buffer
 /// in memory, means memory ran out).
-struct DeflateError: Error, Equatable, CustomStringConvertible {
+public struct DeflateError: Error, Equatable, CustomStringConvertible {
     fileprivate enum Code: Equatable {
         case unavailable(reason: String)
         case failed(zlibCode: Int32, message: String?)
@@ -58,13 +58,13 @@ struct DeflateError: Error, Equatable, CustomStringConvertible {
     fileprivate init(_ code: Code) { self.code = code }
 
     /// Whether zlib could not be opened, the case callers answer by writing their bytes uncompressed.
-    var isUnavailable: Bool {
+    public var isUnavailable: Bool {
         if case .unavailable = code { return true }
         return false
     }
 
     /// What failed, in a sentence that names zlib and its reason.
-    var description: String {
+    public var description: String {
         switch code {
         case .unavailable(let reason): "zlib could not be loaded: \(reason)"
         case .failed(let zlibCode, let message):
