@@ -72,7 +72,8 @@ let package = Package(
         .target(
             name: "CountriesCLI",
             dependencies: [
-                "WorldBank", "OfflineStore", "BundledData", "CountriesAnalysis", "Rendering", "ReportPublishing", "Parquet",
+                "WorldBank", "OfflineStore", "BundledData", "CountriesAnalysis", "Rendering", "ReportPublishing",
+                "Parquet",
                 "AtomicFiles",
                 "CSystem", "MCPServer",
             ],
