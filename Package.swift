@@ -116,6 +116,8 @@ let package = Package(
             dependencies: ["ReportPublishing", "AtomicFiles", "CountriesAnalysis", "TestSupport"],
             swiftSettings: testSettings),
         .testTarget(
+            name: "ParquetTests", dependencies: ["Parquet", "WorldBank", "TestSupport"], swiftSettings: testSettings),
+        .testTarget(
             name: "AtomicFilesTests", dependencies: ["AtomicFiles", "TestSupport"], swiftSettings: testSettings),
         .testTarget(
             name: "MCPServerTests",

@@ -107,3 +107,22 @@ extension ParquetColumn.Values {
 func littleEndian<Value: FixedWidthInteger>(_ value: Value) -> [UInt8] {
     (0..<Value.bitWidth / 8).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
 }
+
+extension ParquetColumn {
+    /// The column's values of `rows` alone.
+    func slice(_ rows: Range<Int>) -> ParquetColumn {
+        ParquetColumn(name: name, values: values.slice(rows))
+    }
+}
+
+extension ParquetColumn.Values {
+    /// The values of `rows` alone.
+    func slice(_ rows: Range<Int>) -> Self {
+        switch self {
+        case .strings(let values): .strings(Array(values[rows]))
+        case .int64(let values): .int64(Array(values[rows]))
+        case .doubles(let values): .doubles(Array(values[rows]))
+        case .booleans(let values): .booleans(Array(values[rows]))
+        }
+    }
+}

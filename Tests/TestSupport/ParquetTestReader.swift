@@ -30,7 +30,7 @@ public struct ParquetTestReader {
     /// The decoded FileMetaData.
     public let footer: Value
     /// The pages read, for tests of where pages are cut.
-    private(set) var pageCount = 0
+    public private(set) var pageCount = 0
 
     public init(_ bytes: [UInt8]) throws {
         self.bytes = bytes
@@ -148,9 +148,15 @@ public struct ParquetTestReader {
 }
 
 /// The Thrift compact protocol, read.
-struct CompactDecoder {
+public struct CompactDecoder {
     public let bytes: [UInt8]
     public var at: Int
+
+    /// A decoder of `bytes` from `at`.
+    public init(bytes: [UInt8], at: Int) {
+        self.bytes = bytes
+        self.at = at
+    }
 
     public mutating func byte() throws -> UInt8 {
         guard at < bytes.count else { throw ParquetTestReader.Failure(description: "ends at \(at)") }
