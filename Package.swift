@@ -61,6 +61,12 @@ let package = Package(
         /// `dl` is for glibc before 2.34, where dlopen is not in libc yet (from 2.34 on, libdl is an
         /// empty archive that adds nothing).
         .target(name: "CSystem", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        /// The Bank's bulk files (WDI_CSV.zip and its like) mirrored as Parquet with a Delta log:
+        /// downloaded, resumed, built, verified and read back an indicator at a time.
+        .target(
+            name: "BulkMirror",
+            dependencies: ["WorldBank", "OfflineStore", "AtomicFiles", "Parquet", "CZlib", "CSystem"],
+            swiftSettings: strictSettings),
         .target(
             name: "ReportPublishing", dependencies: ["CountriesAnalysis", "AtomicFiles", "CSystem", "WorldBank"],
             swiftSettings: strictSettings),
@@ -73,7 +79,7 @@ let package = Package(
             name: "CountriesCLI",
             dependencies: [
                 "WorldBank", "OfflineStore", "BundledData", "CountriesAnalysis", "Rendering", "ReportPublishing",
-                "Parquet",
+                "Parquet", "BulkMirror",
                 "AtomicFiles",
                 "CSystem", "MCPServer",
             ],

@@ -31,6 +31,9 @@ typedef struct transfer {
     /// For a download to a file: the descriptor the body is written to (-1 otherwise), how many
     /// bytes were written, and the errno of a failed write.
     int body_fd;
+    /// Where the header block goes before the first body byte (-1 for nowhere), and whether it went.
+    int headers_fd;
+    int headers_written;
     size_t written;
     int write_errno;
     int too_large;
@@ -172,10 +175,29 @@ static int body_write(transfer *t, const char *bytes, size_t length) {
     return 1;
 }
 
+/// Writes the header block to `headers_fd`, once, before the body's first byte.
+static int headers_write(transfer *t) {
+    t->headers_written = 1;
+    size_t done = 0;
+    while (done < t->headers.length) {
+        ssize_t n = write(t->headers_fd, t->headers.bytes + done, t->headers.length - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            t->write_errno = n < 0 ? errno : EIO;
+            return 0;
+        }
+        done += (size_t)n;
+    }
+    return 1;
+}
+
 static size_t on_body(char *bytes, size_t size, size_t count, void *context) {
     transfer *t = context;
     size_t length = size * count;
-    if (t->body_fd >= 0) return body_write(t, bytes, length) ? length : 0;
+    if (t->body_fd >= 0) {
+        if (t->headers_fd >= 0 && !t->headers_written && !headers_write(t)) return 0;
+        return body_write(t, bytes, length) ? length : 0;
+    }
     return body_append(t, bytes, length) ? length : 0;
 }
 
@@ -372,17 +394,18 @@ http_engine_usage http_engine_usage_now(http_engine *engine) {
     return usage;
 }
 
-/// Queues a transfer whose body is buffered, or written to `body_fd` when that is not -1.
+/// Queues a transfer whose body is buffered, or written to `file` when that is not NULL.
 static uint64_t submit(http_engine *engine, const char *url, const char *const *headers, size_t header_count,
-                       long timeout_ms, size_t max_body, int body_fd, http_engine_completion completion,
-                       void *context) {
+                       long timeout_ms, size_t max_body, const http_engine_file *file,
+                       http_engine_completion completion, void *context) {
     const curl_library *curl = engine->curl;
     transfer *t = calloc(1, sizeof *t);
     if (!t) return 0;
     t->engine = engine;
     t->easy = curl->easy_init();
     t->max_body = max_body;
-    t->body_fd = body_fd;
+    t->body_fd = file ? file->body_fd : -1;
+    t->headers_fd = file ? file->headers_fd : -1;
     t->completion = completion;
     t->context = context;
     int failed = !t->easy;
@@ -416,7 +439,11 @@ static uint64_t submit(http_engine *engine, const char *url, const char *const *
         curl->easy_setopt(e, CC_CURLOPT_MAXREDIRS, 5L);
         curl->easy_setopt(e, CC_CURLOPT_BUFFERSIZE, 256L * 1024);
         // A file is downloaded as its bytes are, so that a range of it is a range of the file.
-        if (body_fd < 0) curl->easy_setopt(e, CC_CURLOPT_ACCEPT_ENCODING, "");
+        if (!file) curl->easy_setopt(e, CC_CURLOPT_ACCEPT_ENCODING, "");
+        if (file && file->stall_seconds > 0) {
+            curl->easy_setopt(e, CC_CURLOPT_LOW_SPEED_LIMIT, 1L);
+            curl->easy_setopt(e, CC_CURLOPT_LOW_SPEED_TIME, file->stall_seconds);
+        }
         curl->easy_setopt(e, CC_CURLOPT_MAXFILESIZE_LARGE, (cc_off_t)max_body);
     }
     pthread_mutex_lock(&engine->lock);
@@ -438,13 +465,13 @@ static uint64_t submit(http_engine *engine, const char *url, const char *const *
 
 uint64_t http_engine_submit(http_engine *engine, const char *url, const char *const *headers, size_t header_count,
                             long timeout_ms, size_t max_body, http_engine_completion completion, void *context) {
-    return submit(engine, url, headers, header_count, timeout_ms, max_body, -1, completion, context);
+    return submit(engine, url, headers, header_count, timeout_ms, max_body, NULL, completion, context);
 }
 
 uint64_t http_engine_submit_to_file(http_engine *engine, const char *url, const char *const *headers,
-                                    size_t header_count, long timeout_ms, size_t max_body, int body_fd,
-                                    http_engine_completion completion, void *context) {
-    return submit(engine, url, headers, header_count, timeout_ms, max_body, body_fd, completion, context);
+                                    size_t header_count, long timeout_ms, size_t max_body,
+                                    const http_engine_file *file, http_engine_completion completion, void *context) {
+    return submit(engine, url, headers, header_count, timeout_ms, max_body, file, completion, context);
 }
 
 void http_engine_cancel(http_engine *engine, uint64_t id) {

@@ -23,7 +23,7 @@ public enum CountriesCommand {
         IndicatorsCommand.searchSpec, SourcesCommand.spec, MapCommand.spec, ReportCommand.spec, CiteCommand.spec,
         VerifyCommand.spec, RevisionsCommand.spec, ScheduleCommand.spec,
         CacheCommand.infoSpec,
-        CacheCommand.clearSpec, SnapshotCommand.updateSpec, DocumentationCommand.completionsSpec,
+        CacheCommand.clearSpec, MirrorCommand.spec, SnapshotCommand.updateSpec, DocumentationCommand.completionsSpec,
         DocumentationCommand.manualSpec, MCPCommand.spec,
     ]
 

@@ -36,6 +36,8 @@ public enum StoreError: Error, Sendable, Hashable {
     /// A run that takes figures from the API only was sent an answer that the copy held contradicts
     /// (`problem`: fewer economies, values far off).
     case liveAnswerDoubted(key: DatasetKey, problem: String)
+    /// A file of the mirror's newest release cannot be read as what its manifest says it is.
+    case mirrorDamaged(path: String, reason: String)
 
     /// One line for people.
     public var message: String {
@@ -46,9 +48,10 @@ public enum StoreError: Error, Sendable, Hashable {
         case .unreadable(let reason): "cannot read the data file (\(reason))"
         case .snapshotMissing(let reason): "the bundled World Bank snapshot is missing: \(reason)"
         case .snapshotCorrupt(let reason): "the bundled World Bank snapshot is damaged: \(reason)"
-        case .notInSnapshot(let what): "neither the cache nor the bundled snapshot holds \(what)"
+        case .notInSnapshot(let what):
+            "no copy on this machine (the cache, a mirror, the bundled snapshot) holds \(what)"
         case .notStored(let what, let cause):
-            "\(cause.fallbackReason); neither the cache nor the bundled snapshot holds \(what)"
+            "\(cause.fallbackReason); no copy on this machine (the cache, a mirror, the bundled snapshot) holds \(what)"
         case .membersNeverFetched(let group):
             "the members of \(group.name) (\(group.id)) have never been fetched: only the World Bank API lists them, "
                 + "and the cache holds no copy"
@@ -58,6 +61,7 @@ public enum StoreError: Error, Sendable, Hashable {
         case .liveAnswerDoubted(let key, let problem):
             "the World Bank API answered the \(key) with \(problem), and no other copy may answer"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+        case .mirrorDamaged(let path, let reason): "the mirror's \(path) is damaged: \(reason)"
         case .builtInSnapshotIsReadOnly: "cannot write the snapshot built into countries: it is part of the binary"
         }
     }

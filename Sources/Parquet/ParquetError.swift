@@ -12,11 +12,16 @@ public struct ParquetError: Error, Equatable, CustomStringConvertible {
         case unequalLengths(column: String, count: Int, expected: Int)
         case pageTooLarge(column: String, bytes: Int)
         case compressionFailed(DeflateError)
+        case sinkFailed(reason: String)
     }
 
     let code: Code
 
     init(_ code: Code) { self.code = code }
+
+    /// The failure of a sink given to ``ParquetFileWriter`` (a file that cannot be written), in the
+    /// sink's own words.
+    public static func sinkFailed(_ reason: String) -> ParquetError { ParquetError(.sinkFailed(reason: reason)) }
 
     /// What failed, with which column, in a sentence for people.
     public var description: String {
@@ -29,6 +34,7 @@ public struct ParquetError: Error, Equatable, CustomStringConvertible {
         case .pageTooLarge(let column, let bytes):
             "a page of the column \"\(column)\" would hold \(bytes) bytes, past Parquet's 2 GiB limit a page"
         case .compressionFailed(let cause): "a page could not be compressed: \(cause)"
+        case .sinkFailed(let reason): reason
         }
     }
 }

@@ -102,7 +102,9 @@ public struct ParquetFile: Sendable {
         }
         let chunk = rowGroups[group].chunks[column]
         let schema = columns[column]
-        guard chunk.size > 0, chunk.size <= Self.maximumChunk else { throw .malformed("a chunk of \(chunk.size) bytes") }
+        guard chunk.size > 0, chunk.size <= Self.maximumChunk else {
+            throw .malformed("a chunk of \(chunk.size) bytes")
+        }
         guard chunk.codec == 0 || chunk.codec == 2 else { throw .malformed("the codec \(chunk.codec)") }
         let bytes = try Self.read(path, at: chunk.offset, count: chunk.size)
         var pages = PageValues(type: schema.physicalType)
@@ -119,7 +121,9 @@ public struct ParquetFile: Sendable {
             }
             let stored = Array(bytes[at..<at + storedSize])
             at += storedSize
-            guard header[1]?.int == 0, let dataPage = header[5] else { throw .malformed("a page other than a v1 data page") }
+            guard header[1]?.int == 0, let dataPage = header[5] else {
+                throw .malformed("a page other than a v1 data page")
+            }
             guard dataPage[2]?.int == 0 else { throw .malformed("values not PLAIN (a dictionary)") }
             let page = chunk.codec == 2 ? try Inflate.gzip(stored, limit: fullSize) : stored
             let count = Int(dataPage[1]?.int ?? 0)

@@ -110,7 +110,9 @@ public struct ParquetReadError: Error, Equatable, CustomStringConvertible {
     /// What is wrong, in words.
     public let description: String
 
-    static func malformed(_ what: String) -> ParquetReadError { ParquetReadError(description: "not a Parquet file this tool reads: \(what)") }
+    static func malformed(_ what: String) -> ParquetReadError {
+        ParquetReadError(description: "not a Parquet file this tool reads: \(what)")
+    }
     static func unreadable(_ path: String, _ reason: String) -> ParquetReadError {
         ParquetReadError(description: "cannot read \(path): \(reason)")
     }

@@ -121,6 +121,22 @@ public actor FakeWorldBank {
         _ = try await control("edition", method: "POST", body: try JSONSerialization.data(withJSONObject: request))
     }
 
+    /// Serves another bulk file at `/data/download/` (`bulk_files.py`): the release of `release`
+    /// (its Last-Modified day), `indicators` SYNTHETIC indicators beside the real two (a few when
+    /// nil), really compressed when `compress`, with SYNTHETIC `revisions` (indicator, ISO3, year,
+    /// factor). Reset restores the first release.
+    public func serveBulk(
+        release: String, indicators: Int? = nil, compress: Bool = false,
+        revisions: [(indicator: String, economy: String, year: Int, factor: Double)] = []
+    ) async throws {
+        var request: [String: Any] = ["release": release, "compress": compress]
+        if let indicators { request["indicators"] = indicators }
+        if !revisions.isEmpty {
+            request["revisions"] = revisions.map { [$0.indicator, $0.economy, $0.year, $0.factor] as [Any] }
+        }
+        _ = try await control("bulk", method: "POST", body: try JSONSerialization.data(withJSONObject: request))
+    }
+
     /// Lets every request held by a `hold` rule go.
     public func release() async throws {
         _ = try await control("release", method: "POST", body: Data())

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import Parquet
 
 /// A small reader of the Parquet files ``ParquetWriter`` writes, written apart from the writer from

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Python's zlib, run as a separate process, as the independent reader of what ``Deflate`` writes:
 /// the product has no inflate of its own to check itself with, and python3 is on every machine the

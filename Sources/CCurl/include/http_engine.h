@@ -84,13 +84,25 @@ http_engine_usage http_engine_usage_now(http_engine *engine);
 uint64_t http_engine_submit(http_engine *engine, const char *url, const char *const *headers, size_t header_count,
                             long timeout_ms, size_t max_body, http_engine_completion completion, void *context);
 
-/// Queues a GET as http_engine_submit does, whose body is written to the open file `body_fd` as it
+/// Where a download's body goes, and how long it may stall.
+typedef struct {
+    /// The open file the body is written to as it arrives.
+    int body_fd;
+    /// An open file the final response's header block is written to, whole, before the first byte
+    /// of its body (so that a download stopped by a signal has its validators beside it), or -1.
+    int headers_fd;
+    /// The transfer ends as timed out when fewer than one byte a second arrived for this many
+    /// seconds; 0 for no such limit (the whole-exchange timeout still holds).
+    long stall_seconds;
+} http_engine_file;
+
+/// Queues a GET as http_engine_submit does, whose body is written to `file->body_fd` as it
 /// arrives rather than held (a download of hundreds of MB), up to `max_body` bytes, outside the
 /// engine's shared budget; the result's `body` is NULL and `body_length` the bytes written. The
 /// body is the bytes as sent: no content encoding is asked for.
 uint64_t http_engine_submit_to_file(http_engine *engine, const char *url, const char *const *headers,
-                                    size_t header_count, long timeout_ms, size_t max_body, int body_fd,
-                                    http_engine_completion completion, void *context);
+                                    size_t header_count, long timeout_ms, size_t max_body,
+                                    const http_engine_file *file, http_engine_completion completion, void *context);
 
 /// Ends transfer `id` as cancelled if it has not completed yet; otherwise does nothing.
 void http_engine_cancel(http_engine *engine, uint64_t id);

@@ -14,8 +14,10 @@ public struct ReportFreshness: Sendable, Hashable {
     /// The World Bank `lastupdated` dates (`2026-03-20`).
     public let lastUpdated: [String]
     /// Where the figures came from on this run: live only when every dataset was, else the
-    /// snapshot, else the cache.
+    /// snapshot, else the mirror, else the cache.
     public let origin: Origin
+    /// The release of the bulk file read, when the origin is the mirror.
+    public var mirrored: MirroredRelease?
     /// When the copy used was fetched (the oldest cache entry used); `nil` for live figures.
     public let fetchedAt: Date?
     /// True when the API was asked and could not be reached.
@@ -41,23 +43,27 @@ public struct ReportFreshness: Sendable, Hashable {
     public func deservesWarning(now: Date) -> Bool {
         switch origin {
         case .live: false
-        case .cache: apiUnreachable || now.timeIntervalSince(fetchedAt ?? now) > 7 * 86_400
+        case .cache, .mirror: apiUnreachable || now.timeIntervalSince(fetchedAt ?? now) > 7 * 86_400
         case .snapshot: true
         }
     }
 
-    /// How fresh `answer` is: live only when every dataset was, else the snapshot, else the oldest
-    /// cache entry used.
+    /// How fresh `answer` is: live only when every dataset was, else the snapshot, else the
+    /// mirror's release, else the oldest cache entry used.
     public init(_ answer: ProvidedData) {
         let snapshot = answer.provenance.first { $0.origin == .snapshot }
+        let mirrored = answer.provenance.first { $0.origin == .mirror }
         let oldestCached = answer.provenance.filter { $0.origin == .cache }.min { $0.fetchedAt < $1.fetchedAt }
         let (origin, fetchedAt): (Origin, Date?) =
-            if let snapshot { (.snapshot, snapshot.fetchedAt) } else if let oldestCached {
+            if let snapshot { (.snapshot, snapshot.fetchedAt) } else if let mirrored {
+                (.mirror, mirrored.fetchedAt)
+            } else if let oldestCached {
                 (.cache, oldestCached.fetchedAt)
             } else { (.live, nil) }
         self.init(
             lastUpdated: answer.lastUpdated, origin: origin, fetchedAt: fetchedAt,
             apiUnreachable: answer.apiUnreachable,
             databases: answer.databases.map(\.name))
+        self.mirrored = origin == .mirror ? mirrored?.mirrored : nil
     }
 }

@@ -1,3 +1,4 @@
+import BulkMirror
 import CountriesAnalysis
 import OfflineStore
 import Parquet
@@ -45,6 +46,8 @@ struct CLIError: Error, Sendable {
         case let error as StoreError:
             return from(error)
         case let error as PublishError:
+            return from(error)
+        case let error as BulkError:
             return from(error)
         case let error as ParquetError:
             return CLIError(
@@ -118,14 +121,15 @@ struct CLIError: Error, Sendable {
             case .notInSnapshot:
                 (
                     error.message,
-                    "run the command once without --offline: the answer is cached, and --offline then answers "
-                        + "from the cache", .unavailable
+                    "run the command once without --offline (the answer is then cached), or run 'countries mirror' "
+                        + "once to hold every indicator of the World Development Indicators offline", .unavailable
                 )
             case .notStored(let what, let cause):
                 (
-                    "\(fallbackReason(cause)); neither the cache nor the bundled snapshot holds \(what)",
-                    "try again when the API can be reached; once fetched, the answer is cached and --offline uses it too",
-                    cause.isUnreachable ? .unavailable : .dataError
+                    "\(fallbackReason(cause)); no copy on this machine (the cache, a mirror, the bundled snapshot) "
+                        + "holds \(what)",
+                    "try again when the API can be reached (the answer is then cached), or run 'countries mirror' "
+                        + "once to hold every indicator offline", cause.isUnreachable ? .unavailable : .dataError
                 )
             case .membersNeverFetched(let group):
                 (
@@ -146,6 +150,8 @@ struct CLIError: Error, Sendable {
                     .dataError
                 )
             case .cannotWrite: (error.message, retry, .cannotCreate)
+            case .mirrorDamaged:
+                (error.message, "run 'countries mirror' to build the release again (\(mirrorFolder))", .dataError)
             case .builtInSnapshotIsReadOnly:
                 (
                     "cannot write the snapshot built into countries: give a data folder to write "
@@ -153,6 +159,32 @@ struct CLIError: Error, Sendable {
                 )
             }
         return CLIError(message, hint: hint, code: code, cause: error)
+    }
+
+    /// Where the mirror is looked for, in this tool's variables.
+    private static let mirrorFolder = "the folder of --dir, $COUNTRIES_MIRROR_DIR, else $XDG_DATA_HOME/countries/mirror"
+
+    /// A mirror's failure with its exit code, and what to do in the mirror command's options.
+    private static func from(_ error: BulkError) -> CLIError {
+        let (hint, code): (String, ExitCode) =
+            switch error {
+            case .unreadable, .damaged:
+                ("the mirror was left as it was; run 'countries mirror' again to download the file afresh", .dataError)
+            case .zlibUnavailable: ("install zlib (libz.so.1)", .unavailable)
+            case .refused(_, let status):
+                (
+                    status == 404
+                        ? "check --bulk-url (or \(MirrorCommand.bulkVariable)): the root under which "
+                            + "data/download/WDI_CSV.zip lies" : "try again later; the mirror was left as it was",
+                    status == 404 ? .usage : .unavailable
+                )
+            case .truncated: ("run 'countries mirror' again: the download resumes where it stopped", .unavailable)
+            case .cannotWrite:
+                ("check that \(mirrorFolder) is writable and has room; the mirror was left as it was", .cannotCreate)
+            case .locked: ("wait for the other run to finish, then try again", .temporaryFailure)
+            case .noRelease: ("run 'countries mirror' first", .unavailable)
+            }
+        return CLIError(error.message, hint: hint, code: code, cause: error)
     }
 
     /// A report folder's failure with its exit code, and what to do in the report command's options.

@@ -72,7 +72,7 @@ struct DataSession: Sendable {
         let provider = DataProvider(
             service: service,
             cache: DatasetCache(root: context.cacheRoot, api: options.baseURL, scratch: context.scratch),
-            snapshot: context.snapshot, options: options.data)
+            mirror: context.mirror, snapshot: context.snapshot, options: options.data)
         let answer: Answer
         do {
             defer { progress.clear() }

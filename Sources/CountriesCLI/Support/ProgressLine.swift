@@ -35,11 +35,14 @@ final class ProgressLine: Sendable {
     static func text(of progress: FetchProgress) -> String {
         let current = min(progress.finishedQueries + 1, progress.queries)
         return "fetching \(current) of \(progress.queries) \(progress.queries == 1 ? "query" : "queries"), "
-            + "\(grouped(progress.values)) \(progress.values == 1 ? "value" : "values")"
+            + "\(String(grouped: progress.values)) \(progress.values == 1 ? "value" : "values")"
     }
 
     /// Draws `progress` when it is time to.
-    func update(_ progress: FetchProgress) {
+    func update(_ progress: FetchProgress) { update(Self.text(of: progress)) }
+
+    /// Draws `text` (what a long task is doing now) when it is time to.
+    func update(_ text: String) {
         let now = ContinuousClock.now
         guard shown, Self.isShown(onTerminal: true, serving: false, elapsed: now - start) else { return }
         let due = state.withLock { state in
@@ -49,7 +52,7 @@ final class ProgressLine: Sendable {
             state.visible = true
             return true
         }
-        if due { console.err("\u{1B}[2K" + Self.text(of: progress) + "\r") }
+        if due { console.err("\u{1B}[2K" + text + "\r") }
     }
 
     /// Clears the line, if it was drawn, for good.
@@ -59,13 +62,5 @@ final class ProgressLine: Sendable {
             return state.visible
         }
         if visible { console.err("\u{1B}[2K") }
-    }
-
-    /// 412000 as "412,000".
-    private static func grouped(_ count: Int) -> String {
-        let digits = String(count)
-        return digits.enumerated().map { index, digit in
-            (index > 0 && (digits.count - index) % 3 == 0 ? "," : "") + String(digit)
-        }.joined()
     }
 }

@@ -1,4 +1,5 @@
 import AtomicFiles
+import BulkMirror
 import BundledData
 import OfflineStore
 import Rendering
@@ -32,6 +33,9 @@ struct RunContext: Sendable {
     /// The bundled snapshot: the one built into the binary, or `$COUNTRIES_DATA_DIR`. One value per
     /// run, so that what it decodes is decoded once.
     let snapshot: BundledSnapshot
+    /// The mirror of the Bank's bulk files (`$COUNTRIES_MIRROR_DIR`, else the XDG data folder),
+    /// opened once a run so that a server's many questions read each release's tables once.
+    let mirror: MirrorReader
 
     init(console: any Console, environment: [String: String], executable: URL, now: Date, scratch: ScratchFiles) {
         self.console = console
@@ -40,6 +44,7 @@ struct RunContext: Sendable {
         self.executable = executable
         self.now = now
         snapshot = BundledSnapshot.locate(environment: environment)
+        mirror = MirrorReader(mirror: Mirror(root: Mirror.defaultRoot(environment: environment)))
     }
 
     /// How stdout may be styled: colour only on a terminal without `NO_COLOR`; width from

@@ -113,6 +113,7 @@ public struct DatabaseList: ProviderAnswer {
             case .live: "live (World Bank API /sources)"
             case .cache: "cache (list of databases)"
             case .snapshot: "built into countries (World Development Indicators only)"
+            case .mirror: "the mirrored databases"
             }
         // The list is the API's own description of its databases, not figures of one of them.
         return SourceNote(origin: text, lastUpdated: [], databases: ["Indicators API (list of sources)"])
@@ -136,6 +137,7 @@ public struct DatabaseCatalogue: ProviderAnswer {
             case .live: "live (World Bank API /sources/\(database.id)/indicators)"
             case .cache: "cache (indicator catalogue of database \(database.id))"
             case .snapshot: "indicator catalogue bundled with countries"
+            case .mirror: "the series of the mirror's newest release of database \(database.id)"
             }
         return SourceNote(origin: text, lastUpdated: [], databases: [database.name])
     }

@@ -17,12 +17,16 @@ extension DataProvider {
         let dataset: IndicatorDataset?
         let provenance: DatasetProvenance
 
-        /// A fresh answer, used as it came from the API (the stored form is only for the cache).
-        init(countries: [Country] = [], dataset: IndicatorDataset? = nil, key: DatasetKey, origin: Origin, at: Date) {
+        /// A fresh answer, used as it came from the API (the stored form is only for the cache), or
+        /// one read from the mirror's release `mirrored`.
+        init(
+            countries: [Country] = [], dataset: IndicatorDataset? = nil, key: DatasetKey, origin: Origin, at: Date,
+            mirrored: MirroredRelease? = nil
+        ) {
             self.countries = countries
             self.dataset = dataset
             provenance = DatasetProvenance(
-                key: key, origin: origin, fetchedAt: at, lastUpdated: dataset?.metadata.lastUpdated)
+                key: key, origin: origin, fetchedAt: at, lastUpdated: dataset?.metadata.lastUpdated, mirrored: mirrored)
         }
 
         /// An answer read from a cache or snapshot file.
@@ -77,7 +81,7 @@ extension DataProvider {
         let missing = keys.filter { answers[$0] == nil }
         guard !missing.isEmpty else { return await notingFootnotes(keys.compactMap { answers[$0] }) }
         if options.mode == .offline {
-            for key in missing { answers[key] = try newestHeld(key, cached: cached[key]) }
+            for key in missing { answers[key] = try await newestHeld(key, cached: cached[key]) }
             return await notingFootnotes(keys.compactMap { answers[$0] })
         }
         do {
@@ -87,7 +91,7 @@ extension DataProvider {
             var stored: [StoredDataset] = []
             for live in fetched {
                 let key = live.provenance.key
-                let reference = try? newestHeld(key, cached: cached[key])
+                let reference = try? await newestHeld(key, cached: cached[key])
                 // Nothing to compare with: an answer in which fewer than 1 in 100 of the records sent carry
                 // a value (none, for a `null` page) is not an answer.
                 if reference == nil, let records = live.dataset?.observations {
@@ -140,7 +144,7 @@ extension DataProvider {
         let held = options.readsCache ? cached : await readCache(key)
         let answer: Resolved
         do {
-            answer = try newestHeld(key, cached: held)
+            answer = try await newestHeld(key, cached: held)
         } catch StoreError.notInSnapshot {
             throw StoreError.notStored(what: "\(key)", cause: unavailable)
         } catch {
@@ -152,21 +156,53 @@ extension DataProvider {
     }
 
     /// The answer to `key` this machine holds, by the one rule every offline answer is chosen by
-    /// (``HeldCopy/isNewer(than:)``): the best cached copy or the snapshot, whichever is newer.
-    /// Throws the snapshot's error when there is no cached copy and the snapshot cannot answer.
-    nonisolated func newestHeld(_ key: DatasetKey, cached: HeldCopy?) throws(StoreError) -> Resolved {
-        let snapshot: Resolved
+    /// (``HeldCopy/Rank``): of the best cached copy, the mirror's newest release and the snapshot,
+    /// the newest. Throws the snapshot's error when neither a cached copy nor the mirror answers and
+    /// the snapshot cannot.
+    nonisolated func newestHeld(_ key: DatasetKey, cached: HeldCopy?) async throws(StoreError) -> Resolved {
+        var candidates: [(rank: HeldCopy.Rank, answer: () -> Resolved)] = []
+        if let cached { candidates.append((cached.rank, { Resolved(cached.stored, .cache) })) }
+        let mirrored: Resolved?
         do {
-            snapshot = try snapshotAnswer(key)
+            mirrored = try mirrorAnswer(key)
         } catch {
-            guard let cached else { throw error }
-            return Resolved(cached.stored, .cache)
+            // A damaged mirror is said, and the other copies answer as if there were none.
+            await note(.mirrorUnreadable(damage: error))
+            mirrored = nil
         }
-        guard let cached else { return snapshot }
-        let builtIn = HeldCopy.Rank(
-            release: snapshot.provenance.lastUpdated, holdsWhatIsAsked: !options.footnotes || key == .countries,
-            cached: false, breadth: Period.history.breadth, fetchedAt: snapshot.provenance.fetchedAt)
-        return cached.rank > builtIn ? Resolved(cached.stored, .cache) : snapshot
+        if let mirrored {
+            let rank = HeldCopy.Rank(
+                release: mirrored.provenance.lastUpdated, holdsWhatIsAsked: !options.footnotes, place: .mirror,
+                breadth: Period.history.breadth, fetchedAt: mirrored.provenance.fetchedAt)
+            candidates.append((rank, { mirrored }))
+        }
+        do {
+            let snapshot = try snapshotAnswer(key)
+            let rank = HeldCopy.Rank(
+                release: snapshot.provenance.lastUpdated, holdsWhatIsAsked: !options.footnotes || key == .countries,
+                place: .snapshot, breadth: Period.history.breadth, fetchedAt: snapshot.provenance.fetchedAt)
+            candidates.append((rank, { snapshot }))
+        } catch {
+            guard !candidates.isEmpty else { throw error }
+        }
+        // Never empty here: the snapshot's failure with no other candidate was thrown above.
+        guard let best = candidates.max(by: { $0.rank < $1.rank }) else { throw .notInSnapshot("\(key)") }
+        return best.answer()
+    }
+
+    /// The mirror's answer to `key`: the history of the indicator in its database's newest release,
+    /// cut to the period asked; nil for the country list, or when no release holds the indicator.
+    nonisolated func mirrorAnswer(_ key: DatasetKey) throws(StoreError) -> Resolved? {
+        guard let mirror, case .indicator(let code, let period, let database) = key,
+            let history = try mirror.history(of: code, in: database)
+        else { return nil }
+        let stored = StoredDataset(
+            dataset: history.dataset, period: .history, fetchedAt: history.release.builtAt, source: "",
+            database: database
+        ).cut(to: period)
+        return Resolved(
+            dataset: stored.indicator?.dataset, key: key, origin: .mirror, at: history.release.builtAt,
+            mirrored: history.release)
     }
 
     nonisolated func isFresh(_ stored: StoredDataset) -> Bool {
@@ -206,7 +242,7 @@ extension DataProvider {
             stored: stored,
             rank: HeldCopy.Rank(
                 release: stored.indicator?.metadata.lastUpdated, holdsWhatIsAsked: holdsWhatIsAsked(stored),
-                cached: true, breadth: breadth, fetchedAt: stored.fetchedAt))
+                place: .cache, breadth: breadth, fetchedAt: stored.fetchedAt))
     }
 
     nonisolated func readCacheFile(_ key: DatasetKey) async -> StoredDataset? {
@@ -252,18 +288,24 @@ struct HeldCopy: Sendable {
     /// True when this copy comes before `other` (``Rank``).
     func isNewer(than other: HeldCopy) -> Bool { rank > other.rank }
 
-    /// The rule every offline answer is chosen by, between cached copies and the snapshot alike:
-    /// the newest release (`lastupdated`) first; within one release a copy with the footnotes a run
-    /// asks for, then a cached copy before the snapshot (it was fetched for this machine), then the
-    /// copy cut from the widest answer (every year, then the longest range), so that two questions
-    /// it covers show the same copy, then the one fetched last.
+    /// The rule every offline answer is chosen by, between cached copies, the mirror and the
+    /// snapshot alike: the newest release (`lastupdated`, a mirrored release's day) first; within one
+    /// release a copy with the footnotes a run asks for, then a cached copy before the mirror before
+    /// the snapshot (the nearer to this machine's own questions), then the copy cut from the widest
+    /// answer (every year, then the longest range), so that two questions it covers show the same
+    /// copy, then the one fetched last.
     struct Rank: Comparable, Sendable {
+        /// Where a copy is kept, in the order a tie of releases is settled by.
+        enum Place: Int, Sendable {
+            case snapshot, mirror, cache
+        }
+
         /// The World Bank release (`lastupdated`, a date in ISO 8601, so that text order is time order).
         let release: String?
         /// True when the copy holds what the run asks (its footnotes, when it wants them).
         let holdsWhatIsAsked: Bool
-        /// True for a cached copy, false for the snapshot.
-        let cached: Bool
+        /// Where it is kept.
+        let place: Place
         /// How much of a history the file it was cut from holds (``Period/breadth``).
         let breadth: Int
         /// When it was fetched.
@@ -271,7 +313,7 @@ struct HeldCopy: Sendable {
 
         static func < (left: Rank, right: Rank) -> Bool {
             func order(_ rank: Rank) -> (String, Int, Int, Int, Date) {
-                (rank.release ?? "", rank.holdsWhatIsAsked ? 1 : 0, rank.cached ? 1 : 0, rank.breadth, rank.fetchedAt)
+                (rank.release ?? "", rank.holdsWhatIsAsked ? 1 : 0, rank.place.rawValue, rank.breadth, rank.fetchedAt)
             }
             return order(left) < order(right)
         }

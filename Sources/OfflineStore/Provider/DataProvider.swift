@@ -26,6 +26,8 @@ public actor DataProvider {
     public nonisolated let cache: DatasetCache
     /// The bundled snapshot.
     public nonisolated let snapshot: BundledSnapshot
+    /// Whole databases held as releases of the Bank's bulk files, when there is a mirror.
+    public nonisolated let mirror: (any DatabaseMirror)?
     /// The sources allowed.
     public nonisolated let options: DataOptions
     nonisolated let clock: @Sendable () -> Date
@@ -34,14 +36,17 @@ public actor DataProvider {
     private var fallbacks: Set<Origin> = []
 
     /// Creates a provider whose fresh figures come from `live` (the API client `service` unless
-    /// given); `clock` is injectable so that cache ages can be tested.
+    /// given), whose offline copies are `cache`, `mirror` and `snapshot`; `clock` is injectable so
+    /// that cache ages can be tested.
     public init(
-        service: WorldBankService, live: (any DatasetSource)? = nil, cache: DatasetCache, snapshot: BundledSnapshot,
-        options: DataOptions, clock: @escaping @Sendable () -> Date = Date.init
+        service: WorldBankService, live: (any DatasetSource)? = nil, cache: DatasetCache,
+        mirror: (any DatabaseMirror)? = nil, snapshot: BundledSnapshot, options: DataOptions,
+        clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.service = service
         self.live = live ?? service
         self.cache = cache
+        self.mirror = mirror
         self.snapshot = snapshot
         self.options = options
         self.clock = clock
@@ -168,7 +173,7 @@ public actor DataProvider {
 
     func collectedNotices() -> [StoreNotice] {
         guard let unreachable else { return notices }
-        let copies = [Origin.cache, .snapshot].filter(fallbacks.contains)
+        let copies = [Origin.cache, .mirror, .snapshot].filter(fallbacks.contains)
         return [.answeredOffline(cause: unreachable, copies: copies)] + notices
     }
 }

@@ -12,10 +12,24 @@ public struct DatasetProvenance: Sendable, Hashable {
     public let origin: Origin
     /// When the data was fetched from the API.
     public let fetchedAt: Date
-    /// The World Bank `lastupdated` date, for indicators.
+    /// The World Bank `lastupdated` date, for indicators (a mirrored release's day).
     public let lastUpdated: String?
+    /// The release of the bulk file it was read from, for ``Origin/mirror``.
+    public let mirrored: MirroredRelease?
 
-    /// `live`, `cache (12 min old)` or `snapshot (fetched 2026-04-30)`; without `now`, a cache
+    /// The provenance of the dataset `key` from `origin`.
+    public init(
+        key: DatasetKey, origin: Origin, fetchedAt: Date, lastUpdated: String?, mirrored: MirroredRelease? = nil
+    ) {
+        self.key = key
+        self.origin = origin
+        self.fetchedAt = fetchedAt
+        self.lastUpdated = lastUpdated
+        self.mirrored = mirrored
+    }
+
+    /// `live`, `cache (12 min old)`, `snapshot (fetched 2026-04-30)` or `mirror (World Development
+    /// Indicators release 2026-10-01, bulk file WDI_CSV.zip sha256 230ed3832e31)`; without `now`, a cache
     /// entry is named by its fetch time instead of its age (`cache (fetched 2026-11-29T11:50:00Z)`),
     /// which stays the same from run to run, as reports need.
     public func originText(now: Date?) -> String {
@@ -25,6 +39,7 @@ public struct DatasetProvenance: Sendable, Hashable {
             now.map { "cache (\(AgeText.describe($0.timeIntervalSince(fetchedAt))) old)" }
                 ?? "cache (fetched \(fetchedAt.formatted(.iso8601)))"
         case .snapshot: "snapshot (fetched \(DayText.format(fetchedAt)))"
+        case .mirror: "mirror (" + (mirrored?.text ?? "a bulk file") + ")"
         }
     }
 }

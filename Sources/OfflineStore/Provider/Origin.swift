@@ -6,4 +6,6 @@ public enum Origin: String, Sendable, Hashable, Codable {
     case cache
     /// Read from the bundled snapshot in `data/`.
     case snapshot
+    /// Read from a release of the Bank's bulk file in the mirror (``DatabaseMirror``).
+    case mirror
 }

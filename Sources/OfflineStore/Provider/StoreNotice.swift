@@ -27,6 +27,8 @@ public enum StoreNotice: Sendable, Hashable {
     case cacheFileUnreadable(key: DatasetKey, reason: String)
     /// The cache file of `key` was damaged (`damage`) and was removed.
     case damagedCacheFileRemoved(key: DatasetKey, damage: StoreError)
+    /// The mirror could not be read (`damage`), so the other copies answered without it.
+    case mirrorUnreadable(damage: StoreError)
     /// The list of the World Bank's databases has never been fetched, so only the one built into the
     /// tool, the World Development Indicators, is known.
     case databasesNotFetched
@@ -51,6 +53,7 @@ public enum StoreNotice: Sendable, Hashable {
             "cannot read the cache file for the \(key) (\(reason)); it was left as it is"
         case .damagedCacheFileRemoved(let key, let damage):
             "removed a damaged cache file for the \(key) (\(damage.message))"
+        case .mirrorUnreadable(let damage): "\(damage.message); answering without the mirror"
         case .databasesNotFetched:
             "the list of the World Bank's databases has not been fetched yet; only the built-in "
                 + "World Development Indicators (source 2) are known"
@@ -61,6 +64,13 @@ public enum StoreNotice: Sendable, Hashable {
 
     /// `the cache and the bundled snapshot`: the offline copies that answered, in order.
     public static func copiesText(_ copies: [Origin]) -> String {
-        copies.map { $0 == .cache ? "the cache" : "the bundled snapshot" }.joined(separator: " and ")
+        copies.map { copy in
+            switch copy {
+            case .cache: "the cache"
+            case .mirror: "the mirror"
+            case .snapshot: "the bundled snapshot"
+            case .live: "the API"
+            }
+        }.joined(separator: " and ")
     }
 }

@@ -29,6 +29,10 @@ enum FreshnessText {
         case .cache:
             let fetched = HumanDate.time(freshness.fetchedAt ?? .distantPast)
             text += " This report used a copy fetched from the World Bank API on \(fetched)\(reason)."
+        case .mirror:
+            text += " This report used the mirror of the World Bank's bulk file"
+            text += freshness.mirrored.map { " (\($0.text))" } ?? ""
+            text += reason.isEmpty ? "." : "\(reason)."
         case .snapshot:
             text +=
                 " This report used the copy bundled with countries (\(HumanDate.day(freshness.fetchedAt ?? .distantPast)))"

@@ -11,6 +11,9 @@ public struct DatabaseID: Sendable, Hashable, Codable, Comparable, CustomStringC
     /// one the bundled snapshot and catalogue hold.
     public static let wdi = DatabaseID(validated: 2)
 
+    /// Gender Statistics, which the Bank also publishes whole as one bulk file.
+    public static let genderStatistics = DatabaseID(validated: 14)
+
     /// Accepts 1 to 4 ASCII digits naming a positive number (the API's ids run from 1 to about 90).
     public init?(_ text: String) {
         guard (1...4).contains(text.utf8.count), text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),

@@ -78,12 +78,12 @@ public final class CurlTransport: HTTPTransport, RequestEngine {
         _ request: HTTPRequest, limit: Int,
         completion: @escaping @Sendable (Result<HTTPResponse, WorldBankError>) -> Void
     ) -> UInt64? {
-        start(request, limit: limit, writingTo: -1, completion: completion)
+        start(request, limit: limit, writingTo: nil, completion: completion)
     }
 
-    /// Starts `request`, its body held, or written to `descriptor` when that is not -1.
+    /// Starts `request`, its body held, or written to `file` when there is one.
     func start(
-        _ request: HTTPRequest, limit: Int, writingTo descriptor: Int32,
+        _ request: HTTPRequest, limit: Int, writingTo file: http_engine_file?,
         completion: @escaping @Sendable (Result<HTTPResponse, WorldBankError>) -> Void
     ) -> UInt64? {
         let context = Unmanaged.passRetained(
@@ -101,13 +101,14 @@ public final class CurlTransport: HTTPTransport, RequestEngine {
                 Unmanaged<CompletionBox>.fromOpaque(context).takeRetainedValue().complete(result.pointee)
             }
             let lines = headers.map { UnsafePointer($0) }
-            return descriptor < 0
-                ? http_engine_submit(
+            guard var file else {
+                return http_engine_submit(
                     engine, request.url.absoluteString, lines, headers.count, milliseconds, limit, completion,
                     context.toOpaque())
-                : http_engine_submit_to_file(
-                    engine, request.url.absoluteString, lines, headers.count, milliseconds, limit, descriptor,
-                    completion, context.toOpaque())
+            }
+            return http_engine_submit_to_file(
+                engine, request.url.absoluteString, lines, headers.count, milliseconds, limit, &file, completion,
+                context.toOpaque())
         }
         guard id != 0 else {
             context.release()

@@ -40,7 +40,10 @@ import Testing
         let (folder, file) = try Self.written(table, rowsPerGroup: 2, compression: .gzip)
         defer { RepositoryPaths.removeTemporaryFolder(folder) }
         let parquet = try ParquetFile(path: file.path)
-        #expect(parquet.rowGroups.map { $0.chunks[0].minimum.map { String(decoding: $0, as: UTF8.self) } } == ["A.B", "C.D"])
+        #expect(
+            parquet.rowGroups.map { $0.chunks[0].minimum.map { String(decoding: $0, as: UTF8.self) } } == [
+                "A.B", "C.D",
+            ])
         #expect(try parquet.values(column: 1, group: 1) == .doubles([3, 4]))
     }
 

@@ -29,6 +29,9 @@ Endpoints (format=json is required, otherwise a 200 XML error body: the real def
                                                 EMU, the API's empty answer for the other groups)
     /v2/region, /v2/incomelevel, /v2/lendingtype
     /v2/sources/2/...                           the routes Python's wbgapi uses (see advanced_api.py)
+    /data/download/WDI_CSV.zip                  the bulk file of WDI (bulk_files.py), with ETag,
+                                                Last-Modified, 304, Range and 206
+    /data/download/Gender_Stats_CSV.zip         the same for Gender Statistics (SYNTHETIC values)
     /v2/sources, /v2/sources/{id}/indicators    the databases and their catalogues (other_sources.py);
                                                 observations of another database with source={id},
                                                 whose values are SYNTHETIC
@@ -86,6 +89,9 @@ Control API (control requests are never logged nor faulted):
     POST /_control/reset    clears the log, the rules and the synthetic notes, and serves the first
                             edition again: the server is as it started.
     POST /_control/release  lets every request held by a `hold` rule go.
+    POST /_control/bulk     body {"release": "2026-10-01", "indicators": N, "compress": false,
+        "revisions": [[indicator, iso3, year, factor], ...]}: the bulk file served at
+        /data/download/WDI_CSV.zip (bulk_files.py; SYNTHETIC revisions when given).
     POST /_control/edition  body {"edition": 2, "lastupdated": "2026-07-01"}: serves a SYNTHETIC second
         edition of the data, made up here to test how revisions are found, never the World Bank's:
         the values of SYNTHETIC_REVISIONS are changed by their factor (rounded to whole people) and
@@ -114,6 +120,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, unquote, urlsplit
 
 import advanced_api
+import bulk_files
 import group_members
 import other_sources
 import synthetic_indicators
@@ -239,6 +246,10 @@ class WorldBankData:
         self.sources = other_sources.OtherSources(self, Indicator, Entity)
         self.synthetic = synthetic_indicators.SyntheticIndicators(
             directory, self.countries, Indicator, Entity, FIRST_YEAR, LAST_YEAR)
+        # The bulk file (WDI_CSV.zip) served at /data/download/: made on first request from these
+        # settings (POST /_control/bulk changes them), or read from --bulk-file.
+        self.directory, self.bulk_settings, self.bulk, self.bulk_path = directory, {}, {}, None
+        self.bulk_defaults = {}
         # SYNTHETIC footnotes and statuses set through /_control/notes: {(indicator, iso3, year): note}.
         self.notes = {}
         # Answers already made, by request target, while the data stay as they are: a panel asks for
@@ -267,6 +278,32 @@ class WorldBankData:
         """Forgets the answers made before a control request changed what the fake serves."""
         with self.answers_lock:
             self.answers, self.answers_bytes, self.generation = {}, 0, self.generation + 1
+
+    def bulk_file(self, name):
+        """(bytes, ETag, Last-Modified as an HTTP date) of the bulk file `name` served now."""
+        with self.answers_lock:
+            if name not in self.bulk:
+                settings = dict(self.bulk_settings)
+                release = settings.get("release", "2026-10-01")
+                if self.bulk_path and name == "WDI_CSV.zip":
+                    with open(self.bulk_path, "rb") as f:
+                        data = f.read()
+                else:
+                    revisions = {tuple(r[:3]): r[3] for r in settings.get("revisions") or []}
+                    data = bulk_files.BulkRelease(
+                        self.directory, release, settings.get("indicators"), compress=settings.get("compress", False),
+                        revisions=revisions, file_name=name).zip_bytes()
+                modified = time.strftime("%a, %d %b %Y 02:18:00 GMT", time.strptime(release, "%Y-%m-%d"))
+                self.bulk[name] = (data, bulk_files.etag(data), modified)
+            return self.bulk[name]
+
+    def set_bulk(self, body):
+        """Serves another release of the bulk file (a SYNTHETIC one when `revisions` are given)."""
+        settings = json.loads(body or b"{}")
+        if not isinstance(settings, dict):
+            raise ValueError("the body must be a JSON object")
+        with self.answers_lock:
+            self.bulk_settings, self.bulk = settings, {}
 
     def set_notes(self, body):
         notes = json.loads(body or b"[]")
@@ -584,12 +621,66 @@ class Handler(BaseHTTPRequestHandler):
         delay, rule = self.server.state.take_faults(self.path)
         time.sleep((self.server.latency_ms + delay) / 1000)
         try:
+            if urlsplit(self.path).path.startswith("/data/download/"):
+                self.serve_bulk(rule or {})
+                return
             getattr(self, "fault_" + rule["kind"] if rule else "answer_normally")(rule or {})
         except OSError:
             self.hang_up()  # the client went away
         finally:
             kind = self.fault_kind or (rule["kind"] if rule else ("latency" if delay else None))
             self.server.state.finish(self.entry, self.sent_status, kind, self.sent_bytes)
+
+    def serve_bulk(self, rule):
+        """WDI_CSV.zip as the Bank's file host serves it: ETag, Last-Modified, Accept-Ranges, 304 to a
+        matching If-None-Match or If-Modified-Since, 206 to a Range (unless an If-Range no longer
+        matches), 404 for any other name. A `truncate` rule sends half the bytes and closes; `hold`
+        sends half and then nothing until POST /_control/release (or `timeout_ms`), and closes; `drop`
+        closes without an answer; `status` and `html` answer as for the API."""
+        name = urlsplit(self.path).path.rsplit("/", 1)[-1]
+        if name not in bulk_files.FILES:
+            body = b"<html><body>404 Not Found</body></html>"
+            self.respond(404, "text/html", body, len(body))
+            return
+        data, tag, modified = self.server.data.bulk_file(name)
+        validators = [("ETag", tag), ("Last-Modified", modified), ("Accept-Ranges", "bytes")]
+        if self.headers.get("If-None-Match") == tag or (
+                self.headers.get("If-Modified-Since") == modified and not self.headers.get("If-None-Match")):
+            self.respond(304, "application/zip", b"", None, validators)
+            return
+        start = 0
+        wanted = self.headers.get("Range", "")
+        if wanted.startswith("bytes=") and wanted.endswith("-") and self.headers.get("If-Range", tag) == tag:
+            try:
+                start = int(wanted[6:-1])
+            except ValueError:
+                start = 0
+            if start >= len(data):
+                self.respond(416, "text/plain", b"", 0, [("Content-Range", f"bytes */{len(data)}")])
+                return
+        kind = rule.get("kind")
+        if kind in ("drop", "status", "html"):
+            self.fault_kind = kind
+            getattr(self, "fault_" + kind)(rule)
+            return
+        part = data[start:]
+        headers = validators + ([("Content-Range", f"bytes {start}-{len(data) - 1}/{len(data)}")] if start else [])
+        self.sent_status = 206 if start else 200
+        self.send_response(self.sent_status)
+        self.send_header("Content-Type", "application/zip")
+        self.send_header("Content-Length", str(len(part)))
+        for header, value in headers:
+            self.send_header(header, value)
+        self.end_headers()
+        if kind in ("truncate", "hold"):
+            self.fault_kind = kind
+            self.write(part[: len(part) // 2])
+            if kind == "hold":
+                self.server.state.released.wait(rule.get("timeout_ms", 30_000) / 1000)
+            self.hang_up()
+            return
+        for offset in range(0, len(part), 1 << 20):
+            self.write(part[offset:offset + (1 << 20)])
 
     def normal_payload(self):
         """(content type, JSON payload or XML bytes) of the normal answer to this request."""
@@ -795,11 +886,19 @@ class Handler(BaseHTTPRequestHandler):
             # The figures and the date as read: a server lent to another test starts as new.
             if hasattr(self.server.data, "first_edition"):
                 self.server.data.set_edition(1, None)
+            if self.server.data.bulk_settings != self.server.data.bulk_defaults:
+                self.server.data.set_bulk(json.dumps(self.server.data.bulk_defaults).encode())
             self.respond_json({"ok": True})
         elif route == ("POST", "/_control/notes"):
             try:
                 self.respond_json({"ok": True, "notes": self.server.data.set_notes(body)})
             except (ValueError, KeyError, TypeError) as error:
+                self.respond_json({"error": str(error)}, 400)
+        elif route == ("POST", "/_control/bulk"):
+            try:
+                self.server.data.set_bulk(body)
+                self.respond_json({"ok": True})
+            except ValueError as error:
                 self.respond_json({"error": str(error)}, 400)
         elif route == ("POST", "/_control/release"):
             state.released.set()
@@ -855,6 +954,8 @@ def parse_args(argv):
     parser.add_argument("--ignore-stdin", action="store_true", help="do not exit on stdin EOF")
     parser.add_argument("--last-year", type=int, default=2024,
                         help="the last year of the database, as a later release would have it")
+    parser.add_argument("--bulk-file", help="serve this WDI_CSV.zip (for the benchmark) rather than make one")
+    parser.add_argument("--bulk-release", default="2026-10-01", help="the release day of --bulk-file")
     parser.add_argument("--page-cap", type=int, default=0,
                         help="answer at most N records a page whatever per_page asks (0: no cap)")
     return parser.parse_args(argv)
@@ -873,7 +974,10 @@ def main(argv=None):
     opts = parse_args(argv)
     global PAGE_CAP, LAST_YEAR
     PAGE_CAP, LAST_YEAR = max(0, opts.page_cap), opts.last_year
-    server = FakeServer((opts.host, opts.port), WorldBankData(opts.data, opts.lastupdated), opts.latency_ms)
+    data = WorldBankData(opts.data, opts.lastupdated)
+    data.bulk_path, data.bulk_settings = opts.bulk_file, {"release": opts.bulk_release}
+    data.bulk_defaults = dict(data.bulk_settings)
+    server = FakeServer((opts.host, opts.port), data, opts.latency_ms)
     print(f"PORT {server.server_address[1]}", flush=True)
     stop = threading.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):

@@ -1,0 +1,81 @@
+public import WorldBank
+
+#if canImport(FoundationEssentials)
+    public import FoundationEssentials
+#else
+    public import Foundation
+#endif
+
+/// Whole databases held on this machine as releases of the Bank's bulk files (the mirror that
+/// `countries mirror` builds), asked one indicator at a time: the door through which any indicator
+/// of a mirrored database answers offline, and answers when the API cannot, by the same rule as
+/// every other copy held (the newest release first).
+public protocol DatabaseMirror: Sendable {
+    /// The whole history of `code` in `database`'s newest release held, or nil when no release
+    /// holds a value of it.
+    func history(of code: IndicatorCode, in database: DatabaseID) throws(StoreError) -> MirroredHistory?
+
+    /// What `database`'s newest release says of the series `code` (its name, definition, source and
+    /// licence), or nil when none lists it.
+    func series(_ code: IndicatorCode, in database: DatabaseID) -> MirroredSeries?
+}
+
+/// The release of a bulk file an answer was read from: what its provenance names.
+public struct MirroredRelease: Sendable, Hashable {
+    /// The database (`World Development Indicators`).
+    public let databaseName: String
+    /// The release's day (`2026-10-01`): the bulk file's `Last-Modified` day.
+    public let release: String
+    /// The bulk file (`WDI_CSV.zip`).
+    public let fileName: String
+    /// The bulk file's SHA-256, in hex.
+    public let sha256: String
+    /// When the release was built on this machine.
+    public let builtAt: Date
+
+    /// Describes a release.
+    public init(databaseName: String, release: String, fileName: String, sha256: String, builtAt: Date) {
+        self.databaseName = databaseName
+        self.release = release
+        self.fileName = fileName
+        self.sha256 = sha256
+        self.builtAt = builtAt
+    }
+
+    /// `WDI release 2026-10-01, bulk file WDI_CSV.zip sha256 230ed3832e31`: the words of provenance.
+    public var text: String {
+        "\(databaseName) release \(release), bulk file \(fileName) sha256 \(sha256.prefix(12))"
+    }
+}
+
+/// One indicator's history from a release.
+public struct MirroredHistory: Sendable {
+    /// Every value of the indicator the release holds, as one dataset (its `lastupdated` is the
+    /// release's day).
+    public let dataset: IndicatorDataset
+    /// The release.
+    public let release: MirroredRelease
+
+    /// A history read from `release`.
+    public init(dataset: IndicatorDataset, release: MirroredRelease) {
+        self.dataset = dataset
+        self.release = release
+    }
+}
+
+/// What a release says of one series.
+public struct MirroredSeries: Sendable, Hashable {
+    /// Its description, as the catalogue gives one.
+    public let info: IndicatorInfo
+    /// Its licence.
+    public let licence: IndicatorLicence
+    /// The release.
+    public let release: MirroredRelease
+
+    /// A series of `release`.
+    public init(info: IndicatorInfo, licence: IndicatorLicence, release: MirroredRelease) {
+        self.info = info
+        self.licence = licence
+        self.release = release
+    }
+}
