@@ -176,7 +176,7 @@ public enum CountriesCommand {
         let (entry, rest) = try select(arguments)
         let parsed = try ArgumentParser.parse(
             rest, options: entry.declarations,
-            positionals: entry.positionals.last?.hasSuffix("...") == true ? Int.max : entry.positionals.count,
+            positionals: entry.positionals.last?.contains("...") == true ? Int.max : entry.positionals.count,
             context: ParsingContext(now: context.now))
         if parsed.isSet(CommonOptions.help) { return .answer(HelpText.command(entry)) }
         // The data options are checked together now, like every value: a contradiction (--offline

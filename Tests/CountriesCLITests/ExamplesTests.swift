@@ -59,7 +59,7 @@ import Testing
         let data = folder.appendingPathComponent("fake-data")
         let shared = RepositoryPaths.root.appendingPathComponent("Tests/TestSupport/FakeWorldBank/data")
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-        for name in ["countries.csv", "SP.POP.TOTL.csv", "NY.GDP.MKTP.CD.csv"] {
+        for name in ["countries.csv", "SP.POP.TOTL.csv", "NY.GDP.MKTP.CD.csv", "wdi-codes.csv"] {
             try FileManager.default.copyItem(
                 at: shared.appendingPathComponent(name), to: data.appendingPathComponent(name))
         }
@@ -95,7 +95,7 @@ import Testing
         let (typed, redirected) = Self.words(line)
         #expect(typed.first == "countries")
         // Files and folders go to the scratch folder, where a reader would try the example.
-        func arguments(baseURL: String) -> [String] {
+        func arguments(baseURL: String, bulkURL: String = RepositoryPaths.unreachableBaseURL) -> [String] {
             var arguments: [String] = []
             var words = typed.dropFirst()[...]
             while let word = words.popFirst() {
@@ -105,12 +105,16 @@ import Testing
                     continue
                 }
                 arguments.append(word)
-                guard ["-o", "--output", "--out", "--data-dir", "--base-url", "--manifest"].contains(word),
+                guard
+                    ["-o", "--output", "--out", "--data-dir", "--dir", "--base-url", "--bulk-url", "--manifest"]
+                        .contains(word),
                     let value = words.popFirst()
                 else { continue }
-                arguments.append(
-                    word == "--base-url" ? baseURL : folder.appendingPathComponent(value.replacing("/", with: "-")).path
-                )
+                switch word {
+                case "--base-url": arguments.append(baseURL)
+                case "--bulk-url": arguments.append(bulkURL)
+                default: arguments.append(folder.appendingPathComponent(value.replacing("/", with: "-")).path)
+                }
             }
             if arguments.first == "report", !arguments.contains("--out") {
                 arguments += ["--out", folder.appendingPathComponent("reports").path]
@@ -120,13 +124,14 @@ import Testing
         // Only what the bundled snapshot cannot answer asks the fake API: the indicators it lacks, an
         // indicator's description, a snapshot update, the list of databases and another database (its
         // figures SYNTHETIC, made up by the fake), the members of a group only the API lists (the
-        // fake's are the Bank's own). The rest answers from the snapshot when the
+        // fake's are the Bank's own), a mirror of the bulk files (the fake's). The rest answers from the snapshot when the
         // API cannot be reached, as it does for a reader offline.
         let asks =
             Self.syntheticIndicators.contains { line.contains($0.0) } || line.contains("snapshot update")
             || (line.contains("indicators show") && !line.contains("--offline"))
             || (line.contains("countries sources") && !line.contains("--offline")) || line.contains("--source ")
             || ["--in EUU", "--in EMU", "--in OED"].contains { line.contains($0) }
+            || (line.contains("countries mirror") && !line.contains("--list"))
         // What verify's and cite's examples read: a report folder and a manifest, made the way they
         // teach, under each name they use.
         if ["verify", "cite"].contains(typed.dropFirst().first), typed.dropFirst(2).first?.hasPrefix("-") == false {
@@ -146,8 +151,11 @@ import Testing
         let run =
             asks
             ? try await withFakeWorldBank(dataFolder: try Self.dataFolder(in: folder)) { server in
-                try await CommandRun.run(
-                    arguments(baseURL: server.baseURL.description), baseURL: server.baseURL.description, cache: folder)
+                let bulkURL = "http://127.0.0.1:\(server.port)"
+                return try await CommandRun.run(
+                    arguments(baseURL: server.baseURL.description, bulkURL: bulkURL),
+                    baseURL: server.baseURL.description, cache: folder,
+                    environment: ["COUNTRIES_BULK_URL": bulkURL])
             }
             : try await CommandRun.run(arguments(baseURL: RepositoryPaths.unreachableBaseURL), cache: folder)
         #expect(run.exitCode == .success, "\(line): \(run.stderr)")

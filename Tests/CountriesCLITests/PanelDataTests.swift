@@ -168,13 +168,16 @@ import WorldBank
         #expect(offline.exitCode == .unavailable)
         #expect(
             offline.stderr.contains(
-                "error: neither the cache nor the bundled snapshot holds SP.DYN.LE00.IN (all years)"))
-        #expect(offline.stderr.contains("hint: run the command once without --offline: the answer is cached"))
+                "error: no copy on this machine (the cache, a mirror, the bundled snapshot) holds SP.DYN.LE00.IN "
+                    + "(all years)"))
+        #expect(offline.stderr.contains("hint: run the command once without --offline (the answer is then cached)"))
+        #expect(offline.stderr.contains("or run 'countries mirror' once"))
         #expect(unreachable.exitCode == .unavailable)
         #expect(unreachable.stderr.contains("error: the World Bank API could not be reached: gave up on "))
         #expect(
             unreachable.stderr.contains(
-                "; neither the cache nor the bundled snapshot holds SP.DYN.LE00.IN (latest values)"))
+                "; no copy on this machine (the cache, a mirror, the bundled snapshot) holds SP.DYN.LE00.IN "
+                    + "(latest values)"))
         #expect(unreachable.stderr.contains("hint: try again when the API can be reached"))
         #expect(!unreachable.stderr.contains("use --offline"))
     }

@@ -71,12 +71,30 @@ enum MirrorCommand {
         settings.progress = { progress.update(text($0)) }
         var updates: [Mirror.Update] = []
         for database in chosen {
-            let update = try await mirror.update(database, settings: settings)
+            let update = try await update(database, in: mirror, settings: settings)
             progress.clear()
             context.console.err(summary(update, mirror: mirror) + "\n")
             updates.append(update)
         }
         if parsed.isSet(json) { try context.console.out(document(updates.map(\.release), mirror: mirror)) }
+    }
+
+    /// Updates `database`, a failure to reach the server said with what to do about a bulk file
+    /// (not the API's hint: `--offline` does not apply to a mirror).
+    private static func update(
+        _ database: BulkDatabase, in mirror: Mirror, settings: Mirror.UpdateSettings
+    ) async throws -> Mirror.Update {
+        do {
+            return try await mirror.update(database, settings: settings)
+        } catch let error as WorldBankError {
+            let general = CLIError.from(error)
+            throw CLIError(
+                general.message,
+                hint:
+                    "check the network, or --\(bulkURL.spec.name) (\(bulkVariable)), and run 'countries mirror' again: "
+                    + "the mirror was left as it was, and a download resumes where it stopped",
+                code: general.code, cause: error)
+        }
     }
 
     /// The database `name` names.
@@ -129,7 +147,7 @@ enum MirrorCommand {
         guard let database = BulkDatabase.find(release.database) else { return release.database }
         return "\(release.database): release \(release.release) "
             + (update.built ? "built" : "unchanged on the server, nothing downloaded") + ", "
-            + "\(String(grouped: release.values.rows)) values of \(String(grouped: release.values.indicators)) indicators, "
+            + "\(String.grouped(release.values.rows)) values of \(String.grouped(release.values.indicators)) indicators, "
             + "\(release.values.economies) economies, \(release.values.firstYear)-\(release.values.lastYear), in "
             + mirror.folder(of: database, release: release.release)
     }
@@ -138,8 +156,8 @@ enum MirrorCommand {
         guard !releases.isEmpty else { return "No release held in \(mirror.root)\n" }
         return releases.map { release in
             let bytes = release.files.reduce(0) { $0 + $1.bytes }
-            return "\(release.database)  \(release.release)  \(String(grouped: release.values.rows)) values  "
-                + "\(String(grouped: release.values.indicators)) indicators  \(megabytes(bytes))  zip sha256 "
+            return "\(release.database)  \(release.release)  \(String.grouped(release.values.rows)) values  "
+                + "\(String.grouped(release.values.indicators)) indicators  \(megabytes(bytes))  zip sha256 "
                 + String(release.source.sha256.prefix(12))
         }.joined(separator: "\n") + "\n"
     }

@@ -35,7 +35,7 @@ final class ProgressLine: Sendable {
     static func text(of progress: FetchProgress) -> String {
         let current = min(progress.finishedQueries + 1, progress.queries)
         return "fetching \(current) of \(progress.queries) \(progress.queries == 1 ? "query" : "queries"), "
-            + "\(String(grouped: progress.values)) \(progress.values == 1 ? "value" : "values")"
+            + "\(String.grouped(progress.values)) \(progress.values == 1 ? "value" : "values")"
     }
 
     /// Draws `progress` when it is time to.

@@ -43,13 +43,14 @@ extension String {
         self.init(fixed: value, decimals: 0)
     }
 
-    /// `count` with a comma every three digits, as counts are said to people: `8,790,085`.
-    package init(grouped count: Int) {
+    /// `count` with a comma every three digits, as counts are said to people: `8,790,085`. A
+    /// function, not an initialiser: `String.init` passed to `map` must keep meaning plain digits.
+    package static func grouped(_ count: Int) -> String {
         let digits = String(count.magnitude)
         let separated = digits.enumerated().map { index, digit in
             (index > 0 && (digits.count - index) % 3 == 0 ? "," : "") + String(digit)
         }.joined()
-        self = (count < 0 ? "-" : "") + separated
+        return (count < 0 ? "-" : "") + separated
     }
 
     /// The digits of `value` when it is a whole number below 9e15 in size, which `Int64` holds

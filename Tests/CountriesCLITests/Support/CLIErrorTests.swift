@@ -27,7 +27,9 @@ import WorldBank
     static let dataDir =
         "unset COUNTRIES_DATA_DIR to use the snapshot built into countries, or point it at a complete data/ folder"
     static let notStored =
-        "try again when the API can be reached; once fetched, the answer is cached and --offline uses it too"
+        "try again when the API can be reached (the answer is then cached), or run 'countries mirror' "
+        + "once to hold every indicator offline"
+    static let noCopy = "no copy on this machine (the cache, a mirror, the bundled snapshot) holds"
     static let reportFolder = "check that the report folder exists and is writable (--out DIR)"
 
     static let cases: [Case] = [
@@ -66,22 +68,22 @@ import WorldBank
             error: StoreError.snapshotCorrupt("/x: cut"),
             message: "the bundled World Bank snapshot is damaged: /x: cut", hint: dataDir, code: .dataError),
         Case(
-            error: StoreError.notInSnapshot("XY.Z"), message: "neither the cache nor the bundled snapshot holds XY.Z",
-            hint:
-                "run the command once without --offline: the answer is cached, and --offline then answers from the cache",
+            error: StoreError.notInSnapshot("XY.Z"), message: "\(noCopy) XY.Z",
+            hint: "run the command once without --offline (the answer is then cached), or run 'countries mirror' "
+                + "once to hold every indicator of the World Development Indicators offline",
             code: .unavailable),
         Case(
             error: StoreError.notStored(
                 what: "XY.Z for 2022", cause: .retriesExhausted(url: api, attempts: [.status(503)])),
             message: "the World Bank API could not be reached: \(refused); "
-                + "neither the cache nor the bundled snapshot holds XY.Z for 2022", hint: notStored,
+                + "\(noCopy) XY.Z for 2022", hint: notStored,
             code: .unavailable),
         Case(
             error: StoreError.notStored(
                 what: "XY.Z for 2022", cause: .httpStatus(url: api, status: 404, bodyPrefix: "gone")),
             message: "the World Bank API answered 404 Not Found (check --base-url or WORLDBANK_API_URL): "
                 + "HTTP 404 from https://api.worldbank.org/v2/country?format=json: gone; "
-                + "neither the cache nor the bundled snapshot holds XY.Z for 2022", hint: notStored, code: .dataError),
+                + "\(noCopy) XY.Z for 2022", hint: notStored, code: .dataError),
         Case(
             error: StoreError.emptyAnswer(what: "XY.Z for 2022", values: 0, records: 266),
             message: "the World Bank API sent no values for the XY.Z for 2022, "
