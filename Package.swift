@@ -124,6 +124,10 @@ let package = Package(
         .testTarget(
             name: "ParquetTests", dependencies: ["Parquet", "WorldBank", "TestSupport"], swiftSettings: testSettings),
         .testTarget(
+            name: "BulkMirrorTests",
+            dependencies: ["BulkMirror", "OfflineStore", "WorldBank", "Parquet", "AtomicFiles", "TestSupport"],
+            swiftSettings: testSettings),
+        .testTarget(
             name: "AtomicFilesTests", dependencies: ["AtomicFiles", "TestSupport"], swiftSettings: testSettings),
         .testTarget(
             name: "MCPServerTests",

@@ -112,7 +112,8 @@ extension Mirror {
         _ database: BulkDatabase, from path: String, source: ReleaseManifest.Source, held: ReleaseManifest?,
         settings: UpdateSettings
     ) async throws -> ReleaseManifest {
-        let builtAt = settings.now()
+        // Whole seconds, as release.json writes it: the manifest returned is the one read back later.
+        let builtAt = Date(timeIntervalSince1970: settings.now().timeIntervalSince1970.rounded(.down))
         let release = source.lastModified.flatMap(Self.day(ofHTTPDate:)) ?? Self.day(of: builtAt)
         let staging = folder(of: database) + "/" + TemporaryName.make()
         try Self.createFolder(folder(of: database))

@@ -47,28 +47,42 @@ public struct ParquetFile: Sendable {
     public let path: String
     /// The leaf columns, in order.
     public let columns: [Column]
-    /// The row groups, in order.
-    public let rowGroups: [RowGroup]
+    /// How many row groups it has.
+    public let rowGroupCount: Int
     /// The footer's key-value metadata, in order.
     public let keyValueMetadata: [(key: String, value: String)]
+    /// The footer, and where each row group's description starts in it: a group is decoded only
+    /// when asked for, so that a file of thousands of groups opens in the time it takes to pass
+    /// over them.
+    private let footer: [UInt8]
+    private let groupStarts: [Int]
 
     /// The largest footer read: far above any real file's (a few hundred KiB for thousands of groups).
     static let maximumFooter = 64 << 20
     /// The largest chunk or page read: far above any this tool writes.
     static let maximumChunk = 512 << 20
 
-    /// Opens `path` and reads its footer.
+    /// Opens `path` and reads its footer: the schema and the metadata decoded, the row groups found.
     public init(path: String) throws(ParquetReadError) {
         self.path = path
         let tail = try Self.read(path, at: nil, count: 8)
         guard tail.count == 8, Array(tail[4...]) == Array("PAR1".utf8) else { throw .malformed("no PAR1 at its end") }
         let length = Int(tail[0]) | Int(tail[1]) << 8 | Int(tail[2]) << 16 | Int(tail[3]) << 24
         guard length > 0, length <= Self.maximumFooter else { throw .malformed("a footer of \(length) bytes") }
-        let footerBytes = try Self.read(path, at: -(length + 8), count: length)
-        var reader = ThriftReader(footerBytes)
-        let footer = try reader.structure()
+        footer = try Self.read(path, at: -(length + 8), count: length)
+        var elements: [ThriftReader.Value] = []
+        var starts: [Int] = []
+        var metadata: [ThriftReader.Value] = []
+        var reader = ThriftReader(footer)
+        try reader.fields { id, type, reader throws(ParquetReadError) in
+            switch (id, type) {
+            case (2, 9): elements = try reader.read(type).list
+            case (4, 9): starts = try reader.listStarts()
+            case (5, 9): metadata = try reader.read(type).list
+            default: try reader.skip(type)
+            }
+        }
         // The schema: a root, then the leaves (this reader takes flat schemas only).
-        let elements = footer[2]?.list ?? []
         guard let root = elements.first, root[5]?.int == Int64(elements.count - 1) else {
             throw .malformed("a nested schema")
         }
@@ -77,30 +91,43 @@ public struct ParquetFile: Sendable {
                 name: element[4]?.text ?? "", physicalType: Int(element[1]?.int ?? -1),
                 optional: element[3]?.int == 1)
         }
-        rowGroups = try (footer[4]?.list ?? []).map { (group: ThriftReader.Value) throws(ParquetReadError) in
-            let chunks = group[1]?.list ?? []
-            guard chunks.count == elements.count - 1 else { throw .malformed("a row group without every column") }
-            return RowGroup(
-                rows: Int(group[3]?.int ?? 0),
-                chunks: chunks.map { chunk in
-                    let metadata = chunk[3]
-                    let statistics = metadata?[12]
-                    let start = metadata?[11]?.int ?? metadata?[9]?.int ?? 0
-                    return Chunk(
-                        offset: Int(start), size: Int(metadata?[7]?.int ?? 0), codec: Int(metadata?[4]?.int ?? 0),
-                        minimum: statistics?[6]?.bytes ?? statistics?[2]?.bytes,
-                        maximum: statistics?[5]?.bytes ?? statistics?[1]?.bytes)
-                })
-        }
-        keyValueMetadata = (footer[5]?.list ?? []).map { ($0[1]?.text ?? "", $0[2]?.text ?? "") }
+        groupStarts = starts
+        rowGroupCount = starts.count
+        keyValueMetadata = metadata.map { ($0[1]?.text ?? "", $0[2]?.text ?? "") }
+    }
+
+    /// Row group `index`, decoded from the footer.
+    public func rowGroup(_ index: Int) throws(ParquetReadError) -> RowGroup {
+        guard groupStarts.indices.contains(index) else { throw .malformed("no row group \(index)") }
+        var reader = ThriftReader(footer, at: groupStarts[index])
+        let group = try reader.structure()
+        let chunks = group[1]?.list ?? []
+        guard chunks.count == columns.count else { throw .malformed("a row group without every column") }
+        return RowGroup(
+            rows: Int(group[3]?.int ?? 0),
+            chunks: chunks.map { chunk in
+                let metadata = chunk[3]
+                let statistics = metadata?[12]
+                let start = metadata?[11]?.int ?? metadata?[9]?.int ?? 0
+                return Chunk(
+                    offset: Int(start), size: Int(metadata?[7]?.int ?? 0), codec: Int(metadata?[4]?.int ?? 0),
+                    minimum: statistics?[6]?.bytes ?? statistics?[2]?.bytes,
+                    maximum: statistics?[5]?.bytes ?? statistics?[1]?.bytes)
+            })
+    }
+
+    /// Every row group, decoded.
+    public func rowGroups() throws(ParquetReadError) -> [RowGroup] {
+        var groups: [RowGroup] = []
+        for index in 0..<rowGroupCount { groups.append(try rowGroup(index)) }
+        return groups
     }
 
     /// The values of column `column` in row group `group`, every page decoded.
     public func values(column: Int, group: Int) throws(ParquetReadError) -> ParquetColumn.Values {
-        guard columns.indices.contains(column), rowGroups.indices.contains(group) else {
-            throw .malformed("no column \(column) in row group \(group)")
-        }
-        let chunk = rowGroups[group].chunks[column]
+        guard columns.indices.contains(column) else { throw .malformed("no column \(column)") }
+        let rowGroup = try rowGroup(group)
+        let chunk = rowGroup.chunks[column]
         let schema = columns[column]
         guard chunk.size > 0, chunk.size <= Self.maximumChunk else {
             throw .malformed("a chunk of \(chunk.size) bytes")
@@ -109,7 +136,7 @@ public struct ParquetFile: Sendable {
         let bytes = try Self.read(path, at: chunk.offset, count: chunk.size)
         var pages = PageValues(type: schema.physicalType)
         var at = 0
-        var remaining = rowGroups[group].rows
+        var remaining = rowGroup.rows
         while remaining > 0, at < bytes.count {
             var reader = ThriftReader(bytes, at: at)
             let header = try reader.structure()

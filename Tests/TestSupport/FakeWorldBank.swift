@@ -125,11 +125,13 @@ public actor FakeWorldBank {
     /// (its Last-Modified day), `indicators` SYNTHETIC indicators beside the real two (a few when
     /// nil), really compressed when `compress`, with SYNTHETIC `revisions` (indicator, ISO3, year,
     /// factor). Reset restores the first release.
+    /// `file` serves the bytes of that file as WDI_CSV.zip instead (a damaged zip).
     public func serveBulk(
         release: String, indicators: Int? = nil, compress: Bool = false,
-        revisions: [(indicator: String, economy: String, year: Int, factor: Double)] = []
+        revisions: [(indicator: String, economy: String, year: Int, factor: Double)] = [], file: String? = nil
     ) async throws {
         var request: [String: Any] = ["release": release, "compress": compress]
+        if let file { request["file"] = file }
         if let indicators { request["indicators"] = indicators }
         if !revisions.isEmpty {
             request["revisions"] = revisions.map { [$0.indicator, $0.economy, $0.year, $0.factor] as [Any] }

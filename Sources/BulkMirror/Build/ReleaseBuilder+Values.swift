@@ -109,8 +109,8 @@ extension ReleaseBuilder {
     private func check(_ path: String, against columns: ValueColumns, groups: [Int], rank: [Int]) throws {
         let file = try ParquetFile(path: path)
         func damaged(_ reason: String) -> BulkError { .damaged(path: path, reason: reason) }
-        guard file.rowGroups.count == groups.count else {
-            throw damaged("it has \(file.rowGroups.count) row groups for \(groups.count) indicators")
+        guard file.rowGroupCount == groups.count else {
+            throw damaged("it has \(file.rowGroupCount) row groups for \(groups.count) indicators")
         }
         for (group, number) in groups.enumerated() {
             guard let order = columns.order(of: number, economyRank: rank) else { throw damaged("a repeated row") }

@@ -78,7 +78,7 @@ public struct Mirror: Sendable, Hashable {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: min(limit + 1, 1 << 20))
+        var bytes = [UInt8](repeating: 0, count: min(limit + 1, 64 << 10))
         var data = Data()
         while true {
             let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

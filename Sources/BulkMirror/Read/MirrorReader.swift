@@ -23,11 +23,9 @@ public final class MirrorReader: DatabaseMirror {
     public func history(of code: IndicatorCode, in database: DatabaseID) throws(StoreError) -> MirroredHistory? {
         guard let release = try open(database), let series = release.series[code.rawValue] else { return nil }
         let file = try release.values()
-        // The groups are in code order, one an indicator; their statistics name it.
-        guard let group = file.rowGroups.firstIndex(where: { $0.chunks[1].minimum == Array(code.rawValue.utf8) })
-        else { return nil }
         let path = release.folder + "/values.parquet"
         func damaged(_ reason: String) -> StoreError { .mirrorDamaged(path: path, reason: reason) }
+        guard let group = try Self.group(of: code, in: file, damaged: damaged) else { return nil }
         let economies: [String?]
         let years: [Int64?]
         let values: [Double?]
@@ -72,6 +70,28 @@ public final class MirrorReader: DatabaseMirror {
             source: release.manifest.databaseName, unit: series.unit, topics: series.topic.isEmpty ? [] : [series.topic]
         )
         return MirroredSeries(info: info, licence: series.licence, release: release.origin)
+    }
+
+    /// The row group of `code`: the groups are in code order, one an indicator, and the statistics
+    /// of their indicator column name it, so a binary search decodes about eleven of 1,500.
+    private static func group(
+        of code: IndicatorCode, in file: ParquetFile, damaged: (String) -> StoreError
+    ) throws(StoreError) -> Int? {
+        let wanted = Array(code.rawValue.utf8)
+        var low = 0
+        var high = file.rowGroupCount
+        while low < high {
+            let middle = (low + high) / 2
+            let named: [UInt8]
+            do {
+                named = try file.rowGroup(middle).chunks[1].minimum ?? []
+            } catch {
+                throw damaged("\(error)")
+            }
+            if named == wanted { return middle }
+            if named.lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
+        }
+        return nil
     }
 
     /// The newest release of `database`, opened once a run; nil when the mirror holds none.
@@ -158,7 +178,7 @@ private final class OpenRelease: Sendable {
                     throw StoreError.mirrorDamaged(path: path, reason: "it has no column \(name)")
                 }
                 var values: [String?] = []
-                for group in file.rowGroups.indices {
+                for group in 0..<file.rowGroupCount {
                     guard case .strings(let part) = try file.values(column: column, group: group) else {
                         throw StoreError.mirrorDamaged(path: path, reason: "its column \(name) is not text")
                     }

@@ -23,11 +23,11 @@ import Testing
         defer { RepositoryPaths.removeTemporaryFolder(folder) }
         let parquet = try ParquetFile(path: file.path)
         #expect(parquet.columns.map(\.name) == Self.table.columns.map(\.name))
-        #expect(parquet.rowGroups.map(\.rows) == [3, 3, 1])
+        #expect(try parquet.rowGroups().map(\.rows) == [3, 3, 1])
         #expect(parquet.keyValueMetadata.map(\.key) == ["source", "lastupdated"])
         for (index, column) in Self.table.columns.enumerated() {
             var rows: [ParquetColumn.Values] = []
-            for group in parquet.rowGroups.indices { rows.append(try parquet.values(column: index, group: group)) }
+            for group in 0..<parquet.rowGroupCount { rows.append(try parquet.values(column: index, group: group)) }
             #expect(rows.reduce(rows[0].emptied, ParquetTestReader.joined) == column.values, "\(column.name)")
         }
     }
@@ -41,7 +41,7 @@ import Testing
         defer { RepositoryPaths.removeTemporaryFolder(folder) }
         let parquet = try ParquetFile(path: file.path)
         #expect(
-            parquet.rowGroups.map { $0.chunks[0].minimum.map { String(decoding: $0, as: UTF8.self) } } == [
+            try parquet.rowGroups().map { $0.chunks[0].minimum.map { String(decoding: $0, as: UTF8.self) } } == [
                 "A.B", "C.D",
             ])
         #expect(try parquet.values(column: 1, group: 1) == .doubles([3, 4]))

@@ -115,6 +115,7 @@ class BulkRelease:
         self.codes = sorted(set(real) | set(synthetic))
         self.names = {code: metadata.get(code, {}).get("name") or names.get(code, code) for code in self.codes}
         self.real, self.last_year, self.compress = real, last_year, compress
+        self.full = indicators is not None and indicators >= 100
         # SYNTHETIC revisions of a second release: (indicator, economy, year) -> factor.
         self.revisions = revisions or {}
         self.metadata = metadata
@@ -153,13 +154,26 @@ class BulkRelease:
             ["KEN", "SP.POP.TOTL", "YR2011    ", "SYNTHETIC footnote: estimate, based on the 2009 census."],
             ["KEN", "NY.GDP.MKTP.CD", "yr2005", "SYNTHETIC footnote with a line\nbreak and \"quotes\"."],
             ["NGA", "SP.POP.TOTL", "YR2020", "SYNTHETIC footnote."],
-        ])
+        ] + list(self._many_footnotes()))
         series_time = self._table(["SeriesCode", "Year", "DESCRIPTION"], [
             ["SP.POP.TOTL", "YR2020", "SYNTHETIC: a note on one indicator in one year."]])
         p = self.prefix
         return [(p + "CSV.csv", data), (p + "Country.csv", country), (p + "Series.csv", series),
                 (p + "country-series.csv", country_series), (p + "footnote.csv", footnotes),
                 (p + "series-time.csv", series_time)]
+
+    def _many_footnotes(self):
+        """SYNTHETIC footnotes on about one value in fifteen, for a release at full size (the real
+        WDIfootnote.csv is about 77 MB): none for a small release."""
+        if not self.full:
+            return
+        for entity in self.entities:
+            for code in self.codes:
+                for year in self.values(code, entity["id"]):
+                    if zlib.crc32(f"note|{code}|{entity['id']}|{year}".encode()) % 15 == 0:
+                        yield [entity["id"], code, f"YR{year}" + ("    " if year % 7 == 0 else ""),
+                               f"SYNTHETIC footnote on {code} in {year}: estimate, with sources and "
+                               "methods described in the country notes."]
 
     def zip_bytes(self):
         """The zip: method 8 holding stored blocks (level 0), or really compressed."""
@@ -206,6 +220,28 @@ class BulkRelease:
         return [row[c] for c in SERIES_COLUMNS]
 
 
+def digest(path):
+    """{"cells": N, "sha256": hex} of every non-empty cell of the values member of the zip at `path`,
+    read with Python's zipfile and csv modules alone: the SHA-256 of the sorted lines
+    `economy|indicator|year|<the double's 64 bits in hex>`, for tests to compare a mirror with."""
+    import struct
+    with zipfile.ZipFile(path) as archive:
+        name = next(n for n in archive.namelist() if n.lower().endswith("csv.csv"))
+        with archive.open(name) as raw:
+            reader = csv.reader(io.TextIOWrapper(raw, encoding="utf-8-sig", newline=""))
+            header = [h.strip() for h in next(reader)]
+            economy, indicator = header.index("Country Code"), header.index("Indicator Code")
+            years = [(i, int(h)) for i, h in enumerate(header) if len(h) == 4 and h.isdigit()]
+            lines = []
+            for row in reader:
+                for column, year in years:
+                    if column < len(row) and row[column] != "":
+                        bits = struct.unpack("<Q", struct.pack("<d", float(row[column])))[0]
+                        lines.append(f"{row[economy]}|{row[indicator]}|{year}|{bits:016x}\n")
+    lines.sort()
+    return {"cells": len(lines), "sha256": hashlib.sha256("".join(lines).encode()).hexdigest()}
+
+
 def etag(data):
     """The opaque validator the fake sends: a quoted prefix of the zip's SHA-256."""
     return '"' + hashlib.sha256(data).hexdigest()[:24] + '"'
@@ -213,13 +249,20 @@ def etag(data):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--data", required=True)
-    parser.add_argument("--out", required=True)
+    parser.add_argument("--data")
+    parser.add_argument("--out")
+    parser.add_argument("--digest", metavar="ZIP", help="print the digest of ZIP's cells (digest()) as JSON")
     parser.add_argument("--indicators", type=int, help="synthetic indicators beside the real two (default: a few)")
     parser.add_argument("--release", default="2026-10-01")
     parser.add_argument("--compress", action="store_true")
     parser.add_argument("--file", default="WDI_CSV.zip", choices=sorted(FILES))
     options = parser.parse_args()
+    if options.digest:
+        import json
+        print(json.dumps(digest(options.digest)))
+        return
+    if not options.data or not options.out:
+        parser.error("--data and --out are needed to make a zip")
     release = BulkRelease(options.data, options.release, options.indicators, compress=options.compress,
                           file_name=options.file)
     data = release.zip_bytes()

@@ -90,8 +90,9 @@ Control API (control requests are never logged nor faulted):
                             edition again: the server is as it started.
     POST /_control/release  lets every request held by a `hold` rule go.
     POST /_control/bulk     body {"release": "2026-10-01", "indicators": N, "compress": false,
-        "revisions": [[indicator, iso3, year, factor], ...]}: the bulk file served at
-        /data/download/WDI_CSV.zip (bulk_files.py; SYNTHETIC revisions when given).
+        "revisions": [[indicator, iso3, year, factor], ...], "file": PATH}: the bulk file served at
+        /data/download/WDI_CSV.zip (bulk_files.py; SYNTHETIC revisions when given; the bytes of the
+        file PATH when given, for a damaged zip).
     POST /_control/edition  body {"edition": 2, "lastupdated": "2026-07-01"}: serves a SYNTHETIC second
         edition of the data, made up here to test how revisions are found, never the World Bank's:
         the values of SYNTHETIC_REVISIONS are changed by their factor (rounded to whole people) and
@@ -285,8 +286,9 @@ class WorldBankData:
             if name not in self.bulk:
                 settings = dict(self.bulk_settings)
                 release = settings.get("release", "2026-10-01")
-                if self.bulk_path and name == "WDI_CSV.zip":
-                    with open(self.bulk_path, "rb") as f:
+                path = settings.get("file") or self.bulk_path
+                if path and name == "WDI_CSV.zip":
+                    with open(path, "rb") as f:
                         data = f.read()
                 else:
                     revisions = {tuple(r[:3]): r[3] for r in settings.get("revisions") or []}
