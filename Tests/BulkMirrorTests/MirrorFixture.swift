@@ -70,15 +70,6 @@ enum MirrorFixture {
 
     /// What `python3 arguments` prints on stdout.
     static func runPython(_ arguments: [String]) async throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let reader = output.fileHandleForReading
-        let data = await offThePool { reader.readDataToEndOfFile() }
-        await offThePool { process.waitUntilExit() }
-        return String(decoding: data, as: UTF8.self)
+        try await PythonRun.output(arguments)
     }
 }

@@ -106,7 +106,8 @@ import Testing
             let metadata = try #require(try Self.json(run)["metadata"] as? [String: Any])
             #expect(
                 metadata["source"] as? String
-                    == "Source: World Bank, World Development Indicators; Worldwide Governance Indicators (CC BY 4.0)")
+                    == "Source: World Bank, World Development Indicators; Worldwide Governance Indicators (CC BY 4.0 for "
+                    + "each database as a whole; the licence of CC.EST is not held on this machine)")
         }
     }
 

@@ -72,6 +72,11 @@ public final class MirrorReader: DatabaseMirror {
         return MirroredSeries(info: info, licence: series.licence, release: release.origin)
     }
 
+    public func licence(of code: IndicatorCode, in database: DatabaseID) -> IndicatorLicence? {
+        guard let release = try? open(database) else { return nil }
+        return release.series[code.rawValue]?.licence
+    }
+
     /// The row group of `code`: the groups are in code order, one an indicator, and the statistics
     /// of their indicator column name it, so a binary search decodes about eleven of 1,500.
     private static func group(

@@ -125,7 +125,7 @@ enum ListCommand {
         if let listed = model.question?.memberList {
             source = SourceNote(
                 origin: source.origin + "; " + listed.sourceNote(now: context.now).origin,
-                lastUpdated: source.lastUpdated, databases: source.databases)
+                lastUpdated: source.lastUpdated, databases: source.databases, licences: source.licences)
         }
         try await output.write(ListingRenderer.document(listing, wide: parsed.isSet(wide), source: source), in: context)
     }

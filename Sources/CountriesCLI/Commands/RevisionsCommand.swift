@@ -59,7 +59,8 @@ enum RevisionsCommand {
             .filter { seen.insert($0).inserted }
         let names = Dictionary(countries.map { ($0.id, $0.name) }) { first, _ in first }
         let source = SourceNote(
-            origin: "cache (the two newest editions held)", lastUpdated: Set(changes.compactMap(\.after)).sorted())
+            origin: "cache (the two newest editions held)", lastUpdated: Set(changes.compactMap(\.after)).sorted(),
+            licences: LicenceNote.held(for: changes.map(\.key), mirror: context.mirror))
         let document = RevisionsRenderer.document(
             revisions, editions: changes.map { ($0.key.name, $0.before, $0.after) }, names: names, source: source)
         try await output.write(document, in: context)

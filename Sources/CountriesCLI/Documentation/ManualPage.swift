@@ -88,6 +88,15 @@ enum ManualPage {
             .B COUNTRIES_DATA_DIR
             A snapshot folder to use instead of the one built into the program.
             .TP
+            .B COUNTRIES_MIRROR_DIR
+            The mirror folder of
+            .B countries mirror
+            (default $XDG_DATA_HOME/countries/mirror, else ~/.local/share/countries/mirror); data commands
+            read it too.
+            .TP
+            .B COUNTRIES_BULK_URL
+            The root under which data/download/WDI_CSV.zip lies (default https://databank.worldbank.org).
+            .TP
             .B NO_COLOR
             No colour in tables.
             .TP
@@ -146,12 +155,26 @@ enum ManualPage {
             A snapshot folder (JSON files as
             .B countries snapshot update
             writes them) read instead of the one built into the program.
+            .TP
+            .I $COUNTRIES_MIRROR_DIR/wdi/release=YYYY\\-MM\\-DD/
+            A release of the Bank's bulk file built by
+            .BR "countries mirror" :
+            values.parquet (economy, indicator, year, value), the economies, the series with their
+            licences, the footnotes and notes, and release.json (each file's bytes and SHA\\-256, the
+            zip's URL, ETag and SHA\\-256); beside it
+            .I _delta_log/
+            with one Delta Lake commit per release.
+            .B cache clear
+            never removes it.
             .SH DATA LICENCE
 
             """
         page += text(
-            "\(SourceNote.attribution). World Bank data is published under the Creative Commons "
-                + "Attribution 4.0 licence; every output carries that credit.")
+            "\(SourceNote.attribution). The World Development Indicators are published under the Creative "
+                + "Commons Attribution 4.0 licence as a whole, but each series carries its own label (some "
+                + "third-party terms, some CC BY 3.0 IGO): every output's credit names the licences of its "
+                + "figures as far as a copy on this machine states them, and never calls a series CC BY 4.0 that "
+                + "its label does not.")
         page += """
 
             .SH SEE ALSO

@@ -95,7 +95,8 @@ struct DataSession: Sendable {
         switch notice {
         case .answeredOffline(let cause, let copies):
             "\(CLIError.fallbackReason(cause)); answering from \(StoreNotice.copiesText(copies))"
-        case .describedOffline(let cause): "\(CLIError.fallbackReason(cause)); answering from the bundled catalogue"
+        case .describedOffline(let cause, let origin):
+            "\(CLIError.fallbackReason(cause)); answering from \(StoreNotice.describer(origin))"
         default: notice.message
         }
     }

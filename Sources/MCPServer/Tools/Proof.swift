@@ -29,7 +29,7 @@ struct Proof: Sendable {
             ] + facts(indicator) + [("request", .string(request))])
     }
 
-    /// The database, `lastupdated` and origin of `indicator`'s figures.
+    /// The database, `lastupdated`, origin and licence of `indicator`'s figures.
     func facts(_ indicator: IndicatorCode) -> [(String, JSONValue)] {
         let dataset = answer.data.datasets.first { $0.indicator == indicator }
         let provenance = self.provenance(of: indicator)
@@ -40,8 +40,14 @@ struct Proof: Sendable {
             ("database", .string("\(name) (source \(source))")),
             ("lastupdated", .string(provenance?.lastUpdated ?? dataset?.metadata.lastUpdated)),
             ("origin", .string(provenance?.originText(now: now) ?? "unknown")),
+            ("licence", .string(answer.licences.known[indicator]?.name)),
         ]
     }
+
+    /// The schema of the ``facts(_:)`` member `licence`.
+    static let licenceSchema = JSONSchema.string(
+        "the indicator's licence as the Bank labels it (CC BY 4.0, CC BY 3.0 IGO, third-party terms (…)); "
+            + "null when no copy on this machine states it", nullable: true)
 
     /// Where `indicator`'s figures of this answer came from.
     private func provenance(of indicator: IndicatorCode) -> DatasetProvenance? {
@@ -71,13 +77,15 @@ struct Proof: Sendable {
             ("database", JSONSchema.string("World Bank database: World Development Indicators (source 2)")),
             ("lastupdated", JSONSchema.string("the World Bank's lastupdated date of the dataset", nullable: true)),
             ("origin", JSONSchema.string("live, cache (age) or snapshot (fetched date)")),
+            ("licence", licenceSchema),
             ("request", JSONSchema.string("World Bank API request whose answer holds this figure")),
-        ], required: ["value", "indicator", "economy", "year", "database", "lastupdated", "origin", "request"],
+        ],
+        required: ["value", "indicator", "economy", "year", "database", "lastupdated", "origin", "licence", "request"],
         description: "one figure with its proof")
 
     /// The schema of the last member of every answer.
     static let sourceSchema = JSONSchema.string(
-        "Source: World Bank, World Development Indicators (CC BY 4.0), the lastupdated dates and the data's origin")
+        "Source: World Bank, the databases and the figures' licences, the lastupdated dates and the data's origin")
 }
 
 /// An entry of the country list as every answer shows it.

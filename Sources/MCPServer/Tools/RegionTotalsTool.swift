@@ -143,11 +143,11 @@ extension Tool {
                                 "the World Bank API requests whose answers hold every figure summed, one page each")
                     ),
                     ("database", JSONSchema.string()), ("lastupdated", JSONSchema.string(nullable: true)),
-                    ("origin", JSONSchema.string()),
+                    ("origin", JSONSchema.string()), ("licence", Proof.licenceSchema),
                 ],
                 required: [
                     "value", "indicator", "first_year", "last_year", "economies_summed", "economies_without",
-                    "summed_from", "database", "lastupdated", "origin",
+                    "summed_from", "database", "lastupdated", "origin", "licence",
                 ]))
         let bank = JSONSchema.nullable(
             JSONSchema.object(

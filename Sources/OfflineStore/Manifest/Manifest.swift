@@ -100,6 +100,11 @@ public struct Manifest: Sendable, Hashable {
         public let values: ValuesFingerprint
         /// The part of it the output shows; `nil` when the output shows (or sums) all of it.
         public var scope: Scope?
+        /// The indicator's licence as a copy on this machine labelled it when the output was made;
+        /// `nil` when none did (and for the country list).
+        public var licence: IndicatorLicence?
+        /// The release of a bulk file it was read from, when the mirror gave it.
+        public var mirrored: MirroredRelease?
 
         /// A dataset entry.
         public init(
@@ -127,14 +132,26 @@ extension Manifest {
         var databases: [String] = []
         for name in indicators.map(\.database.name) where !databases.contains(name) { databases.append(name) }
         let provenance = datasets.map {
-            DatasetProvenance(key: $0.key, origin: $0.origin, fetchedAt: $0.fetchedAt, lastUpdated: $0.lastUpdated)
+            DatasetProvenance(
+                key: $0.key, origin: $0.origin, fetchedAt: $0.fetchedAt, lastUpdated: $0.lastUpdated,
+                mirrored: $0.mirrored)
         }
         let texts = provenance.map { $0.originText(now: nil) }
         let origin =
             Set(texts).count <= 1
             ? texts.first ?? "" : zip(provenance, texts).map { "\($0.key): \($1)" }.joined(separator: "; ")
+        var known: [IndicatorCode: IndicatorLicence] = [:]
+        var unknown: [IndicatorCode] = []
+        for dataset in indicators {
+            guard case .indicator(let code, _, let source) = dataset.key else { continue }
+            if let licence = dataset.licence ?? (source == .wdi ? LicenceNote.coreSeries[code] : nil) {
+                known[code] = licence
+            } else if !unknown.contains(code) {
+                unknown.append(code)
+            }
+        }
         return SourceNote(
             origin: origin, lastUpdated: Array(Set(indicators.compactMap(\.lastUpdated))).sorted(),
-            databases: databases)
+            databases: databases, licences: LicenceNote(known: known, unknown: unknown))
     }
 }

@@ -25,10 +25,13 @@ extension ProvidedData {
             }
             let urls =
                 provenance.origin == .live ? requests.map(\.url).filter { Self.url($0, answers: provenance.key) } : []
-            return Manifest.Dataset(
+            var dataset = Manifest.Dataset(
                 database: database(of: provenance.key), key: provenance.key,
                 requests: Array(Set(urls.map(\.shownText))).sorted(), lastUpdated: provenance.lastUpdated,
                 fetchedAt: provenance.fetchedAt, origin: provenance.origin, values: values)
+            if case .indicator(let code, _, _) = provenance.key { dataset.licence = licences.known[code] }
+            dataset.mirrored = provenance.mirrored
+            return dataset
         }
     }
 

@@ -43,10 +43,12 @@ extension DataProvider {
             indicators += try await resolve(
                 keys.filter { if case .indicator(_, period, _) = $0 { true } else { false } })
         }
-        return ProvidedData(
+        var answer = ProvidedData(
             data: EconomyData(countries: countries.first?.countries ?? [], datasets: indicators.compactMap(\.dataset)),
             provenance: (countries + indicators).map(\.provenance), notices: collectedNotices(),
             requests: await service.requestLog, apiUnreachable: unreachable != nil,
             databases: databases.isEmpty ? [.wdi] : databases)
+        answer.licences = licences(of: answer.provenance.map(\.key))
+        return answer
     }
 }

@@ -99,25 +99,37 @@ public actor DataProvider {
     /// What `code` is: the API's own description when it answers (never with `--offline`), else the
     /// bundled catalogue's, with a notice saying why.
     public func describe(_ code: IndicatorCode) async throws -> DescribedIndicator {
-        func fromCatalogue() throws(StoreError) -> IndicatorInfo {
+        // A mirrored release holds the long definition and the licence; the bundled catalogue the
+        // API's short one.
+        let mirrored = mirror?.series(code, in: .wdi)
+        let licences = licences(of: [.indicator(code, .history)])
+        func offline(cause: WorldBankError?, requests: [RequestRecord]) throws(StoreError) -> DescribedIndicator {
+            if let mirrored {
+                return DescribedIndicator(
+                    info: mirrored.info, origin: .mirror,
+                    notices: cause.map { [.describedOffline(cause: $0, from: .mirror)] } ?? [], requests: requests,
+                    licences: licences, mirrored: mirrored.release)
+            }
             guard let info = try snapshot.catalogue().info(code) else {
                 throw .notInSnapshot("\(code) in its indicator catalogue")
             }
-            return info
+            return DescribedIndicator(
+                info: info, origin: .snapshot,
+                notices: cause.map { [.describedOffline(cause: $0, from: .snapshot)] } ?? [], requests: requests,
+                licences: licences)
         }
-        if options.mode == .offline {
-            return DescribedIndicator(info: try fromCatalogue(), origin: .snapshot, notices: [], requests: [])
-        }
+        if options.mode == .offline { return try offline(cause: nil, requests: []) }
         do {
             let info = try await service.withinBudget(options.networkBudget) {
                 try await self.service.indicatorInfo(code)
             }
-            return DescribedIndicator(info: info, origin: .live, notices: [], requests: await service.requestLog)
-        } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable && options.fallsBack {
-            guard let info = try? fromCatalogue() else { throw unavailable }
             return DescribedIndicator(
-                info: info, origin: .snapshot, notices: [.describedOffline(cause: unavailable)],
-                requests: await service.requestLog)
+                info: info, origin: .live, notices: [], requests: await service.requestLog, licences: licences)
+        } catch let unavailable as WorldBankError where unavailable.isServiceUnavailable && options.fallsBack {
+            let requests = await service.requestLog
+            guard let answer = try? offline(cause: unavailable, requests: requests)
+            else { throw unavailable }
+            return answer
         }
     }
 
@@ -148,11 +160,16 @@ public actor DataProvider {
             countries: countries.first?.countries ?? [], datasets: indicatorAnswers.compactMap(\.dataset))
         let implausible = EconomyMerger.implausibleValues(in: data.datasets)
         if !implausible.isEmpty { note(.implausibleLeftOut(implausible)) }
-        return ProvidedData(
-            data: data, provenance: countries.map(\.provenance) + indicatorAnswers.map(\.provenance),
-            notices: collectedNotices(), requests: await service.requestLog, apiUnreachable: unreachable != nil,
-            databases: Self.databases(of: indicators, asked: database))
+        let provenance = countries.map(\.provenance) + indicatorAnswers.map(\.provenance)
+        var answer = ProvidedData(
+            data: data, provenance: provenance, notices: collectedNotices(), requests: await service.requestLog,
+            apiUnreachable: unreachable != nil, databases: Self.databases(of: indicators, asked: database))
+        answer.licences = licences(of: provenance.map(\.key))
+        return answer
     }
+
+    /// What is known of the licences of the indicators `keys` name (``LicenceNote/held(for:mirror:)``).
+    nonisolated func licences(of keys: [DatasetKey]) -> LicenceNote { LicenceNote.held(for: keys, mirror: mirror) }
 
     /// The databases figures of `indicators` come from when the others than population and GDP
     /// are asked of `asked`: each once, in the order a credit line names them.

@@ -18,6 +18,10 @@ public protocol DatabaseMirror: Sendable {
     /// What `database`'s newest release says of the series `code` (its name, definition, source and
     /// licence), or nil when none lists it.
     func series(_ code: IndicatorCode, in database: DatabaseID) -> MirroredSeries?
+
+    /// The licence `database`'s newest release labels `code` with, or nil when none lists it: what
+    /// every output's credit needs, without reading the series' long texts.
+    func licence(of code: IndicatorCode, in database: DatabaseID) -> IndicatorLicence?
 }
 
 /// The release of a bulk file an answer was read from: what its provenance names.
@@ -77,5 +81,22 @@ public struct MirroredSeries: Sendable, Hashable {
         self.info = info
         self.licence = licence
         self.release = release
+    }
+}
+
+extension LicenceNote {
+    /// What is known of the licences of the indicators `keys` name: the label of the newest release
+    /// `mirror` holds that lists each, else population's and GDP's (``coreSeries``), else not known.
+    public static func held(for keys: [DatasetKey], mirror: (any DatabaseMirror)?) -> LicenceNote {
+        var known: [IndicatorCode: IndicatorLicence] = [:]
+        var unknown: [IndicatorCode] = []
+        for case .indicator(let code, _, let source) in keys where known[code] == nil && !unknown.contains(code) {
+            if let licence = mirror?.licence(of: code, in: source) ?? (source == .wdi ? coreSeries[code] : nil) {
+                known[code] = licence
+            } else {
+                unknown.append(code)
+            }
+        }
+        return LicenceNote(known: known, unknown: unknown)
     }
 }

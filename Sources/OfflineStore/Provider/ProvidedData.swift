@@ -22,6 +22,8 @@ public struct ProvidedData: ProviderAnswer {
     /// The databases the figures come from, each once: the World Development Indicators (population
     /// and GDP always are), then the one `--source` named.
     public var databases: [Database] = [.wdi]
+    /// The licences of the indicators' figures, as far as a copy on this machine states them.
+    public var licences = LicenceNote()
 
     /// The World Bank `lastupdated` dates of the indicators, distinct, in order.
     public var lastUpdated: [String] {
@@ -38,6 +40,6 @@ public struct ProvidedData: ProviderAnswer {
         let named = zip(provenance, texts).map { "\($0.key): \($1)" }.joined(separator: "; ")
         return SourceNote(
             origin: Set(texts).count == 1 ? texts[0] : named, lastUpdated: lastUpdated,
-            databases: databases.map(\.name))
+            databases: databases.map(\.name), licences: licences)
     }
 }

@@ -10,8 +10,9 @@ public enum StoreNotice: Sendable, Hashable {
     /// The API could not be reached or sent an answer that cannot be used (`cause`), so the offline
     /// copies in `copies` (the cache, the bundled snapshot) answered.
     case answeredOffline(cause: WorldBankError, copies: [Origin])
-    /// The same for an indicator's description, which the bundled catalogue gave.
-    case describedOffline(cause: WorldBankError)
+    /// The same for an indicator's description, which a mirrored release or the bundled catalogue
+    /// (`from`) gave.
+    case describedOffline(cause: WorldBankError, from: Origin)
     /// The live answer to `key` was not believed (`problem`: what it lacked against the copy), so
     /// the offline copy `copy` answered instead.
     case liveAnswerDoubted(key: DatasetKey, problem: String, copy: Origin)
@@ -41,7 +42,8 @@ public enum StoreNotice: Sendable, Hashable {
         switch self {
         case .answeredOffline(let cause, let copies):
             "\(cause.fallbackReason); answering from \(Self.copiesText(copies))"
-        case .describedOffline(let cause): "\(cause.fallbackReason); answering from the bundled catalogue"
+        case .describedOffline(let cause, let origin):
+            "\(cause.fallbackReason); answering from \(Self.describer(origin))"
         case .liveAnswerDoubted(let key, let problem, let copy):
             "the World Bank API answered the \(key) with \(problem); answering from \(Self.copiesText([copy]))"
         case .noFigures(let indicator, let key):
@@ -60,6 +62,11 @@ public enum StoreNotice: Sendable, Hashable {
         case .footnotesNotHeld(let key, let copy):
             "\(Self.copiesText([copy])) holds no footnotes for \(key); its figures are shown without them"
         }
+    }
+
+    /// What gave a description offline: `the mirror's release` or `the bundled catalogue`.
+    public static func describer(_ origin: Origin) -> String {
+        origin == .mirror ? "the mirror's newest release" : "the bundled catalogue"
     }
 
     /// `the cache and the bundled snapshot`: the offline copies that answered, in order.

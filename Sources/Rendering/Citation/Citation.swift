@@ -46,10 +46,11 @@ public struct Citation: Sendable {
     private var isWDI: Bool { databases == [Self.database] }
     private var link: String { isWDI ? Self.url : Self.otherDatabasesURL }
     private var key: String { isWDI ? "worldbank-wdi-\(edition)" : "worldbank-\(edition)" }
-    /// The licence of the figures.
-    public static let licence = "CC BY 4.0"
-    /// The licence's text.
-    public static let licenceURL = "https://creativecommons.org/licenses/by/4.0/"
+    /// The licence of the figures, as the source note words it (`CC BY 4.0`, or what differs by
+    /// indicator).
+    public let licence: String
+    /// The licence's deed, when the figures share one Creative Commons licence.
+    public let licenceURL: String?
 
     /// The citation of `indicators`, whose figures are of `note`'s editions and origin, accessed on
     /// the day `accessed` (`2026-12-01`).
@@ -60,6 +61,8 @@ public struct Citation: Sendable {
         self.accessed = accessed
         databases = note.databases
         credit = note.credit
+        licence = note.licences.text(databases: note.databases.count)
+        licenceURL = note.licences.url
     }
 
     /// The newest `lastupdated` date, or the access day when the figures carry none.
@@ -75,7 +78,7 @@ public struct Citation: Sendable {
     /// One paragraph for a footnote or a report's last line.
     public var text: String {
         "World Bank (\(year)). \(title): \(indicatorList). Last updated \(editions); read from \(origin); "
-            + "accessed \(accessedDay). \(link). Licence: \(Self.licence) (\(Self.licenceURL)). "
+            + "accessed \(accessedDay). \(link). Licence: \(licence)\(licenceURL.map { " (\($0))" } ?? ""). "
             + "\(credit)."
     }
 
@@ -88,7 +91,7 @@ public struct Citation: Sendable {
                 "Indicators: \(indicatorList). Last updated \(editions); read from \(origin). \(credit)"
             ),
             ("howpublished", "\\url{\(link)}"), ("url", link), ("urldate", accessedDay),
-            ("license", Self.licence),
+            ("license", licence),
         ]
         let body = fields.map { name, value in
             "  \(name) = {\(name == "author" || name == "howpublished" || name == "url" ? value : Self.tex(value))}"
@@ -106,7 +109,7 @@ public struct Citation: Sendable {
             ("id", .string(key)), ("type", .string("dataset")),
             ("title", .string(title)), ("author", .array([.object([("literal", .string("World Bank"))])])),
             ("publisher", .string("World Bank")), ("issued", date(edition)), ("accessed", date(accessedDay)),
-            ("URL", .string(link)), ("license", .string(Self.licence)),
+            ("URL", .string(link)), ("license", .string(licence)),
             ("note", .string("Indicators: \(indicatorList). Last updated \(editions); read from \(origin).")),
             ("keyword", .string(indicators.map(\.code.rawValue).joined(separator: ", "))),
         ])

@@ -26,28 +26,35 @@ public enum DataPackage {
                 ("schema", .object([("fields", .array(fields)), ("missingValues", .strings([""]))])),
             ])
         }
-        return JSONValue.object([
-            ("profile", .string("tabular-data-package")), ("name", .string("countries-report")),
-            ("title", .string(title)),
-            (
-                "sources",
-                .array([
-                    .object([
-                        ("title", .string("World Bank, World Development Indicators")),
-                        ("path", .string("https://data.worldbank.org")),
+        // Only figures all labelled CC BY 4.0 are said to be; otherwise the description words what
+        // differs by indicator, and no licence is claimed for the package as a whole.
+        let licences: [(String, JSONValue)] =
+            source.licences.isCCBy4
+            ? [
+                (
+                    "licenses",
+                    .array([
+                        .object([
+                            ("name", .string("CC-BY-4.0")), ("title", .string("Creative Commons Attribution 4.0")),
+                            ("path", .string("https://creativecommons.org/licenses/by/4.0/")),
+                        ])
                     ])
-                ])
-            ),
-            (
-                "licenses",
-                .array([
-                    .object([
-                        ("name", .string("CC-BY-4.0")), ("title", .string("Creative Commons Attribution 4.0")),
-                        ("path", .string("https://creativecommons.org/licenses/by/4.0/")),
+                )
+            ] : []
+        return JSONValue.object(
+            [
+                ("profile", .string("tabular-data-package")), ("name", .string("countries-report")),
+                ("title", .string(title)),
+                (
+                    "sources",
+                    .array([
+                        .object([
+                            ("title", .string("World Bank, World Development Indicators")),
+                            ("path", .string("https://data.worldbank.org")),
+                        ])
                     ])
-                ])
-            ),
-            ("description", .string(source.cellText)), ("resources", .array(resources)),
-        ]).rendered()
+                ),
+            ] + licences + [("description", .string(source.cellText)), ("resources", .array(resources))]
+        ).rendered()
     }
 }

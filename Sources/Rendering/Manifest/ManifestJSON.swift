@@ -68,6 +68,20 @@ public enum ManifestJSON {
                     ])
                 } ?? .null
             ),
+            (
+                "licence",
+                dataset.licence.map { .object([("label", .string($0.label)), ("name", .string($0.name))]) } ?? .null
+            ),
+            (
+                "mirror",
+                dataset.mirrored.map { release in
+                    .object([
+                        ("database", .string(release.databaseName)), ("release", .string(release.release)),
+                        ("file", .string(release.fileName)), ("sha256", .string(release.sha256)),
+                        ("built_at", .string(release.builtAt.formatted(.iso8601))),
+                    ])
+                } ?? .null
+            ),
         ])
     }
 
@@ -162,14 +176,14 @@ public enum ManifestJSON {
                 throw Failure(reason: prefix + "name: '\(name)' is not a dataset this tool asks for")
             }
             guard let origin = Origin(rawValue: try string(at: ["origin"], in: item, prefix: prefix)) else {
-                throw Failure(reason: prefix + "origin: expected live, cache or snapshot")
+                throw Failure(reason: prefix + "origin: expected live, cache, snapshot or mirror")
             }
             let (values, scope) = (try fingerprint(at: "values", in: item, prefix: prefix), try scope(item, prefix))
             let sourceID = try string(at: ["database", "source_id"], in: item, prefix: prefix)
             guard let database = DatabaseID(sourceID), database == key.source else {
                 throw Failure(reason: prefix + "database.source_id: '\(sourceID)' is not the database of \(name)")
             }
-            return Manifest.Dataset(
+            var dataset = Manifest.Dataset(
                 database: Database(
                     id: database, code: "", name: try string(at: ["database", "name"], in: item, prefix: prefix),
                     lastUpdated: nil),
@@ -177,6 +191,25 @@ public enum ManifestJSON {
                 lastUpdated: try optionalString(at: ["lastupdated"], in: item, prefix: prefix),
                 fetchedAt: try date(at: ["fetched_at"], in: item, prefix: prefix), origin: origin,
                 values: values, scope: scope)
+            // Manifests written before licences were recorded have no `licence` member.
+            switch value(at: ["licence"], in: item) {
+            case nil, .null?: break
+            default:
+                dataset.licence = IndicatorLicence(
+                    label: try string(at: ["licence", "label"], in: item, prefix: prefix))
+            }
+            // Manifests written before mirrors existed have no `mirror` member.
+            switch value(at: ["mirror"], in: item) {
+            case nil, .null?: break
+            default:
+                dataset.mirrored = MirroredRelease(
+                    databaseName: try string(at: ["mirror", "database"], in: item, prefix: prefix),
+                    release: try string(at: ["mirror", "release"], in: item, prefix: prefix),
+                    fileName: try string(at: ["mirror", "file"], in: item, prefix: prefix),
+                    sha256: try string(at: ["mirror", "sha256"], in: item, prefix: prefix),
+                    builtAt: try date(at: ["mirror", "built_at"], in: item, prefix: prefix))
+            }
+            return dataset
         }
 
         /// 64 lower-case hex digits at `path`.

@@ -9,23 +9,30 @@ public struct SourceNote: Sendable, Hashable {
     public let lastUpdated: [String]
     /// The names of the World Bank databases the figures come from, in order; the credit names each.
     public let databases: [String]
+    /// The licences of the figures' indicators, as far as they are known; the credit words them.
+    public let licences: LicenceNote
 
-    /// The credit line the World Bank's CC BY 4.0 licence asks for.
+    /// The credit line the World Bank's CC BY 4.0 licence asks for, for what is not a figure of an
+    /// indicator (the catalogue, the country list, help).
     public static let attribution = "Source: World Bank, World Development Indicators (CC BY 4.0)"
 
-    /// Creates a note for figures of `databases` (the World Development Indicators unless told).
-    public init(origin: String, lastUpdated: [String], databases: [String] = [Database.wdi.name]) {
+    /// Creates a note for figures of `databases` (the World Development Indicators unless told)
+    /// under `licences` (none: what is not an indicator's figure, CC BY 4.0).
+    public init(
+        origin: String, lastUpdated: [String], databases: [String] = [Database.wdi.name],
+        licences: LicenceNote = LicenceNote()
+    ) {
         self.origin = origin
         self.lastUpdated = lastUpdated
         self.databases = databases.isEmpty ? [Database.wdi.name] : databases
+        self.licences = licences
     }
 
-    /// The credit line for these figures: ``attribution`` for the World Development Indicators, the
-    /// same words naming each database otherwise ("Source: World Bank, Worldwide Governance
-    /// Indicators (CC BY 4.0)").
+    /// The credit line for these figures, naming each database and the licences
+    /// ("Source: World Bank, World Development Indicators (CC BY 4.0)"; "… (licences differ by
+    /// indicator: MS.MIL.XPND.CD third-party terms (SIPRI: …); the rest CC BY 4.0)").
     public var credit: String {
-        databases == [Database.wdi.name]
-            ? Self.attribution : "Source: World Bank, \(databases.joined(separator: "; ")) (CC BY 4.0)"
+        "Source: World Bank, \(databases.joined(separator: "; ")) (\(licences.text(databases: databases.count)))"
     }
 
     /// The statement as one CSV cell, repeated on every row so copied rows keep their source.

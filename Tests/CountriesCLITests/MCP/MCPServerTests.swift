@@ -135,7 +135,8 @@ import Testing
                     (answer["query"] as? [String: Any])?["source"] as? String == "3 (Worldwide Governance Indicators)")
                 #expect(
                     (answer["source"] as? String)?.hasPrefix(
-                        "Source: World Bank, World Development Indicators; Worldwide Governance Indicators (CC BY 4.0)")
+                        "Source: World Bank, World Development Indicators; Worldwide Governance Indicators (CC BY 4.0 for "
+                            + "each database as a whole; the licence of CC.EST is not held on this machine)")
                         == true, "\(answer["source"] ?? "")")
             }
         }

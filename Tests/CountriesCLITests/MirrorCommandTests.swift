@@ -1,0 +1,138 @@
+import CountriesCLI
+import Foundation
+import TestSupport
+import Testing
+
+/// `countries mirror` against the fake's bulk file (real population and GDP, SYNTHETIC values and
+/// labels for the rest), then the data commands answering from that mirror offline: the real
+/// figure, the release named, each series' own licence in every output.
+@Suite struct MirrorCommandTests {
+    /// Runs `arguments` with the mirror in `folder/mirror`.
+    static func run(_ arguments: [String], in folder: URL, bulk: String? = nil) async throws -> CommandRun {
+        var environment = ["COUNTRIES_MIRROR_DIR": folder.appendingPathComponent("mirror").path]
+        if let bulk { environment["COUNTRIES_BULK_URL"] = bulk }
+        return try await CommandRun.run(arguments, cache: folder, environment: environment)
+    }
+
+    @Test func aMirrorIsBuiltOnceThenAnswersOfflineWithItsReleaseAndTheRealFigure() async throws {
+        try await withFakeWorldBank { server in
+            let folder = try RepositoryPaths.temporaryFolder()
+            defer { RepositoryPaths.removeTemporaryFolder(folder) }
+            let bulk = "http://127.0.0.1:\(server.port)"
+            let first = try await Self.run(["mirror"], in: folder, bulk: bulk)
+            #expect(first.exitCode == .success, "\(first.stderr)")
+            #expect(first.stdout.isEmpty)
+            #expect(
+                first.stderr.contains("wdi: release 2026-10-01 built, 70,078 values of 8 indicators, 265 economies"))
+            let second = try await Self.run(["mirror"], in: folder, bulk: bulk)
+            #expect(second.stderr.contains("wdi: release 2026-10-01 unchanged on the server, nothing downloaded"))
+
+            let listed = try await Self.run(["mirror", "--list", "--json"], in: folder)
+            let document = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any]
+            let releases = try #require(document?["releases"] as? [[String: Any]])
+            #expect(releases.count == 1)
+            #expect(releases.first?["release"] as? String == "2026-10-01")
+            #expect(releases.first?["values"] as? Int == 70_078)
+
+            let kenya = try await Self.run(
+                ["list", "--offline", "-c", "KEN", "-y", "2022", "--format", "csv"], in: folder)
+            #expect(kenya.exitCode == .success, "\(kenya.stderr)")
+            let real = try #require(try SharedFigures.value("SP.POP.TOTL", "KEN", 2022))
+            #expect(kenya.stdout.contains(",\(Int(real)),"))
+            #expect(
+                kenya.stderr.contains(
+                    "mirror (World Development Indicators release 2026-10-01, bulk file WDI_CSV.zip sha256 "))
+
+            // An indicator the bundled snapshot does not hold, with the long definition of the release.
+            let shown = try await Self.run(["indicators", "show", "MS.MIL.XPND.CD", "--offline"], in: folder)
+            #expect(shown.exitCode == .success, "\(shown.stderr)")
+            #expect(shown.stdout.contains("It runs over two lines"))
+            #expect(shown.stderr.contains("(third-party terms (SIPRI: third-party terms apply))"))
+        }
+    }
+
+    @Test func noOutputCallsASeriesCCBy4ThatItsLabelDoesNot() async throws {
+        try await withFakeWorldBank { server in
+            let folder = try RepositoryPaths.temporaryFolder()
+            defer { RepositoryPaths.removeTemporaryFolder(folder) }
+            let bulk = "http://127.0.0.1:\(server.port)"
+            #expect(try await Self.run(["mirror"], in: folder, bulk: bulk).exitCode == .success)
+            let zip = folder.appendingPathComponent("served.zip")
+            _ = try await PythonRun.output([
+                "-c",
+                "import sys, urllib.request; open(sys.argv[2], 'wb').write(urllib.request.urlopen(sys.argv[1]).read())",
+                bulk + "/data/download/WDI_CSV.zip", zip.path,
+            ])
+            let labels = try await PythonRun.seriesLicences(ofZip: zip.path)
+            // The series with values (the fake lists one without any, which no output can show).
+            let valued = try await PythonRun.output([
+                "-c",
+                """
+                import csv, io, sys, zipfile
+                text = zipfile.ZipFile(sys.argv[1]).read("WDICSV.csv").decode("utf-8-sig")
+                rows = csv.reader(io.StringIO(text, newline=""))
+                next(rows)
+                print(" ".join(sorted({r[3] for r in rows if any(c.strip() for c in r[4:])})))
+                """, zip.path,
+            ]).split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            #expect(valued.count == 8)
+            for (code, label) in labels.sorted(by: { $0.key < $1.key }) where valued.contains(code) {
+                let free = ["CC BY-4.0", "CC BY 4.0"].contains(label)
+                for format in ["table", "csv", "tsv", "json", "markdown"] {
+                    let run = try await Self.run(
+                        ["list", "--offline", "-y", "2020", "-c", "KEN", "--indicator", code, "--format", format],
+                        in: folder)
+                    #expect(run.exitCode == .success, "\(code) \(format): \(run.stderr)")
+                    for text in [run.stdout, run.stderr] where !text.isEmpty {
+                        if free {
+                            #expect(text.contains("World Development Indicators (CC BY 4.0)"), "\(code) \(format)")
+                        } else {
+                            #expect(!text.contains("(CC BY 4.0)"), "\(code) \(format): \(text)")
+                            #expect(text.contains("licences differ by indicator: \(code) "), "\(code) \(format)")
+                        }
+                    }
+                }
+            }
+            // A manifest keeps each series' label, and cite words it from there.
+            let manifest = folder.appendingPathComponent("run.json").path
+            let listed = try await Self.run(
+                ["list", "--offline", "-y", "2020", "--indicator", "MS.MIL.XPND.CD", "--manifest", manifest], in: folder
+            )
+            #expect(listed.exitCode == .success, "\(listed.stderr)")
+            let cited = try await Self.run(["cite", manifest, "--format", "bibtex"], in: folder)
+            #expect(cited.stdout.contains("license = {licences differ by indicator: MS.MIL.XPND.CD third-party terms"))
+            #expect(!cited.stdout.contains("license = {CC BY 4.0}"))
+        }
+    }
+
+    @Test(arguments: [
+        (
+            ["mirror", "nosuch"], "unknown database 'nosuch'",
+            "wdi (World Development Indicators), gender (Gender Statistics)"
+        ),
+        (
+            ["mirror", "--bulk-url", "ftp://example.org"], "invalid --bulk-url 'ftp://example.org'",
+            "data/download/WDI_CSV.zip"
+        ),
+    ])
+    func badInputIsRefusedNamingTheValueAndTheChoices(arguments: [String], error: String, hint: String) async throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let run = try await Self.run(arguments, in: folder)
+        #expect(run.exitCode == .usage)
+        #expect(run.stderr.hasPrefix("error: \(error)"))
+        #expect(run.stderr.contains(hint))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("mirror").path))
+    }
+
+    @Test func aServerThatCannotBeReachedLeavesNothingAndSaysWhatToDo() async throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        let run = try await Self.run(["mirror", "--stall", "5s"], in: folder, bulk: "http://127.0.0.1:9")
+        #expect(run.exitCode == .unavailable)
+        #expect(run.stderr.contains("hint: check the network, or --bulk-url (COUNTRIES_BULK_URL)"))
+        #expect(!run.stderr.contains("--offline"))
+        let held = try await Self.run(["mirror", "--list"], in: folder)
+        #expect(held.stdout.hasPrefix("No release held in "))
+    }
+}
