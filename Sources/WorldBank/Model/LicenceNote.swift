@@ -38,7 +38,7 @@ public struct LicenceNote: Sendable, Hashable {
 
     /// The words of the credit's parenthesis for figures of `databases` databases: `CC BY 4.0`;
     /// `third-party terms (SIPRI: …)` when all share one other label; `licences differ by indicator:
-    /// MS.MIL.XPND.CD third-party terms (…); the rest CC BY 4.0` when they are mixed, said once; and
+    /// MS.MIL.XPND.CD third-party terms (…), the rest CC BY 4.0` when they are mixed, said once; and
     /// the indicators whose label is not held.
     public func text(databases: Int) -> String {
         let other = known.filter { $0.value.kind != .ccBy4 }.sorted { $0.key < $1.key }
@@ -46,14 +46,16 @@ public struct LicenceNote: Sendable, Hashable {
         let notHeld = unknown.isEmpty ? nil : "the licence of \(Self.list(unknown)) is not held on this machine"
         if other.isEmpty {
             let whole =
-                databases > 1 ? "CC BY 4.0 for each database as a whole; " : "CC BY 4.0 for the database as a whole; "
+                databases > 1
+                ? "CC BY 4.0 for each database as a whole, but " : "CC BY 4.0 for the database as a whole, but "
             return notHeld.map { whole + $0 } ?? IndicatorLicence.ccBy4.name
         }
         if free == 0, unknown.isEmpty, Set(other.map(\.value)).count == 1 { return other[0].value.name }
         let parts =
             other.map { "\($0.key) \($0.value.name)" } + (free > 0 ? ["the rest CC BY 4.0"] : [])
             + (notHeld.map { [$0] } ?? [])
-        return "licences differ by indicator: " + parts.joined(separator: "; ")
+        // Commas, not semicolons: a workbook splits the source statement at "; ".
+        return "licences differ by indicator: " + parts.joined(separator: ", ")
     }
 
     /// `A`, `A and B`, `A, B, C and 4 more`.

@@ -30,7 +30,7 @@ public struct SourceNote: Sendable, Hashable {
 
     /// The credit line for these figures, naming each database and the licences
     /// ("Source: World Bank, World Development Indicators (CC BY 4.0)"; "… (licences differ by
-    /// indicator: MS.MIL.XPND.CD third-party terms (SIPRI: …); the rest CC BY 4.0)").
+    /// indicator: MS.MIL.XPND.CD third-party terms (SIPRI: …), the rest CC BY 4.0)").
     public var credit: String {
         "Source: World Bank, \(databases.joined(separator: "; ")) (\(licences.text(databases: databases.count)))"
     }

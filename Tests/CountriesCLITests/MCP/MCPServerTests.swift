@@ -136,7 +136,7 @@ import Testing
                 #expect(
                     (answer["source"] as? String)?.hasPrefix(
                         "Source: World Bank, World Development Indicators; Worldwide Governance Indicators (CC BY 4.0 for "
-                            + "each database as a whole; the licence of CC.EST is not held on this machine)")
+                            + "each database as a whole, but the licence of CC.EST is not held on this machine)")
                         == true, "\(answer["source"] ?? "")")
             }
         }

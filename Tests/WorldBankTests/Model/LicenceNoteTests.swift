@@ -33,7 +33,7 @@ import WorldBank
         let note = LicenceNote(known: known)
         #expect(
             note.text
-                == "licences differ by indicator: MS.MIL.XPND.CD third-party terms (SIPRI: third-party terms apply); "
+                == "licences differ by indicator: MS.MIL.XPND.CD third-party terms (SIPRI: third-party terms apply), "
                 + "the rest CC BY 4.0")
         #expect(!note.isCCBy4)
         #expect(note.url == nil)
@@ -51,7 +51,8 @@ import WorldBank
         let note = LicenceNote(known: LicenceNote.coreSeries, unknown: [Self.life])
         #expect(
             note.text
-                == "CC BY 4.0 for the database as a whole; the licence of SP.DYN.LE00.IN is not held on this machine")
+                == "CC BY 4.0 for the database as a whole, but the licence of SP.DYN.LE00.IN is not held on this machine"
+        )
         #expect(!note.isCCBy4)
         let codes = ["A.B", "C.D", "E.F", "G.H", "I.J"].compactMap(IndicatorCode.init)
         #expect(
