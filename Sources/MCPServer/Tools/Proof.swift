@@ -21,8 +21,14 @@ struct Proof: Sendable {
     func figure(
         _ value: Double, indicator: IndicatorCode, economy: String, year: Int, also: [(String, JSONValue)] = []
     ) -> JSONValue {
-        let request = baseURL.request(
-            economy: economy, indicator: indicator, period: .year(year), source: source(of: indicator))
+        // A figure read from the mirror is proved by the bulk file it came from, not by the API, whose
+        // release may differ.
+        let request =
+            provenance(of: indicator)?.mirrored.map {
+                "\($0.databaseName) release \($0.release), bulk file \($0.fileName) sha256 \($0.sha256): \(economy) \(year)"
+            }
+            ?? baseURL.request(
+                economy: economy, indicator: indicator, period: .year(year), source: source(of: indicator))
         return .object(
             [("economy", .string(economy))] + also + [
                 ("indicator", .string(indicator.rawValue)), ("year", .integer(year)), ("value", .number(value)),
@@ -78,7 +84,12 @@ struct Proof: Sendable {
             ("lastupdated", JSONSchema.string("the World Bank's lastupdated date of the dataset", nullable: true)),
             ("origin", JSONSchema.string("live, cache (age) or snapshot (fetched date)")),
             ("licence", licenceSchema),
-            ("request", JSONSchema.string("World Bank API request whose answer holds this figure")),
+            (
+                "request",
+                JSONSchema.string(
+                    "World Bank API request whose answer holds this figure; for a figure read from the mirror, "
+                        + "the bulk file's release and SHA-256")
+            ),
         ],
         required: ["value", "indicator", "economy", "year", "database", "lastupdated", "origin", "licence", "request"],
         description: "one figure with its proof")
