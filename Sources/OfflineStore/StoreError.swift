@@ -28,6 +28,9 @@ public enum StoreError: Error, Sendable, Hashable {
     /// The API could not be reached or sent an answer that cannot be used (`cause`, kept whole),
     /// and no offline copy holds the dataset.
     case notStored(what: String, cause: WorldBankError)
+    /// Figures were asked as of the release `release` of `database`, which the mirror does not hold
+    /// (`held`: the days it does), or which holds no value of `what`.
+    case releaseNotHeld(release: String, database: String, held: [String], what: String?)
     /// The members of `group` were asked offline, and the cache holds none: only the API lists
     /// them, and they have never been fetched (from this API root).
     case membersNeverFetched(group: Classification)
@@ -52,6 +55,13 @@ public enum StoreError: Error, Sendable, Hashable {
             "no copy on this machine (the cache, a mirror, the bundled snapshot) holds \(what)"
         case .notStored(let what, let cause):
             "\(cause.fallbackReason); no copy on this machine (the cache, a mirror, the bundled snapshot) holds \(what)"
+        case .releaseNotHeld(let release, let database, let held, let what):
+            if let what {
+                "release \(release) of the \(database) holds no value of \(what)"
+            } else {
+                "the mirror holds no release \(release) of the \(database) ("
+                    + (held.isEmpty ? "it holds none" : "it holds " + held.joined(separator: ", ")) + ")"
+            }
         case .membersNeverFetched(let group):
             "the members of \(group.name) (\(group.id)) have never been fetched: only the World Bank API lists them, "
                 + "and the cache holds no copy"

@@ -105,6 +105,53 @@ import Testing
         }
     }
 
+    @Test func figuresAreAnsweredAsOfAReleaseHeldAndARefusedOneNamesThoseHeld() async throws {
+        try await withFakeWorldBank { server in
+            let folder = try RepositoryPaths.temporaryFolder()
+            defer { RepositoryPaths.removeTemporaryFolder(folder) }
+            let bulk = "http://127.0.0.1:\(server.port)"
+            #expect(try await Self.run(["mirror"], in: folder, bulk: bulk).exitCode == .success)
+            // A SYNTHETIC revision: Kenya's 2022 GDP 1 % higher in a release of 2026-12-15.
+            try await server.serveBulk(release: "2026-12-15", revisions: [("NY.GDP.MKTP.CD", "KEN", 2022, 1.01)])
+            #expect(try await Self.run(["mirror"], in: folder, bulk: bulk).exitCode == .success)
+            let real = try #require(try SharedFigures.value("NY.GDP.MKTP.CD", "KEN", 2022))
+            let revised = (real * 1.01 * 100).rounded() / 100
+
+            // Kenya's GDP as the CSV writes it (the shortest text that reads back as the same double).
+            func gdp(_ extra: [String]) async throws -> (value: Double?, run: CommandRun) {
+                let run = try await Self.run(
+                    ["list", "-c", "KEN", "-y", "2022", "--format", "csv"] + extra, in: folder)
+                let lines = run.stdout.split(whereSeparator: \.isNewline)
+                guard let header = lines.first?.split(separator: ","), let row = lines.dropFirst().first,
+                    let column = header.firstIndex(of: "gdp_usd")
+                else { return (nil, run) }
+                return (Double(String(row.split(separator: ",", omittingEmptySubsequences: false)[column])), run)
+            }
+            let newest = try await gdp(["--offline"])
+            let first = try await gdp(["--release", "2026-10-01"])
+            let second = try await gdp(["--release", "2026-12-15"])
+            #expect(first.run.exitCode == .success, "\(first.run.stderr)")
+            #expect(newest.value == revised)
+            #expect(first.value == real)
+            #expect(second.value == revised)
+            #expect(first.run.stderr.contains("mirror (World Development Indicators release 2026-10-01, bulk file"))
+            #expect(first.run.stderr.contains("lastupdated 2026-10-01"))
+            #expect(
+                first.run.stderr.contains("SP.POP.TOTL (2022): mirror (World Development Indicators release 2026-10-01")
+            )
+
+            let absent = try await gdp(["--release", "2025-04-17"])
+            #expect(absent.run.exitCode == .unavailable)
+            #expect(absent.run.stdout.isEmpty)
+            #expect(
+                absent.run.stderr.hasPrefix(
+                    "error: the mirror holds no release 2025-04-17 of the World Development Indicators "
+                        + "(it holds 2026-10-01, 2026-12-15)"))
+            let contradiction = try await gdp(["--release", "2026-10-01", "--live"])
+            #expect(contradiction.run.exitCode == .usage)
+        }
+    }
+
     @Test(arguments: [
         (
             ["mirror", "nosuch"], "unknown database 'nosuch'",

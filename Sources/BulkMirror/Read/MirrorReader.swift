@@ -20,8 +20,12 @@ public final class MirrorReader: DatabaseMirror {
     /// A reader of `mirror`.
     public init(mirror: Mirror) { self.mirror = mirror }
 
-    public func history(of code: IndicatorCode, in database: DatabaseID) throws(StoreError) -> MirroredHistory? {
-        guard let release = try open(database), let series = release.series[code.rawValue] else { return nil }
+    public func history(of code: IndicatorCode, in database: DatabaseID, release day: String?) throws(StoreError)
+        -> MirroredHistory?
+    {
+        guard let release = try open(database, release: day), let series = release.series[code.rawValue] else {
+            return nil
+        }
         let file = try release.values()
         let path = release.folder + "/values.parquet"
         func damaged(_ reason: String) -> StoreError { .mirrorDamaged(path: path, reason: reason) }
@@ -99,14 +103,21 @@ public final class MirrorReader: DatabaseMirror {
         return nil
     }
 
-    /// The newest release of `database`, opened once a run; nil when the mirror holds none.
-    private func open(_ id: DatabaseID) throws(StoreError) -> OpenRelease? {
+    public func releases(of database: DatabaseID) -> [String] {
+        BulkDatabase.of(database).map { mirror.releases(of: $0).map(\.release) } ?? []
+    }
+
+    /// The release `day` of `database` (nil: the newest), opened once a run; nil when the mirror
+    /// does not hold it.
+    private func open(_ id: DatabaseID, release day: String? = nil) throws(StoreError) -> OpenRelease? {
         guard let database = BulkDatabase.of(id) else { return nil }
-        if let release = opened.withLock({ $0[database.name] }) { return release }
-        guard let manifest = mirror.newestRelease(of: database) else { return nil }
+        let key = database.name + "@" + (day ?? "newest")
+        if let release = opened.withLock({ $0[key] }) { return release }
+        let held = mirror.releases(of: database)
+        guard let manifest = day.map({ day in held.last { $0.release == day } }) ?? held.last else { return nil }
         let release = try OpenRelease(
             manifest: manifest, folder: mirror.folder(of: database, release: manifest.release), database: database)
-        opened.withLock { $0[database.name] = release }
+        opened.withLock { $0[key] = release }
         return release
     }
 }

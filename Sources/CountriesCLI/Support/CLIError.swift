@@ -131,6 +131,17 @@ struct CLIError: Error, Sendable {
                     "try again when the API can be reached (the answer is then cached), or run 'countries mirror' "
                         + "once to hold every indicator offline", cause.isUnreachable ? .unavailable : .dataError
                 )
+            case .releaseNotHeld(_, _, let held, let what):
+                (
+                    error.message,
+                    what != nil
+                        ? "the Bank's file of that release has no such series; leave out --release for the newest copy"
+                        : held.isEmpty
+                            ? "run 'countries mirror' once to hold the current release"
+                            : "give one of the releases held ('countries mirror --list'), or run 'countries mirror' "
+                                + "for the current one",
+                    .unavailable
+                )
             case .membersNeverFetched(let group):
                 (
                     error.message,

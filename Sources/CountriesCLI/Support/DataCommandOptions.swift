@@ -37,6 +37,10 @@ struct DataCommandOptions: Sendable {
         "manifest", "FILE",
         help: "also write (atomically) what the output was made from: datasets, requests, hashes of their values",
         completion: .files, parse: .path)
+    static let release = Option(
+        "release", "YYYY-MM-DD",
+        help: "every figure as of this release of the mirror ('countries mirror --list'), offline",
+        parse: ValueParser { text, option, _ throws(UsageError) in try DataCommandOptions.parseRelease(text) })
     static let source = Option(
         "source", "ID|NAME",
         help: "the World Bank database of the other indicators, by number or name (default $COUNTRIES_SOURCE, "
@@ -50,7 +54,8 @@ struct DataCommandOptions: Sendable {
 
     /// The options as `--help` lists them.
     static let all: [any OptionDeclaration] = [
-        source, offline, online, refresh, live, maxAge, baseURL, timeout, networkBudget, deadline, verbose, manifest,
+        source, offline, online, refresh, live, release, maxAge, baseURL, timeout, networkBudget, deadline, verbose,
+        manifest,
     ]
 
     /// What a command that never asks the API accepts of the network options, and ignores: a script
@@ -104,8 +109,14 @@ struct DataCommandOptions: Sendable {
                 "\(Self.liveVariable)=1 and \(Self.offlineVariable)=1 contradict each other",
                 hint: "unset one of them, or give --offline or --online")
         }
+        let release = parsed.value(Self.release)
+        if release != nil, refresh || live || online {
+            throw UsageError(
+                "--release reads a release held in the mirror, and --\(live ? "live" : refresh ? "refresh" : "online") "
+                    + "asks the API", hint: "give one of them")
+        }
         let mode: DataOptions.Mode =
-            if offline || (offlineByDefault && !online && !refresh && !live) {
+            if offline || release != nil || (offlineByDefault && !online && !refresh && !live) {
                 .offline
             } else if live || liveByDefault {
                 .live
@@ -115,6 +126,7 @@ struct DataCommandOptions: Sendable {
         data = DataOptions(
             mode: mode, maxAge: parsed.value(Self.maxAge), networkBudget: parsed.value(Self.networkBudget),
             footnotes: parsed.isSet(Self.footnotes))
+        data.release = release
         if let given = parsed.value(Self.baseURL) {
             baseURL = given
         } else if let text = environment[BaseURL.environmentVariable], !text.isEmpty {
@@ -131,6 +143,20 @@ struct DataCommandOptions: Sendable {
         if let given, given.trimmingWhitespace.isEmpty {
             throw UsageError("--source is empty", hint: "give a database number or name, such as --source 3")
         }
+    }
+
+    /// A release's day, `YYYY-MM-DD`, as the mirror names its releases.
+    private static func parseRelease(_ text: String) throws(UsageError) -> String {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.map(\.count) == [4, 2, 2],
+            parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
+            let month = Int(parts[1]), (1...12).contains(month), let day = Int(parts[2]), (1...31).contains(day)
+        else {
+            throw UsageError(
+                "invalid --release '\(text)': not a day such as 2026-10-01",
+                hint: "give the day of a release the mirror holds ('countries mirror --list')")
+        }
+        return text
     }
 
     private static func parseBaseURL(_ text: String) throws(UsageError) -> BaseURL {

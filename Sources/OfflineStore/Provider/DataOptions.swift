@@ -28,6 +28,9 @@ public struct DataOptions: Sendable, Hashable {
     /// True when the Bank's footnotes are wanted: indicators are then asked with `footnote=y`, and a
     /// stored answer asked without them does not count as fresh (one asked with them serves any run).
     public let footnotes: Bool
+    /// The release of the mirror every indicator's figures must come from (`2026-10-01`), or nil for
+    /// the newest held: an answer as of an official release, never mixed with another copy's.
+    public var release: String?
 
     /// Creates options; their defaults live in the command line's option declarations, not here.
     public init(mode: Mode, maxAge: Duration, networkBudget: Duration, footnotes: Bool = false) {

@@ -62,6 +62,7 @@ extension DataProvider {
 
     /// The answers of ``resolve(_:)``, before their gaps are said.
     private nonisolated func answer(_ keys: [DatasetKey]) async throws -> [Resolved] {
+        if let release = options.release { return try await answer(keys, asOf: release) }
         var answers: [DatasetKey: Resolved] = [:]
         var cached: [DatasetKey: HeldCopy] = [:]
         if options.readsCache {
@@ -190,11 +191,34 @@ extension DataProvider {
         return best.answer()
     }
 
-    /// The mirror's answer to `key`: the history of the indicator in its database's newest release,
-    /// cut to the period asked; nil for the country list, or when no release holds the indicator.
-    nonisolated func mirrorAnswer(_ key: DatasetKey) throws(StoreError) -> Resolved? {
+    /// `keys` as of the mirror's release `release`: every indicator from that release and nothing
+    /// else (no API, no cache, no snapshot, whatever is newer), the country list as offline.
+    private nonisolated func answer(_ keys: [DatasetKey], asOf release: String) async throws -> [Resolved] {
+        var answers: [Resolved] = []
+        for key in keys {
+            guard case .indicator(let code, _, let database) = key else {
+                answers.append(try await newestHeld(key, cached: await readCache(key)))
+                continue
+            }
+            let name = database == .wdi ? Database.wdi.name : "World Bank database \(database)"
+            let held = mirror?.releases(of: database) ?? []
+            guard held.contains(release) else {
+                throw StoreError.releaseNotHeld(release: release, database: name, held: held, what: nil)
+            }
+            guard let answer = try mirrorAnswer(key, release: release) else {
+                throw StoreError.releaseNotHeld(release: release, database: name, held: held, what: code.rawValue)
+            }
+            answers.append(answer)
+        }
+        return await notingFootnotes(answers)
+    }
+
+    /// The mirror's answer to `key`: the history of the indicator in its database's release `release`
+    /// (nil: the newest), cut to the period asked; nil for the country list, or when the release does
+    /// not hold the indicator.
+    nonisolated func mirrorAnswer(_ key: DatasetKey, release: String? = nil) throws(StoreError) -> Resolved? {
         guard let mirror, case .indicator(let code, let period, let database) = key,
-            let history = try mirror.history(of: code, in: database)
+            let history = try mirror.history(of: code, in: database, release: release)
         else { return nil }
         let stored = StoredDataset(
             dataset: history.dataset, period: .history, fetchedAt: history.release.builtAt, source: "",

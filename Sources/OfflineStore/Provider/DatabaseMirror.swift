@@ -11,9 +11,13 @@ public import WorldBank
 /// of a mirrored database answers offline, and answers when the API cannot, by the same rule as
 /// every other copy held (the newest release first).
 public protocol DatabaseMirror: Sendable {
-    /// The whole history of `code` in `database`'s newest release held, or nil when no release
-    /// holds a value of it.
-    func history(of code: IndicatorCode, in database: DatabaseID) throws(StoreError) -> MirroredHistory?
+    /// The whole history of `code` in `database`'s release `release` (nil: the newest held), or nil
+    /// when that release does not hold a value of it.
+    func history(of code: IndicatorCode, in database: DatabaseID, release: String?) throws(StoreError)
+        -> MirroredHistory?
+
+    /// The days of `database`'s releases held, oldest first.
+    func releases(of database: DatabaseID) -> [String]
 
     /// What `database`'s newest release says of the series `code` (its name, definition, source and
     /// licence), or nil when none lists it.
@@ -81,6 +85,13 @@ public struct MirroredSeries: Sendable, Hashable {
         self.info = info
         self.licence = licence
         self.release = release
+    }
+}
+
+extension DatabaseMirror {
+    /// The whole history of `code` in `database`'s newest release held.
+    public func history(of code: IndicatorCode, in database: DatabaseID) throws(StoreError) -> MirroredHistory? {
+        try history(of: code, in: database, release: nil)
     }
 }
 
