@@ -131,7 +131,7 @@ import Testing
             || (line.contains("indicators show") && !line.contains("--offline"))
             || (line.contains("countries sources") && !line.contains("--offline")) || line.contains("--source ")
             || ["--in EUU", "--in EMU", "--in OED"].contains { line.contains($0) }
-            || (line.contains("countries mirror") && !line.contains("--list"))
+            || (line.contains("countries mirror") && !line.contains("--list")) || line.contains("--between")
         // What verify's and cite's examples read: a report folder and a manifest, made the way they
         // teach, under each name they use.
         if ["verify", "cite"].contains(typed.dropFirst().first), typed.dropFirst(2).first?.hasPrefix("-") == false {
@@ -152,6 +152,15 @@ import Testing
             asks
             ? try await withFakeWorldBank(dataFolder: try Self.dataFolder(in: folder)) { server in
                 let bulkURL = "http://127.0.0.1:\(server.port)"
+                // Two releases of the fake's bulk file (the later one re-rounded, SYNTHETIC) to compare.
+                if line.contains("--between") {
+                    for (release, digits) in [("2026-07-15", nil), ("2026-10-01", 11)] {
+                        try await server.serveBulk(release: release, digits: digits)
+                        let mirrored = try await CommandRun.run(
+                            ["mirror"], cache: folder, environment: ["COUNTRIES_BULK_URL": bulkURL])
+                        #expect(mirrored.exitCode == .success, "\(mirrored.stderr)")
+                    }
+                }
                 return try await CommandRun.run(
                     arguments(baseURL: server.baseURL.description, bulkURL: bulkURL),
                     baseURL: server.baseURL.description, cache: folder,

@@ -152,6 +152,70 @@ import Testing
         }
     }
 
+    @Test func twoReleasesAreComparedWithReRoundingsToldFromRevisions() async throws {
+        try await withFakeWorldBank { server in
+            let folder = try RepositoryPaths.temporaryFolder()
+            defer { RepositoryPaths.removeTemporaryFolder(folder) }
+            let bulk = "http://127.0.0.1:\(server.port)"
+            let zips = (
+                folder.appendingPathComponent("first.zip").path, folder.appendingPathComponent("second.zip").path
+            )
+            let fetch =
+                "import sys, urllib.request; open(sys.argv[2], 'wb').write(urllib.request.urlopen(sys.argv[1]).read())"
+            #expect(try await Self.run(["mirror"], in: folder, bulk: bulk).exitCode == .success)
+            _ = try await PythonRun.output(["-c", fetch, bulk + "/data/download/WDI_CSV.zip", zips.0])
+            // A SYNTHETIC release written with 11 significant digits (as the Bank's of 2026-02-25 was),
+            // Kenya's 2022 GDP also revised by 1 %.
+            try await server.serveBulk(
+                release: "2026-12-15", revisions: [("NY.GDP.MKTP.CD", "KEN", 2022, 1.01)], digits: 11)
+            #expect(try await Self.run(["mirror"], in: folder, bulk: bulk).exitCode == .success)
+            _ = try await PythonRun.output(["-c", fetch, bulk + "/data/download/WDI_CSV.zip", zips.1])
+            // The cells that differ between the two zips, as Python's csv module reads them.
+            let differing = try await PythonRun.output([
+                "-c",
+                """
+                import csv, io, sys, zipfile
+                def cells(path):
+                    text = zipfile.ZipFile(path).read("WDICSV.csv").decode("utf-8-sig")
+                    rows = csv.reader(io.StringIO(text, newline=""))
+                    header = next(rows)
+                    return {(r[1], r[3], header[i]): float(c) for r in rows for i, c in enumerate(r[4:], 4) if c.strip()}
+                a, b = cells(sys.argv[1]), cells(sys.argv[2])
+                print(sum(1 for k in set(a) | set(b) if a.get(k) != b.get(k)))
+                """, zips.0, zips.1,
+            ]).trimmingCharacters(in: .whitespacesAndNewlines)
+
+            let run = try await Self.run(
+                ["revisions", "--between", "2026-12-15:2026-10-01", "--format", "json"], in: folder)
+            #expect(run.exitCode == .success, "\(run.stderr)")
+            try JSONSchemaTests.check(run.stdout, is: "release-revisions", "revisions --between")
+            let document = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+            let summary = try #require(document?["summary"] as? [String: Int])
+            #expect(summary["revised"] == 1)
+            #expect(summary["added"] == 0 && summary["removed"] == 0)
+            #expect((summary["rounding_only"] ?? 0) > 1000)
+            #expect((summary["rounding_only"] ?? 0) + 1 == Int(differing))
+            let rows = try #require(document?["rows"] as? [[String: Any]])
+            let revised = rows.filter { $0["kind"] as? String == "revised" }
+            #expect(revised.count == 1)
+            #expect(
+                revised.first?["iso3"] as? String == "KEN" && revised.first?["indicator"] as? String == "NY.GDP.MKTP.CD"
+            )
+            #expect((document?["releases"] as? [String: Any])?["earlier"] as? String == "2026-10-01")
+
+            let table = try await Self.run(
+                ["revisions", "--between", "2026-10-01:2026-12-15", "--indicator", "NY.GDP.MKTP.CD", "-c", "KEN"],
+                in: folder)
+            #expect(table.stdout.contains("KEN   Kenya  NY.GDP.MKTP.CD  2022  revised"))
+            #expect(table.stdout.contains("NY.GDP.MKTP.CD: "))
+            let refused = try await Self.run(["revisions", "--between", "2026-10-01:2020-01-01"], in: folder)
+            #expect(refused.exitCode == .unavailable)
+            #expect(refused.stderr.contains("(it holds 2026-10-01, 2026-12-15)"))
+            let same = try await Self.run(["revisions", "--between", "2026-10-01:2026-10-01"], in: folder)
+            #expect(same.exitCode == .usage)
+        }
+    }
+
     @Test(arguments: [
         (
             ["mirror", "nosuch"], "unknown database 'nosuch'",

@@ -125,12 +125,15 @@ public actor FakeWorldBank {
     /// (its Last-Modified day), `indicators` SYNTHETIC indicators beside the real two (a few when
     /// nil), really compressed when `compress`, with SYNTHETIC `revisions` (indicator, ISO3, year,
     /// factor). Reset restores the first release.
-    /// `file` serves the bytes of that file as WDI_CSV.zip instead (a damaged zip).
+    /// `file` serves the bytes of that file as WDI_CSV.zip instead (a damaged zip); `digits` writes every
+    /// value with at most that many significant digits (a re-rounded release).
     public func serveBulk(
         release: String, indicators: Int? = nil, compress: Bool = false,
-        revisions: [(indicator: String, economy: String, year: Int, factor: Double)] = [], file: String? = nil
+        revisions: [(indicator: String, economy: String, year: Int, factor: Double)] = [], file: String? = nil,
+        digits: Int? = nil
     ) async throws {
         var request: [String: Any] = ["release": release, "compress": compress]
+        if let digits { request["digits"] = digits }
         if let file { request["file"] = file }
         if let indicators { request["indicators"] = indicators }
         if !revisions.isEmpty {

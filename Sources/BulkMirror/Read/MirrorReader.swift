@@ -103,6 +103,13 @@ public final class MirrorReader: DatabaseMirror {
         return nil
     }
 
+    /// Each series' name and unit (`Population, total (people)`) in `database`'s release `day`, by
+    /// code: what tells a re-based indicator between two releases.
+    public func seriesLabels(of database: DatabaseID, release day: String) throws(StoreError) -> [String: String] {
+        guard let release = try open(database, release: day) else { return [:] }
+        return release.series.mapValues { $0.unit.isEmpty ? $0.name : "\($0.name) (\($0.unit))" }
+    }
+
     public func releases(of database: DatabaseID) -> [String] {
         BulkDatabase.of(database).map { mirror.releases(of: $0).map(\.release) } ?? []
     }

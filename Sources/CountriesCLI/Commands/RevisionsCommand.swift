@@ -1,3 +1,4 @@
+import BulkMirror
 import CountriesAnalysis
 import OfflineStore
 import Rendering
@@ -15,10 +16,16 @@ enum RevisionsCommand {
     static let year = Option(
         "year", "Y", short: "y", help: "only this year, or a range such as 2010:2022", parse: .year(ranges: true))
 
+    static let between = Option(
+        "between", "R1:R2",
+        help: "compare two releases held in the mirror instead, such as 2026-07-15:2026-10-01; every difference "
+            + "classified as revised, rounding only, added or removed",
+        parse: ValueParser { text, _, _ throws(UsageError) in try RevisionsCommand.parseReleases(text) })
+
     static let spec = CommandSpec(
         name: "revisions",
         summary: "List the figures the World Bank changed between the two newest editions cached",
-        options: [indicator, country, year] + OutputOptions.all,
+        options: [indicator, country, year, between] + OutputOptions.all,
         discussion: """
             When an answer's lastupdated or values differ from the cached one, the cache keeps the
             earlier edition too (at most 3 editions a dataset, the oldest dropped; 'cache info' lists
@@ -27,10 +34,18 @@ enum RevisionsCommand {
             figure before and after, and the change in percent; a figure new in the later edition has no
             before, one it no longer gives no after. A figure held by several datasets (the latest
             values and a range) is listed once.
+
+            With --between R1:R2 it compares two releases of the World Development Indicators held in the
+            mirror ('countries mirror --list') instead, figure by figure, offline: each difference is
+            revised (with its change), rounding only (equal once both are rounded to the significant
+            digits the coarser release writes, as most differences between the Bank's releases are),
+            added or removed; a summary per indicator and per economy follows, and an indicator whose
+            name or unit changed between the two is flagged as re-based.
             """,
         examples: [
             "countries revisions", "countries revisions --indicator NY.GDP.MKTP.CD --country KEN,UGA",
             "countries revisions --year 2015:2023 --format csv",
+            "countries revisions --between 2026-07-15:2026-10-01 --indicator NY.GDP.MKTP.CD",
         ], usesDataOptions: true, run: run)
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
@@ -47,6 +62,20 @@ enum RevisionsCommand {
             case .range(let first, let last): first...last
             case .latest, nil: nil
             }
+        let names = Dictionary(countries.map { ($0.id, $0.name) }) { first, _ in first }
+        if let (earlier, later) = parsed.value(between) {
+            let comparison = try context.mirror.compare(
+                .wdi, earlier: earlier, later: later, indicators: codes, economies: Set(wanted), years: years)
+            let compared = comparison.differences.map { DatasetKey.indicator($0.revision.indicator, .history) }
+            let source = SourceNote(
+                origin: "mirror (releases \(earlier) and \(later))", lastUpdated: [earlier, later],
+                licences: LicenceNote.held(for: compared, mirror: context.mirror))
+            let document = RevisionsRenderer.releases(
+                comparison.differences, database: comparison.databaseName, earlier: earlier, later: later,
+                indicators: comparison.indicatorsCompared,
+                rebased: comparison.rebased.map { ($0.indicator, $0.before, $0.after) }, names: names, source: source)
+            return try await output.write(document, in: context)
+        }
         let cache = DatasetCache(root: context.cacheRoot, api: session.options.baseURL, scratch: context.scratch)
         let changes = cache.latestChanges().filter { change in
             guard case .indicator(let code, _, _) = change.key else { return false }
@@ -57,12 +86,28 @@ enum RevisionsCommand {
             (wanted.isEmpty || wanted.contains(revision.economy)) && (years?.contains(revision.year) ?? true)
         }.sorted { ($0.indicator.rawValue, $0.economy, $0.year) < ($1.indicator.rawValue, $1.economy, $1.year) }
             .filter { seen.insert($0).inserted }
-        let names = Dictionary(countries.map { ($0.id, $0.name) }) { first, _ in first }
         let source = SourceNote(
             origin: "cache (the two newest editions held)", lastUpdated: Set(changes.compactMap(\.after)).sorted(),
             licences: LicenceNote.held(for: changes.map(\.key), mirror: context.mirror))
         let document = RevisionsRenderer.document(
             revisions, editions: changes.map { ($0.key.name, $0.before, $0.after) }, names: names, source: source)
         try await output.write(document, in: context)
+    }
+
+    /// `R1:R2`, two release days, earlier first.
+    static func parseReleases(_ text: String) throws(UsageError) -> (String, String) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else {
+            throw UsageError(
+                "invalid --between '\(text)': not two releases such as 2026-07-15:2026-10-01",
+                hint: "give two days of releases the mirror holds ('countries mirror --list')")
+        }
+        let (first, second) = (
+            try DataCommandOptions.parseRelease(parts[0]), try DataCommandOptions.parseRelease(parts[1])
+        )
+        guard first != second else {
+            throw UsageError("invalid --between '\(text)': the same release twice", hint: "give two different releases")
+        }
+        return first < second ? (first, second) : (second, first)
     }
 }

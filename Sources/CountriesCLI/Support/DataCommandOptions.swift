@@ -146,7 +146,7 @@ struct DataCommandOptions: Sendable {
     }
 
     /// A release's day, `YYYY-MM-DD`, as the mirror names its releases.
-    private static func parseRelease(_ text: String) throws(UsageError) -> String {
+    static func parseRelease(_ text: String) throws(UsageError) -> String {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.map(\.count) == [4, 2, 2],
             parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),

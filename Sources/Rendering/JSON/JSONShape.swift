@@ -43,6 +43,9 @@ public enum JSONShape: String, Sendable, CaseIterable {
     case verification
     /// `revisions`: the figures that differ between the two newest editions held.
     case revisions
+    /// `revisions --between R1:R2`: the figures that differ between two releases in the mirror,
+    /// each classified.
+    case releaseRevisions = "release-revisions"
 
     /// The version of the shape written now.
     public var version: Int { 1 }

@@ -84,7 +84,7 @@ class BulkRelease:
     """One release of WDI_CSV.zip, built once from the data folder."""
 
     def __init__(self, directory, release="2026-10-01", indicators=None, last_year=2025, compress=False,
-                 revisions=None, file_name="WDI_CSV.zip"):
+                 revisions=None, file_name="WDI_CSV.zip", digits=None):
         self.release = release
         self.prefix, self.database = FILES[file_name]
         countries = read_csv(os.path.join(directory, "countries.csv"))
@@ -118,6 +118,9 @@ class BulkRelease:
         self.full = indicators is not None and indicators >= 100
         # SYNTHETIC revisions of a second release: (indicator, economy, year) -> factor.
         self.revisions = revisions or {}
+        # A release written with at most `digits` significant digits, as the real one of 2026-02-25
+        # wrote 11 (BULK.md): every value re-rounded, none revised.
+        self.digits = digits
         self.metadata = metadata
 
     def values(self, code, economy):
@@ -135,6 +138,8 @@ class BulkRelease:
         for (indicator, entity, year), factor in self.revisions.items():
             if indicator == code and entity == economy and year in cells:
                 cells[year] = repr(round(float(cells[year]) * factor, 2))
+        if self.digits:
+            cells = {year: repr(float(f"{float(text):.{self.digits}g}")) for year, text in cells.items()}
         return cells
 
     def members(self):

@@ -89,7 +89,7 @@ Control API (control requests are never logged nor faulted):
     POST /_control/reset    clears the log, the rules and the synthetic notes, and serves the first
                             edition again: the server is as it started.
     POST /_control/release  lets every request held by a `hold` rule go.
-    POST /_control/bulk     body {"release": "2026-10-01", "indicators": N, "compress": false,
+    POST /_control/bulk     body {"release": "2026-10-01", "indicators": N, "compress": false, "digits": N,
         "revisions": [[indicator, iso3, year, factor], ...], "file": PATH}: the bulk file served at
         /data/download/WDI_CSV.zip (bulk_files.py; SYNTHETIC revisions when given; the bytes of the
         file PATH when given, for a damaged zip).
@@ -294,7 +294,7 @@ class WorldBankData:
                     revisions = {tuple(r[:3]): r[3] for r in settings.get("revisions") or []}
                     data = bulk_files.BulkRelease(
                         self.directory, release, settings.get("indicators"), compress=settings.get("compress", False),
-                        revisions=revisions, file_name=name).zip_bytes()
+                        revisions=revisions, file_name=name, digits=settings.get("digits")).zip_bytes()
                 modified = time.strftime("%a, %d %b %Y 02:18:00 GMT", time.strptime(release, "%Y-%m-%d"))
                 self.bulk[name] = (data, bulk_files.etag(data), modified)
             return self.bulk[name]
