@@ -153,8 +153,9 @@ import Testing
             ? try await withFakeWorldBank(dataFolder: try Self.dataFolder(in: folder)) { server in
                 let bulkURL = "http://127.0.0.1:\(server.port)"
                 // Two releases of the fake's bulk file (the later one re-rounded, SYNTHETIC) to compare.
-                if line.contains("--between") {
-                    for (release, digits) in [("2026-07-15", nil), ("2026-10-01", 11)] {
+                if let index = typed.firstIndex(of: "--between"), index + 1 < typed.count {
+                    let days = typed[index + 1].split(separator: ":").map(String.init).sorted()
+                    for (release, digits) in zip(days, [nil, 11]) {
                         try await server.serveBulk(release: release, digits: digits)
                         let mirrored = try await CommandRun.run(
                             ["mirror"], cache: folder, environment: ["COUNTRIES_BULK_URL": bulkURL])
