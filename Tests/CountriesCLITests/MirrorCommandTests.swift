@@ -140,6 +140,19 @@ import Testing
                 first.run.stderr.contains("SP.POP.TOTL (2022): mirror (World Development Indicators release 2026-10-01")
             )
 
+            // A manifest made as of a release is cited with that release's file: its URL and SHA-256.
+            let manifest = folder.appendingPathComponent("pinned.json").path
+            let pinned = try await gdp(["--release", "2026-10-01", "--manifest", manifest])
+            #expect(pinned.value == real)
+            try JSONSchemaTests.check(
+                try String(contentsOfFile: manifest, encoding: .utf8), is: "manifest", "--release")
+            let cited = try await Self.run(["cite", manifest], in: folder)
+            let sha = try #require(
+                cited.stdout.firstMatch(
+                    of: /Bulk file: WDI_CSV.zip, release 2026-10-01, (\S+), SHA-256 ([0-9a-f]{64})\./))
+            #expect(sha.1 == "\(bulk)/data/download/WDI_CSV.zip")
+            #expect(!cited.stdout.contains("release 2026-12-15"))
+
             let absent = try await gdp(["--release", "2025-04-17"])
             #expect(absent.run.exitCode == .unavailable)
             #expect(absent.run.stdout.isEmpty)

@@ -151,7 +151,7 @@ private final class OpenRelease: Sendable {
         self.folder = folder
         origin = MirroredRelease(
             databaseName: manifest.databaseName, release: manifest.release, fileName: database.fileName,
-            sha256: manifest.source.sha256, builtAt: manifest.builtAt)
+            sha256: manifest.source.sha256, builtAt: manifest.builtAt, url: manifest.source.url)
         let economies = try Self.columns(["economy", "2_alpha_code"], of: folder + "/economies.parquet")
         iso2 = Dictionary(zip(economies[0], economies[1]).map { ($0 ?? "", $1 ?? "") }, uniquingKeysWith: { a, _ in a })
         let names = ["indicator", "indicator_name", "source", "unit_of_measure", "topic", "license_type"]

@@ -67,7 +67,7 @@ enum CiteCommand {
             // Where the figures were read, by the day they were fetched: a citation says no age.
             citation = Self.citation(
                 of: codes, note: answer.sourceNote(now: nil), accessed: DayText.format(context.now), in: context,
-                names: database.id == .wdi ? [:] : names)
+                names: database.id == .wdi ? [:] : names, bulkFiles: answer.provenance.compactMap(\.mirrored))
         }
         let text =
             switch parsed.value(style) {
@@ -88,7 +88,8 @@ enum CiteCommand {
             codes.append(code)
         }
         return citation(
-            of: codes, note: manifest.sourceNote, accessed: DayText.format(manifest.createdAt), in: context)
+            of: codes, note: manifest.sourceNote, accessed: DayText.format(manifest.createdAt), in: context,
+            bulkFiles: manifest.datasets.compactMap(\.mirrored))
     }
 
     /// The citation of `codes`, each named as the bundled catalogue names it (its code when the
@@ -96,13 +97,13 @@ enum CiteCommand {
     /// `names` come first: the names of another database's indicators, as its answer gave them.
     static func citation(
         of codes: [IndicatorCode], note: SourceNote, accessed: String, in context: RunContext,
-        names: [IndicatorCode: String] = [:]
+        names: [IndicatorCode: String] = [:], bulkFiles: [MirroredRelease] = []
     ) -> Citation {
         let catalogue = try? context.snapshot.catalogue()
         return Citation(
             indicators: codes.map {
                 Citation.Indicator(code: $0, name: names[$0] ?? catalogue?.info($0)?.name ?? $0.rawValue)
             },
-            note: note, accessed: accessed)
+            note: note, accessed: accessed, bulkFiles: bulkFiles)
     }
 }

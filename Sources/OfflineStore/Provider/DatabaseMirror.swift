@@ -40,14 +40,19 @@ public struct MirroredRelease: Sendable, Hashable {
     public let sha256: String
     /// When the release was built on this machine.
     public let builtAt: Date
+    /// Where the bulk file was downloaded from; nil when not recorded.
+    public let url: String?
 
     /// Describes a release.
-    public init(databaseName: String, release: String, fileName: String, sha256: String, builtAt: Date) {
+    public init(
+        databaseName: String, release: String, fileName: String, sha256: String, builtAt: Date, url: String? = nil
+    ) {
         self.databaseName = databaseName
         self.release = release
         self.fileName = fileName
         self.sha256 = sha256
         self.builtAt = builtAt
+        self.url = url
     }
 
     /// `WDI release 2026-10-01, bulk file WDI_CSV.zip sha256 230ed3832e31`: the words of provenance.

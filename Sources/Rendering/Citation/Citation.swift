@@ -1,3 +1,4 @@
+public import OfflineStore
 public import WorldBank
 
 /// The citation of the figures a command used: the database, the indicators with their names, the
@@ -32,6 +33,8 @@ public struct Citation: Sendable {
     public let databases: [String]
     /// The credit line the licence asks for, naming ``databases``.
     public let credit: String
+    /// The releases of the Bank's bulk files the figures were read from (the mirror), each once.
+    public let bulkFiles: [MirroredRelease]
 
     /// The database, as the Bank names it.
     public static let database = "World Development Indicators"
@@ -54,7 +57,11 @@ public struct Citation: Sendable {
 
     /// The citation of `indicators`, whose figures are of `note`'s editions and origin, accessed on
     /// the day `accessed` (`2026-12-01`).
-    public init(indicators: [Indicator], note: SourceNote, accessed: String) {
+    /// `bulkFiles`: the releases of the mirror the figures were read from, cited with their URL and
+    /// SHA-256 so that the very file can be fetched and checked later.
+    public init(indicators: [Indicator], note: SourceNote, accessed: String, bulkFiles: [MirroredRelease] = []) {
+        var seen: Set<MirroredRelease> = []
+        self.bulkFiles = bulkFiles.filter { seen.insert($0).inserted }
         self.indicators = indicators
         lastUpdated = note.lastUpdated.sorted()
         origin = note.origin
@@ -75,10 +82,18 @@ public struct Citation: Sendable {
         lastUpdated.isEmpty ? "no last-updated date given" : lastUpdated.joined(separator: ", ")
     }
 
+    /// The bulk files read, as one sentence: `Bulk file: WDI_CSV.zip, release 2026-10-01, URL, SHA-256 …`.
+    private var files: String {
+        bulkFiles.map { release in
+            "Bulk file: \(release.fileName), release \(release.release)"
+                + (release.url.map { ", \($0)" } ?? "") + ", SHA-256 \(release.sha256). "
+        }.joined()
+    }
+
     /// One paragraph for a footnote or a report's last line.
     public var text: String {
         "World Bank (\(year)). \(title): \(indicatorList). Last updated \(editions); read from \(origin); "
-            + "accessed \(accessedDay). \(link). Licence: \(licence)\(licenceURL.map { " (\($0))" } ?? ""). "
+            + "accessed \(accessedDay). \(link). \(files)Licence: \(licence)\(licenceURL.map { " (\($0))" } ?? ""). "
             + "\(credit)."
     }
 
@@ -88,7 +103,7 @@ public struct Citation: Sendable {
             ("author", "{World Bank}"), ("title", title), ("year", year),
             (
                 "note",
-                "Indicators: \(indicatorList). Last updated \(editions); read from \(origin). \(credit)"
+                "Indicators: \(indicatorList). Last updated \(editions); read from \(origin). \(files)\(credit)"
             ),
             ("howpublished", "\\url{\(link)}"), ("url", link), ("urldate", accessedDay),
             ("license", licence),
@@ -110,7 +125,12 @@ public struct Citation: Sendable {
             ("title", .string(title)), ("author", .array([.object([("literal", .string("World Bank"))])])),
             ("publisher", .string("World Bank")), ("issued", date(edition)), ("accessed", date(accessedDay)),
             ("URL", .string(link)), ("license", .string(licence)),
-            ("note", .string("Indicators: \(indicatorList). Last updated \(editions); read from \(origin).")),
+            (
+                "note",
+                .string(
+                    "Indicators: \(indicatorList). Last updated \(editions); read from \(origin)."
+                        + (files.isEmpty ? "" : " " + String(files.dropLast())))
+            ),
             ("keyword", .string(indicators.map(\.code.rawValue).joined(separator: ", "))),
         ])
         return JSONValue.array([item]).rendered()

@@ -78,7 +78,7 @@ public enum ManifestJSON {
                     .object([
                         ("database", .string(release.databaseName)), ("release", .string(release.release)),
                         ("file", .string(release.fileName)), ("sha256", .string(release.sha256)),
-                        ("built_at", .string(release.builtAt.formatted(.iso8601))),
+                        ("built_at", .string(release.builtAt.formatted(.iso8601))), ("url", .string(release.url)),
                     ])
                 } ?? .null
             ),
@@ -207,7 +207,8 @@ public enum ManifestJSON {
                     release: try string(at: ["mirror", "release"], in: item, prefix: prefix),
                     fileName: try string(at: ["mirror", "file"], in: item, prefix: prefix),
                     sha256: try string(at: ["mirror", "sha256"], in: item, prefix: prefix),
-                    builtAt: try date(at: ["mirror", "built_at"], in: item, prefix: prefix))
+                    builtAt: try date(at: ["mirror", "built_at"], in: item, prefix: prefix),
+                    url: try optionalString(at: ["mirror", "url"], in: item, prefix: prefix))
             }
             return dataset
         }
