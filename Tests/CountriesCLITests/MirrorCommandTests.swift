@@ -152,6 +152,13 @@ import Testing
                     of: /Bulk file: WDI_CSV.zip, release 2026-10-01, (\S+), SHA-256 ([0-9a-f]{64})\./))
             #expect(sha.1 == "\(bulk)/data/download/WDI_CSV.zip")
             #expect(!cited.stdout.contains("release 2026-12-15"))
+            // verify, offline: the release it was made from, and what the newer release changed of it.
+            let verified = try await Self.run(["verify", manifest, "--offline"], in: folder)
+            #expect(verified.exitCode == .datasetsMoved, "\(verified.stderr)")
+            #expect(
+                verified.stdout.contains(
+                    "Made from release 2026-10-01 of the World Development Indicators; 1 figure of its indicators for "
+                        + "its economies and years since changed in release 2026-12-15 (0 by rounding only)."))
 
             let absent = try await gdp(["--release", "2025-04-17"])
             #expect(absent.run.exitCode == .unavailable)

@@ -1,3 +1,4 @@
+import BulkMirror
 import OfflineStore
 import Rendering
 import WorldBank
@@ -62,6 +63,7 @@ enum VerifyCommand {
         }
         let document = VerificationRenderer.document(
             verification, manifest: manifest, path: path, names: names, outputs: outputs,
+            releases: try releaseNotes(manifest, mirror: context.mirror),
             source: verification.sourceNote(now: context.now))
         try await output.write(document, in: context)
         guard verification.holds else {
@@ -72,6 +74,47 @@ enum VerifyCommand {
                 hint: "the output says how; 'countries revisions' lists the figures the Bank changed",
                 code: .datasetsMoved)
         }
+    }
+
+    /// For each release of the mirror the manifest's figures were read from: "made from release R; N
+    /// figures … since changed in release S (M by rounding only)", compared in the mirror, offline, over
+    /// the output's own economies and the years its datasets asked (all years for latest values).
+    static func releaseNotes(_ manifest: Manifest, mirror: MirrorReader) throws -> [String] {
+        var notes: [String] = []
+        let mirrored = manifest.datasets.filter { $0.mirrored != nil }
+        for release in Set(mirrored.compactMap(\.mirrored)).sorted(by: { $0.release < $1.release }) {
+            let datasets = mirrored.filter { $0.mirrored == release }
+            let database = datasets.first?.key.source ?? .wdi
+            let made = "Made from release \(release.release) of the \(release.databaseName)"
+            guard let newest = mirror.releases(of: database).last else {
+                notes.append(made + "; the mirror holds no release of it now, so what changed since cannot be said.")
+                continue
+            }
+            guard newest != release.release else {
+                notes.append(made + ", the newest the mirror holds.")
+                continue
+            }
+            var differences: [ReleaseDifference] = []
+            for dataset in datasets {
+                guard case .indicator(let code, let period, _) = dataset.key else { continue }
+                let years: ClosedRange<Int>? =
+                    switch period {
+                    case .year(let year): year...year
+                    case .range(let first, let last): first...last
+                    default: nil
+                    }
+                differences += try mirror.compare(
+                    database, earlier: release.release, later: newest, indicators: [code],
+                    economies: Set(dataset.scope?.economies ?? []), years: years
+                ).differences
+            }
+            let rounding = differences.count { $0.kind == .roundingOnly }
+            notes.append(
+                made
+                    + "; \(Plural.count(differences.count, "figure")) of its indicators for its economies and years since changed "
+                    + "in release \(newest) (\(rounding) by rounding only).")
+        }
+        return notes
     }
 
     /// The manifest at `given` (a file or a report folder) with the path read, or the error that says

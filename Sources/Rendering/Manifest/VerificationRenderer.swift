@@ -40,9 +40,11 @@ public enum VerificationRenderer {
 
     /// The document of `verification` of the manifest read from `path`; `names` names the economies;
     /// `outputs` are the files the manifest recorded, each against the file there now.
+    /// `releases`: what the mirror says of the releases the manifest's figures were read from (one
+    /// sentence each).
     public static func document(
         _ verification: ManifestVerification, manifest: Manifest, path: String, names: [String: String],
-        outputs: [(Manifest.Output, Manifest.Output.Check)] = [], source: SourceNote
+        outputs: [(Manifest.Output, Manifest.Output.Check)] = [], releases: [String] = [], source: SourceNote
     ) -> Document {
         let checks = verification.checks
         let table = Table(columns, rows: checks)
@@ -92,6 +94,7 @@ public enum VerificationRenderer {
                     + "so which figures moved cannot be said.")
         }
         notes += outputs.map(outputNote)
+        notes += releases
         document.note(notes)
         // A figure held by two datasets (the latest values and a history) is listed once.
         var seen: Set<ValueRevision> = []
