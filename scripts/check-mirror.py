@@ -2,16 +2,17 @@
 """Checks a mirror that `countries mirror` built against the bulk file it was built from, and reads it
 with the engines people use, which must all agree.
 
-    scripts/check-mirror.py MIRROR_DIR ZIP [--database wdi] [--no-spark]
+    scripts/check-mirror.py MIRROR_DIR ZIP [ZIP...] [--database wdi] [--no-spark]
 
 1. The bulk file is read with Python's zipfile and csv modules only (no code of ours): every non-empty
    cell of the values member becomes (economy, indicator, year, float(cell)).
-2. The newest release's values.parquet is read with pyarrow: the two sets must be equal, cell for
+2. Each ZIP is matched to the release whose release.json records its SHA-256, and that release's
+   values.parquet is read with pyarrow: the two sets must be equal, cell for
    cell, each value the same double (compared bit for bit).
 3. DuckDB (read_parquet with hive_partitioning), polars (scan_parquet, hive), pyarrow datasets (hive
    partitioning), deltalake (the _delta_log) and Spark in local mode (spark.read.parquet with a
    basePath) read the folder as it is; their row counts, sums of years and sums of values of the
-   newest release must agree with step 1 (values within a relative 1e-9: engines sum in their own
+   release (deltalake: the version that added it) must agree with step 1 (values within a relative 1e-9: engines sum in their own
    order).
 
 The readers are installed with pip into .build/venv-data on the first run (the build and the tests do
@@ -77,24 +78,69 @@ def cells_of_zip(path, prefix):
     return cells
 
 
+def delta_versions(folder):
+    """{release: the Delta version whose commit added its values file}, read from the plain JSON log."""
+    log = os.path.join(folder, "_delta_log")
+    versions = {}
+    for name in sorted(n for n in os.listdir(log) if n.endswith(".json")):
+        for line in open(os.path.join(log, name)):
+            action = json.loads(line)
+            if "add" in action:
+                versions[action["add"]["path"].split("/")[0].split("=", 1)[1]] = int(name.split(".")[0])
+    return versions
+
+
+def sha256_of(path):
+    import hashlib
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
 def main():
     in_venv()
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("mirror")
-    parser.add_argument("zip")
+    parser.add_argument("zips", nargs="+", metavar="zip", help="the bulk file of a release (any order; each is "
+                        "matched to the release whose release.json records its SHA-256)")
     parser.add_argument("--database", default="wdi", choices=sorted(PREFIXES))
     parser.add_argument("--no-spark", action="store_true", help="leave Spark out (it takes about 20 s to start)")
     options = parser.parse_args()
     folder = os.path.join(options.mirror, options.database)
-    releases = sorted(n for n in os.listdir(folder) if n.startswith("release="))
+    releases = sorted(n.split("=", 1)[1] for n in os.listdir(folder) if n.startswith("release="))
     if not releases:
         fail(f"no release in {folder}")
-    newest = releases[-1].split("=", 1)[1]
-    values_file = os.path.join(folder, releases[-1], "values.parquet")
+    by_sha = {json.load(open(os.path.join(folder, f"release={r}", "release.json")))["source"]["sha256"]: r
+              for r in releases}
+    versions = delta_versions(folder)
+    if sorted(versions) != releases:
+        fail(f"the Delta log adds {sorted(versions)}, the folder holds {releases}")
+    glob = os.path.join(folder, "release=*", "values.parquet")
+    spark = None
+    if not options.no_spark:
+        os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+        from pyspark.sql import SparkSession
+        spark = (SparkSession.builder.master("local[2]").appName("check-mirror")
+                 .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", "2").getOrCreate())
+        spark.sparkContext.setLogLevel("ERROR")
+    for zip_path in options.zips:
+        release = by_sha.get(sha256_of(zip_path))
+        if release is None:
+            fail(f"{zip_path}: no release of {folder} records this file's SHA-256")
+        check_release(folder, release, zip_path, options.database, glob, versions[release], spark)
+    if spark is not None:
+        spark.stop()
+    print(f"all checks passed ({len(options.zips)} of {len(releases)} releases checked)")
 
+
+def check_release(folder, release, zip_path, database, glob, version, spark):
+    """One release against its zip: pyarrow cell for cell, the engines by rows and sums."""
+    print(f"== release {release} ({os.path.basename(zip_path)})", flush=True)
     import pyarrow.parquet as pq
-    expected = cells_of_zip(options.zip, PREFIXES[options.database])
-    table = pq.read_table(values_file)
+    expected = cells_of_zip(zip_path, PREFIXES[database])
+    table = pq.read_table(os.path.join(folder, f"release={release}", "values.parquet"))
     columns = [table.column(n).to_pylist() for n in ("economy", "indicator", "year", "value")]
     mirrored = {(e, i, y): v for e, i, y, v in zip(*columns)}
     if len(mirrored) != table.num_rows:
@@ -111,7 +157,7 @@ def main():
     count = len(expected)
     year_sum = sum(k[2] for k in expected)
     value_sum = math.fsum(expected.values())
-    manifest = json.load(open(os.path.join(folder, releases[-1], "release.json")))
+    manifest = json.load(open(os.path.join(folder, f"release={release}", "release.json")))
     if manifest["values"]["rows"] != count:
         fail(f"release.json says {manifest['values']['rows']} values, the zip holds {count}")
     print(f"ok   release.json: {count:,} values, {len(set(k[1] for k in expected)):,} indicators", flush=True)
@@ -123,15 +169,14 @@ def main():
                  f"expected {count}, {year_sum}, {value_sum!r}")
         print(f"ok   {engine}: {rows:,} rows, sum(year) {years:,}, sum(value) {total:.17g}", flush=True)
 
-    glob = os.path.join(folder, "release=*", "values.parquet")
     import duckdb
     rows, years, total = duckdb.sql(
         f"select count(*), sum(year), sum(value) from read_parquet('{glob}', hive_partitioning = true) "
-        f"where release = '{newest}'").fetchall()[0]
+        f"where release = '{release}'").fetchall()[0]
     agree("duckdb read_parquet(hive_partitioning)", rows, int(years), total)
 
     import polars as pl
-    frame = (pl.scan_parquet(glob, hive_partitioning=True).filter(pl.col("release").cast(pl.Utf8) == newest)
+    frame = (pl.scan_parquet(glob, hive_partitioning=True).filter(pl.col("release").cast(pl.Utf8) == release)
              .select(pl.len(), pl.col("year").sum(), pl.col("value").sum()).collect())
     agree("polars scan_parquet(hive_partitioning)", *[frame.item(0, i) for i in range(3)])
 
@@ -140,31 +185,21 @@ def main():
     import glob as globbing
     dataset = ds.dataset(globbing.glob(glob), format="parquet", partitioning=ds.partitioning(flavor="hive"),
                          partition_base_dir=folder)
-    part = dataset.to_table(filter=pc.field("release") == newest)
+    part = dataset.to_table(filter=pc.field("release") == release)
     agree("pyarrow dataset(hive)", part.num_rows, pc.sum(part["year"]).as_py(), pc.sum(part["value"]).as_py())
 
     from deltalake import DeltaTable
-    delta = DeltaTable(folder)
-    versions = delta.version() + 1
-    if versions != len(releases):
-        fail(f"deltalake: {versions} versions for {len(releases)} releases")
-    latest = delta.to_pyarrow_table()
-    if set(latest["release"].to_pylist()) != {newest}:
-        fail(f"deltalake: the newest version holds releases {set(latest['release'].to_pylist())}")
-    agree(f"deltalake (version {delta.version()} of {versions})", latest.num_rows, pc.sum(latest["year"]).as_py(),
-          pc.sum(latest["value"]).as_py())
+    delta = DeltaTable(folder, version=version)
+    held = delta.to_pyarrow_table()
+    if set(held["release"].to_pylist()) != {release}:
+        fail(f"deltalake: version {version} holds releases {set(held['release'].to_pylist())}, not {release}")
+    agree(f"deltalake (version {version})", held.num_rows, pc.sum(held["year"]).as_py(),
+          pc.sum(held["value"]).as_py())
 
-    if not options.no_spark:
-        os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
-        from pyspark.sql import SparkSession
-        spark = (SparkSession.builder.master("local[2]").appName("check-mirror")
-                 .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", "2").getOrCreate())
-        spark.sparkContext.setLogLevel("ERROR")
-        frame = spark.read.option("basePath", folder).parquet(glob).where(f"release = '{newest}'")
+    if spark is not None:
+        frame = spark.read.option("basePath", folder).parquet(glob).where(f"release = '{release}'")
         row = frame.selectExpr("count(*)", "sum(year)", "sum(value)").collect()[0]
         agree("spark (local) read.parquet(basePath)", row[0], int(row[1]), row[2])
-        spark.stop()
-    print("all checks passed")
 
 
 if __name__ == "__main__":
