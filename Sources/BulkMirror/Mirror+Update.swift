@@ -99,7 +99,16 @@ extension Mirror {
                     url: download.url.absoluteString, etag: validators.etag, lastModified: validators.lastModified,
                     bytes: bytes, sha256: sha256)
                 settings.progress?(.building)
-                let manifest = try await build(database, from: path, source: source, held: held, settings: settings)
+                let manifest: ReleaseManifest
+                do {
+                    manifest = try await build(database, from: path, source: source, held: held, settings: settings)
+                } catch let error as BulkError {
+                    // A whole file that is not a bulk file (an error page, a damaged zip) is not kept to resume:
+                    // the next run downloads it afresh.
+                    if case .damaged = error { Self.removeDownload(download) }
+                    if case .unreadable = error { Self.removeDownload(download) }
+                    throw error
+                }
                 Self.removeDownload(download)
                 return Update(release: manifest, built: true)
             }

@@ -172,6 +172,9 @@ import WorldBank
             #expect(DeltaLogReading.versions(mirror.folder(of: .wdi)) == 1)
             let names = try FileManager.default.contentsOfDirectory(atPath: mirror.folder(of: .wdi)).sorted()
             #expect(names == ["_delta_log", "release=2026-10-01"])
+            // The damaged file is not kept to resume: the next run downloads it afresh.
+            let downloads = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/.downloads")
+            #expect(downloads.isEmpty)
         }
     }
 

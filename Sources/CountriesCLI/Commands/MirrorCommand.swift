@@ -55,7 +55,11 @@ enum MirrorCommand {
         ], run: run)
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
-        let databases = try parsed.positionals.map(database)
+        var databases: [BulkDatabase] = []
+        for name in parsed.positionals {
+            let named = try database(name)
+            if !databases.contains(where: { $0.name == named.name }) { databases.append(named) }
+        }
         let mirror = Mirror(root: parsed.value(directory) ?? Mirror.defaultRoot(environment: context.environment))
         let chosen = databases.isEmpty ? [BulkDatabase.wdi] : databases
         if parsed.isSet(list) {

@@ -103,7 +103,8 @@ enum RevisionsCommand {
                 hint: "give two days of releases the mirror holds ('countries mirror --list')")
         }
         let (first, second) = (
-            try DataCommandOptions.parseRelease(parts[0]), try DataCommandOptions.parseRelease(parts[1])
+            try DataCommandOptions.parseRelease(parts[0], option: "--between"),
+            try DataCommandOptions.parseRelease(parts[1], option: "--between")
         )
         guard first != second else {
             throw UsageError("invalid --between '\(text)': the same release twice", hint: "give two different releases")

@@ -146,14 +146,14 @@ struct DataCommandOptions: Sendable {
     }
 
     /// A release's day, `YYYY-MM-DD`, as the mirror names its releases.
-    static func parseRelease(_ text: String) throws(UsageError) -> String {
+    static func parseRelease(_ text: String, option: String = "--release") throws(UsageError) -> String {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.map(\.count) == [4, 2, 2],
             parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
             let month = Int(parts[1]), (1...12).contains(month), let day = Int(parts[2]), (1...31).contains(day)
         else {
             throw UsageError(
-                "invalid --release '\(text)': not a day such as 2026-10-01",
+                "invalid \(option) '\(text)': not a day such as 2026-10-01",
                 hint: "give the day of a release the mirror holds ('countries mirror --list')")
         }
         return text
