@@ -125,6 +125,8 @@ import WorldBank
             #expect(log.removed == ["release=2026-10-01/values.parquet"])
             #expect(log.added == ["release=2026-12-15/values.parquet"])
             #expect(DeltaLogReading.versions(mirror.folder(of: .wdi)) == 2)
+            #expect(DeltaLogReading.committedRelease(mirror.folder(of: .wdi), version: 0) == "2026-10-01")
+            #expect(DeltaLogReading.committedRelease(mirror.folder(of: .wdi), version: 1) == "2026-12-15")
 
             let reader = MirrorReader(mirror: mirror)
             let history = try #require(try reader.history(of: .population, in: .wdi))
@@ -249,6 +251,17 @@ enum DeltaLogReading {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/_delta_log")) ?? []).count {
             $0.hasSuffix(".json")
         }
+    }
+
+    /// The release the commit of `version` says it added.
+    static func committedRelease(_ folder: String, version: Int) -> String? {
+        let name = String(format: "%020d.json", version)
+        let text = (try? String(contentsOfFile: folder + "/_delta_log/" + name, encoding: .utf8)) ?? ""
+        for line in text.split(separator: "\n") {
+            let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
+            if let info = object["commitInfo"] as? [String: Any] { return info["countries.release"] as? String }
+        }
+        return nil
     }
 
     static func actions(_ folder: String, version: Int) -> (added: [String], removed: [String]) {

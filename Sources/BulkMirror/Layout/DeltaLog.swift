@@ -69,6 +69,8 @@ struct DeltaLog {
                             .object([("mode", .string("Append")), ("partitionBy", .string("[\"release\"]"))])
                         ),
                         ("engineInfo", .string(engine)),
+                        // Which release this version added, for a reader of the log's history.
+                        ("countries.release", .string(release)),
                     ])
                 )
             ])
