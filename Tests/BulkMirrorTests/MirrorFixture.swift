@@ -60,12 +60,7 @@ enum MirrorFixture {
     /// The bytes the fake serves at `name` now, fetched by Python's urllib into `file` (a client
     /// that is not the one under test).
     static func served(_ server: FakeWorldBank, _ name: String = "WDI_CSV.zip", to file: URL) async throws -> Data {
-        _ = try await runPython([
-            "-c",
-            "import sys, urllib.request; open(sys.argv[2], 'wb').write(urllib.request.urlopen(sys.argv[1]).read())",
-            "http://127.0.0.1:\(server.port)/data/download/\(name)", file.path,
-        ])
-        return try Data(contentsOf: file)
+        try await PythonRun.download("http://127.0.0.1:\(server.port)/data/download/\(name)", to: file.path)
     }
 
     /// What `python3 arguments` prints on stdout.

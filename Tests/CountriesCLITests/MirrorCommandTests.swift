@@ -58,11 +58,7 @@ import Testing
             let bulk = "http://127.0.0.1:\(server.port)"
             #expect(try await Self.run(["mirror"], in: folder, bulk: bulk).exitCode == .success)
             let zip = folder.appendingPathComponent("served.zip")
-            _ = try await PythonRun.output([
-                "-c",
-                "import sys, urllib.request; open(sys.argv[2], 'wb').write(urllib.request.urlopen(sys.argv[1]).read())",
-                bulk + "/data/download/WDI_CSV.zip", zip.path,
-            ])
+            try await PythonRun.download(bulk + "/data/download/WDI_CSV.zip", to: zip.path)
             let labels = try await PythonRun.seriesLicences(ofZip: zip.path)
             // The series with values (the fake lists one without any, which no output can show).
             let valued = try await PythonRun.output([
@@ -180,16 +176,14 @@ import Testing
             let zips = (
                 folder.appendingPathComponent("first.zip").path, folder.appendingPathComponent("second.zip").path
             )
-            let fetch =
-                "import sys, urllib.request; open(sys.argv[2], 'wb').write(urllib.request.urlopen(sys.argv[1]).read())"
             #expect(try await Self.run(["mirror"], in: folder, bulk: bulk).exitCode == .success)
-            _ = try await PythonRun.output(["-c", fetch, bulk + "/data/download/WDI_CSV.zip", zips.0])
+            try await PythonRun.download(bulk + "/data/download/WDI_CSV.zip", to: zips.0)
             // A SYNTHETIC release written with 11 significant digits (as the Bank's of 2026-02-25 was),
             // Kenya's 2022 GDP also revised by 1 %.
             try await server.serveBulk(
                 release: "2026-12-15", revisions: [("NY.GDP.MKTP.CD", "KEN", 2022, 1.01)], digits: 11)
             #expect(try await Self.run(["mirror"], in: folder, bulk: bulk).exitCode == .success)
-            _ = try await PythonRun.output(["-c", fetch, bulk + "/data/download/WDI_CSV.zip", zips.1])
+            try await PythonRun.download(bulk + "/data/download/WDI_CSV.zip", to: zips.1)
             // The cells that differ between the two zips, as Python's csv module reads them.
             let differing = try await PythonRun.output([
                 "-c",

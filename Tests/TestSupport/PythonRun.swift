@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A Python program run for a test: the reference reader a test compares the code under test with
 /// (Python's zipfile and csv modules read the bulk files as the Bank's users do).
@@ -15,6 +15,18 @@ public enum PythonRun {
         let data = await offThePool { reader.readDataToEndOfFile() }
         await offThePool { process.waitUntilExit() }
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The bytes at `url`, fetched by Python's urllib (a client that is not the one under test) into
+    /// the file `path`.
+    @discardableResult
+    public static func download(_ url: String, to path: String) async throws -> Data {
+        _ = try await output([
+            "-c",
+            "import sys, urllib.request; open(sys.argv[2], 'wb').write(urllib.request.urlopen(sys.argv[1]).read())",
+            url, path,
+        ])
+        return try Data(contentsOf: URL(fileURLWithPath: path))
     }
 
     /// Every series' `License Type` in the `WDISeries.csv` (or `…Series.csv`) of the zip at `path`,

@@ -18,11 +18,11 @@ struct CSVRecords {
         case quoted
         /// A quote inside a quoted field: the field's end, or the first of `""`.
         case quoteInQuoted
-        /// After a CR that ended a record: a LF right after it belongs to it.
-        case afterCR
     }
 
     private var state = State.fieldStart
+    /// True after a CR that ended a record: a LF right after it belongs to it.
+    private var afterCR = false
     private var bytes: [UInt8] = []
     private var ends: [Int] = []
     private var started = false
@@ -37,60 +37,48 @@ struct CSVRecords {
             started = true
             if input.starts(with: [0xEF, 0xBB, 0xBF]) { input = input.dropFirst(3) }
         }
+        let (quote, comma, lineFeed, carriageReturn) = (
+            UInt8(ascii: "\""), UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\r")
+        )
         for byte in input {
+            if afterCR {
+                afterCR = false
+                if byte == lineFeed { continue }
+            }
+            // A line break outside quotes ends the record, whatever the field was doing.
+            if state != .quoted, byte == lineFeed || byte == carriageReturn {
+                try endRecord(record)
+                afterCR = byte == carriageReturn
+                continue
+            }
             switch state {
             case .fieldStart:
                 switch byte {
-                case UInt8(ascii: "\""): state = .quoted
-                case UInt8(ascii: ","): ends.append(bytes.count)
-                case UInt8(ascii: "\n"): try endRecord(record)
-                case UInt8(ascii: "\r"):
-                    try endRecord(record)
-                    state = .afterCR
+                case quote: state = .quoted
+                case comma: ends.append(bytes.count)
                 default:
                     bytes.append(byte)
                     state = .plain
                 }
             case .plain:
-                switch byte {
-                case UInt8(ascii: ","):
+                if byte == comma {
                     ends.append(bytes.count)
                     state = .fieldStart
-                case UInt8(ascii: "\n"): try endRecord(record)
-                case UInt8(ascii: "\r"):
-                    try endRecord(record)
-                    state = .afterCR
-                default: bytes.append(byte)
+                } else {
+                    bytes.append(byte)
                 }
             case .quoted:
-                if byte == UInt8(ascii: "\"") { state = .quoteInQuoted } else { bytes.append(byte) }
+                if byte == quote { state = .quoteInQuoted } else { bytes.append(byte) }
             case .quoteInQuoted:
                 switch byte {
-                case UInt8(ascii: "\""):
+                case quote:
                     bytes.append(byte)
                     state = .quoted
-                case UInt8(ascii: ","):
+                case comma:
                     ends.append(bytes.count)
                     state = .fieldStart
-                case UInt8(ascii: "\n"): try endRecord(record)
-                case UInt8(ascii: "\r"):
-                    try endRecord(record)
-                    state = .afterCR
                 default:
                     // Text after a closing quote belongs to the field, as lenient readers take it.
-                    bytes.append(byte)
-                    state = .plain
-                }
-            case .afterCR:
-                state = .fieldStart
-                if byte == UInt8(ascii: "\n") { continue }
-                switch byte {
-                case UInt8(ascii: "\""): state = .quoted
-                case UInt8(ascii: ","): ends.append(bytes.count)
-                case UInt8(ascii: "\r"):
-                    try endRecord(record)
-                    state = .afterCR
-                default:
                     bytes.append(byte)
                     state = .plain
                 }
