@@ -144,6 +144,11 @@ extension Mirror {
             ],
             parallelism: max(1, settings.parallelism))
         let built = try await builder.build()
+        // A file without a single value is not a release (an empty export, a placeholder): publishing it
+        // would make the newest release one that answers nothing.
+        guard built.values.rows > 0 else {
+            throw BulkError.damaged(path: path, reason: "\(database.fileName) holds no value")
+        }
         let manifest = ReleaseManifest(
             format: ReleaseManifest.currentFormat, database: database.name, databaseName: database.database.name,
             databaseID: database.database.id.rawValue, release: release, source: source, builtAt: builtAt,

@@ -180,6 +180,36 @@ import WorldBank
         }
     }
 
+    @Test func aBulkFileWithoutAValueIsNotPublished() async throws {
+        try await withFakeWorldBank { server in
+            let folder = try RepositoryPaths.temporaryFolder()
+            defer { RepositoryPaths.removeTemporaryFolder(folder) }
+            let source = folder.appendingPathComponent("source.zip").path
+            let empty = folder.appendingPathComponent("empty.zip").path
+            _ = try await MirrorFixture.served(server, to: URL(fileURLWithPath: source))
+            // The same members, the values member its header alone.
+            _ = try await MirrorFixture.runPython([
+                "-c",
+                """
+                import zipfile, sys
+                with zipfile.ZipFile(sys.argv[1]) as a, zipfile.ZipFile(sys.argv[2], "w", zipfile.ZIP_DEFLATED) as b:
+                    for info in a.infolist():
+                        data = a.read(info)
+                        b.writestr(info.filename, data.split(b"\\r\\n")[0] + b"\\r\\n" if info.filename == "WDICSV.csv" else data)
+                """, source, empty,
+            ])
+            try await server.serveBulk(release: "2026-12-15", file: empty)
+            let mirror = Mirror(root: folder.path + "/mirror")
+            await #expect(
+                throws: BulkError.damaged(
+                    path: folder.path + "/mirror/.downloads/WDI_CSV.zip.part", reason: "WDI_CSV.zip holds no value")
+            ) {
+                try await mirror.update(.wdi, settings: try MirrorFixture.settings(server))
+            }
+            #expect(mirror.releases(of: .wdi).isEmpty)
+        }
+    }
+
     @Test func aServerThatRefusesIsSaidWithItsStatus() async throws {
         try await withFakeWorldBank { server in
             let folder = try RepositoryPaths.temporaryFolder()
