@@ -14,14 +14,19 @@ public struct BulkDatabase: Sendable, Hashable {
     public let memberPrefix: String
     /// The API's database whose figures the file holds.
     public let database: Database
+    /// Its dataset in the World Bank's Data Catalog (`0037712`), which names its dated files; nil
+    /// when not known.
+    public let catalogueID: String?
 
     /// World Development Indicators: `WDI_CSV.zip`, the API's database 2.
-    public static let wdi = BulkDatabase(name: "wdi", fileName: "WDI_CSV.zip", memberPrefix: "WDI", database: .wdi)
+    public static let wdi = BulkDatabase(
+        name: "wdi", fileName: "WDI_CSV.zip", memberPrefix: "WDI", database: .wdi, catalogueID: "0037712")
 
     /// Gender Statistics: `Gender_Stats_CSV.zip`, the API's database 14.
     public static let gender = BulkDatabase(
         name: "gender", fileName: "Gender_Stats_CSV.zip", memberPrefix: "Gender_Stats",
-        database: Database(id: .genderStatistics, code: "GDS", name: "Gender Statistics", lastUpdated: nil))
+        database: Database(id: .genderStatistics, code: "GDS", name: "Gender Statistics", lastUpdated: nil),
+        catalogueID: nil)
 
     /// Every database a mirror can hold.
     public static let all = [wdi, gender]
@@ -33,6 +38,37 @@ public struct BulkDatabase: Sendable, Hashable {
 
     /// The database whose figures are the API's database `id`.
     public static func of(_ id: DatabaseID) -> BulkDatabase? { all.first { $0.database.id == id } }
+
+    /// The name the Data Catalog gives the file of `release` (`WDI_CSV_2026_10_01.zip` for
+    /// `2026-10-01`).
+    public func datedFileName(release: String) -> String {
+        fileStem + "_" + String(release.map { $0 == "-" ? "_" : $0 }) + ".zip"
+    }
+
+    /// The release (`2026-10-01`) a dated file's name (`WDI_CSV_2026_10_01.zip`) carries, if it is one
+    /// of this database's and names a real day.
+    public func release(ofDatedFileName name: String) -> String? {
+        let prefix = fileStem + "_"
+        guard name.hasPrefix(prefix), name.hasSuffix(".zip") else { return nil }
+        let parts = name.dropFirst(prefix.count).dropLast(4).split(separator: "_", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.map(\.count) == [4, 2, 2],
+            parts.allSatisfy({ $0.utf8.allSatisfy { (48...57).contains($0) } }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            year >= 1900, (1...12).contains(month), (1...Self.days(in: month, of: year)).contains(day)
+        else { return nil }
+        return parts.joined(separator: "-")
+    }
+
+    /// `WDI_CSV` of `WDI_CSV.zip`.
+    private var fileStem: String { String(fileName.dropLast(4)) }
+
+    private static func days(in month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
 
     /// What the members of a bulk file hold, named by the end of their names.
     enum Member: String, CaseIterable, Sendable {

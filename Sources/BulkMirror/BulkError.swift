@@ -17,6 +17,8 @@ public enum BulkError: Error, Sendable, Hashable {
     case locked(path: String)
     /// No release of `database` is held in the mirror at `path`.
     case noRelease(database: String, path: String)
+    /// The Data Catalog's description at `url` is not one this reader takes.
+    case unexpectedCatalogue(url: String, reason: String)
 
     /// One line for people.
     public var message: String {
@@ -30,6 +32,7 @@ public enum BulkError: Error, Sendable, Hashable {
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
         case .locked(let path): "another run is building the mirror in \(path)"
         case .noRelease(let database, let path): "no release of \(database) is held in \(path)"
+        case .unexpectedCatalogue(let url, let reason): "the Data Catalog's answer at \(url) cannot be read: \(reason)"
         }
     }
 }

@@ -72,7 +72,7 @@ extension Mirror {
     /// Brings `database` up to the server's bulk file: a conditional request when a release is held,
     /// a download (resumed where an earlier one stopped), then a release built in a hidden folder
     /// and published whole, and its commit in the Delta log. Nothing of a failed or stopped update
-    /// is left but a download to resume.
+    /// is left but a download to resume. The release is named by the file's `Last-Modified` day.
     public func update(_ database: BulkDatabase, settings: UpdateSettings) async throws -> Update {
         try await locked {
             try repairLog(of: database)
@@ -81,49 +81,87 @@ extension Mirror {
             let download = BulkDownload(
                 url: settings.url(of: database), transport: settings.transport, folder: downloads,
                 fileName: database.fileName, timeout: settings.timeout, stallLimit: settings.stallLimit,
-                progress: settings.progress.map { tell in
-                    { @Sendable bytes, length in tell(.downloading(bytes: bytes, of: length)) }
-                })
+                progress: Self.downloadProgress(settings))
             switch try await download.run(held: held?.source) {
             case .unchanged:
                 guard let held else { throw BulkError.refused(url: download.url.absoluteString, status: 304) }
                 return Update(release: held, built: false)
             case .fetched(let path, let validators):
-                settings.progress?(.hashing)
-                let (bytes, sha256) = try Self.hash(path)
-                if let held, held.source.sha256 == sha256 {
-                    Self.removeDownload(download)
-                    return Update(release: held, built: false)
-                }
-                let source = ReleaseManifest.Source(
-                    url: download.url.absoluteString, etag: validators.etag, lastModified: validators.lastModified,
-                    bytes: bytes, sha256: sha256)
-                settings.progress?(.building)
-                let manifest: ReleaseManifest
-                do {
-                    manifest = try await build(database, from: path, source: source, held: held, settings: settings)
-                } catch let error as BulkError {
-                    // A whole file that is not a bulk file (an error page, a damaged zip) is not kept to resume:
-                    // the next run downloads it afresh.
-                    if case .damaged = error { Self.removeDownload(download) }
-                    if case .unreadable = error { Self.removeDownload(download) }
-                    throw error
-                }
-                Self.removeDownload(download)
-                return Update(release: manifest, built: true)
+                let release = validators.lastModified.flatMap(Self.day(ofHTTPDate:)) ?? Self.day(of: settings.now())
+                return try await build(
+                    database, release: release, from: download, path: path, validators: validators, held: held,
+                    settings: settings)
             }
         }
     }
 
-    /// Builds the release of the bulk file at `path` into a hidden folder, publishes it, and commits
+    /// Adds the past release `file` names (a dated file of the Data Catalog) beside the releases
+    /// held, in any order: its own folder and its own Delta commit, the newest release staying the
+    /// table's latest version. A release already held is not fetched again: a dated file is never
+    /// rewritten.
+    public func add(_ file: ReleaseCatalogue.DatedFile, of database: BulkDatabase, settings: UpdateSettings)
+        async throws -> Update
+    {
+        try await locked {
+            try repairLog(of: database)
+            removeLeftovers(of: database)
+            if let held = releases(of: database).first(where: { $0.release == file.release }) {
+                return Update(release: held, built: false)
+            }
+            let download = BulkDownload(
+                url: file.url, transport: settings.transport, folder: downloads,
+                fileName: database.datedFileName(release: file.release), timeout: settings.timeout,
+                stallLimit: settings.stallLimit, progress: Self.downloadProgress(settings))
+            guard case .fetched(let path, let validators) = try await download.run(held: nil) else {
+                throw BulkError.refused(url: file.url.absoluteString, status: 304)
+            }
+            return try await build(
+                database, release: file.release, from: download, path: path, validators: validators, held: nil,
+                settings: settings)
+        }
+    }
+
+    private static func downloadProgress(_ settings: UpdateSettings) -> (@Sendable (Int, Int?) -> Void)? {
+        settings.progress.map { tell in { @Sendable bytes, length in tell(.downloading(bytes: bytes, of: length)) } }
+    }
+
+    /// Hashes the downloaded file; builds and publishes it as `release` unless it is `held`'s file.
+    private func build(
+        _ database: BulkDatabase, release: String, from download: BulkDownload, path: String,
+        validators: BulkDownload.Validators, held: ReleaseManifest?, settings: UpdateSettings
+    ) async throws -> Update {
+        settings.progress?(.hashing)
+        let (bytes, sha256) = try Self.hash(path)
+        if let held, held.source.sha256 == sha256 {
+            Self.removeDownload(download)
+            return Update(release: held, built: false)
+        }
+        let source = ReleaseManifest.Source(
+            url: download.url.absoluteString, etag: validators.etag, lastModified: validators.lastModified,
+            bytes: bytes, sha256: sha256)
+        settings.progress?(.building)
+        let manifest: ReleaseManifest
+        do {
+            manifest = try await build(database, release: release, from: path, source: source, settings: settings)
+        } catch let error as BulkError {
+            // A whole file that is not a bulk file (an error page, a damaged zip) is not kept to resume:
+            // the next run downloads it afresh.
+            if case .damaged = error { Self.removeDownload(download) }
+            if case .unreadable = error { Self.removeDownload(download) }
+            throw error
+        }
+        Self.removeDownload(download)
+        return Update(release: manifest, built: true)
+    }
+
+    /// Builds `release` of the bulk file at `path` into a hidden folder, publishes it, and commits
     /// it to the Delta log.
     private func build(
-        _ database: BulkDatabase, from path: String, source: ReleaseManifest.Source, held: ReleaseManifest?,
+        _ database: BulkDatabase, release: String, from path: String, source: ReleaseManifest.Source,
         settings: UpdateSettings
     ) async throws -> ReleaseManifest {
         // Whole seconds, as release.json writes it: the manifest returned is the one read back later.
         let builtAt = Date(timeIntervalSince1970: settings.now().timeIntervalSince1970.rounded(.down))
-        let release = source.lastModified.flatMap(Self.day(ofHTTPDate:)) ?? Self.day(of: builtAt)
         let staging = folder(of: database) + "/" + TemporaryName.make()
         try Self.createFolder(folder(of: database))
         guard settings.scratch.create(staging, with: { mkdir(staging, 0o755) }) == 0 else {
@@ -133,8 +171,9 @@ extension Mirror {
             try? FileManager.default.removeItem(atPath: staging)
             settings.scratch.finished(staging)
         }
+        let fileName = URL(string: source.url)?.lastPathComponent ?? database.fileName
         let note =
-            "World Bank, \(database.database.name), release \(release) (bulk file \(database.fileName), sha256 \(source.sha256))"
+            "World Bank, \(database.database.name), release \(release) (bulk file \(fileName), sha256 \(source.sha256))"
         let builder = ReleaseBuilder(
             zipPath: path, database: database, folder: staging,
             writer: ParquetWriter(createdBy: settings.createdBy),
@@ -147,19 +186,37 @@ extension Mirror {
         // A file without a single value is not a release (an empty export, a placeholder): publishing it
         // would make the newest release one that answers nothing.
         guard built.values.rows > 0 else {
-            throw BulkError.damaged(path: path, reason: "\(database.fileName) holds no value")
+            throw BulkError.damaged(path: path, reason: "\(fileName) holds no value")
         }
         let manifest = ReleaseManifest(
             format: ReleaseManifest.currentFormat, database: database.name, databaseName: database.database.name,
             databaseID: database.database.id.rawValue, release: release, source: source, builtAt: builtAt,
             createdBy: settings.createdBy, files: built.files, values: built.values)
         try Self.writeWhole(try manifest.encoded(), to: staging + "/release.json")
+        let newest = releases(of: database).last
         try publish(staging, as: folder(of: database, release: release), scratch: settings.scratch)
-        guard let values = manifest.file("values") else { return manifest }
-        let previous = held.flatMap { $0.release == release ? nil : "release=\($0.release)/values.parquet" }
-        try DeltaLog(folder: folder(of: database)).commit(
-            release: release, file: values, previous: previous, at: builtAt, engine: settings.createdBy)
+        try commit(manifest, of: database, newest: newest)
         return manifest
+    }
+
+    /// Commits `manifest`'s values to the Delta log as the next version, removing the values of
+    /// `newest` (the newest release held before it; none when it is the same day built again). A
+    /// release older than `newest` gets its version and
+    /// then `newest` is committed again, so that a Delta reader's latest version is always the
+    /// newest release and each version is one whole release.
+    private func commit(_ manifest: ReleaseManifest, of database: BulkDatabase, newest: ReleaseManifest?) throws {
+        guard let values = manifest.file("values") else { return }
+        let log = DeltaLog(folder: folder(of: database))
+        func path(_ release: String) -> String { "release=\(release)/values.parquet" }
+        let previous = newest.flatMap { $0.release == manifest.release ? nil : path($0.release) }
+        try log.commit(
+            release: manifest.release, file: values, previous: previous, at: manifest.builtAt,
+            engine: manifest.createdBy)
+        if let newest, newest.release > manifest.release, let newestValues = newest.file("values") {
+            try log.commit(
+                release: newest.release, file: newestValues, previous: path(manifest.release), at: manifest.builtAt,
+                engine: manifest.createdBy)
+        }
     }
 
     /// Renames `staging` to `target`, putting aside a folder already there (the same day built
@@ -180,18 +237,13 @@ extension Mirror {
 
     /// Commits to the Delta log every release held that it lacks (an update stopped between
     /// publishing a release and committing it), oldest first.
-    private func repairLog(of database: BulkDatabase) throws(BulkError) {
-        let log = DeltaLog(folder: folder(of: database))
-        var committed = Set(log.releases().values)
-        var previous = committed.max()
-        for manifest in releases(of: database) where !committed.contains(manifest.release) {
-            guard let values = manifest.file("values") else { continue }
-            try log.commit(
-                release: manifest.release, file: values,
-                previous: previous.map { "release=\($0)/values.parquet" }, at: manifest.builtAt,
-                engine: manifest.createdBy)
-            committed.insert(manifest.release)
-            previous = manifest.release
+    private func repairLog(of database: BulkDatabase) throws {
+        let held = releases(of: database)
+        let committed = Set(DeltaLog(folder: folder(of: database)).releases().values)
+        var newest = held.last { committed.contains($0.release) }
+        for manifest in held where !committed.contains(manifest.release) {
+            try commit(manifest, of: database, newest: newest)
+            if newest.map({ manifest.release > $0.release }) ?? true { newest = manifest }
         }
     }
 

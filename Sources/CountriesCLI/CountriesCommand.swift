@@ -23,7 +23,8 @@ public enum CountriesCommand {
         IndicatorsCommand.searchSpec, SourcesCommand.spec, MapCommand.spec, ReportCommand.spec, CiteCommand.spec,
         VerifyCommand.spec, RevisionsCommand.spec, ScheduleCommand.spec,
         CacheCommand.infoSpec,
-        CacheCommand.clearSpec, MirrorCommand.spec, SnapshotCommand.updateSpec, DocumentationCommand.completionsSpec,
+        CacheCommand.clearSpec, MirrorCommand.spec, ReleasesCommand.spec, SnapshotCommand.updateSpec,
+        DocumentationCommand.completionsSpec,
         DocumentationCommand.manualSpec, MCPCommand.spec,
     ]
 

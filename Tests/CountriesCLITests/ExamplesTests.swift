@@ -132,6 +132,7 @@ import Testing
             || (line.contains("countries sources") && !line.contains("--offline")) || line.contains("--source ")
             || ["--in EUU", "--in EMU", "--in OED"].contains { line.contains($0) }
             || (line.contains("countries mirror") && !line.contains("--list")) || line.contains("--between")
+            || (line.contains("countries releases") && !line.contains("--offline"))
         // What verify's and cite's examples read: a report folder and a manifest, made the way they
         // teach, under each name they use.
         if ["verify", "cite"].contains(typed.dropFirst().first), typed.dropFirst(2).first?.hasPrefix("-") == false {
@@ -162,10 +163,14 @@ import Testing
                         #expect(mirrored.exitCode == .success, "\(mirrored.stderr)")
                     }
                 }
+                // A past release: the fake's Data Catalog names it (a SYNTHETIC dated file).
+                if typed.contains("mirror"), let index = typed.firstIndex(of: "--release"), index + 1 < typed.count {
+                    try await server.serveCatalogue([(typed[index + 1], [], nil), ("2026-10-01", [], nil)])
+                }
                 return try await CommandRun.run(
                     arguments(baseURL: server.baseURL.description, bulkURL: bulkURL),
                     baseURL: server.baseURL.description, cache: folder,
-                    environment: ["COUNTRIES_BULK_URL": bulkURL])
+                    environment: ["COUNTRIES_BULK_URL": bulkURL, "COUNTRIES_CATALOGUE_URL": bulkURL])
             }
             : try await CommandRun.run(arguments(baseURL: RepositoryPaths.unreachableBaseURL), cache: folder)
         #expect(run.exitCode == .success, "\(line): \(run.stderr)")

@@ -167,11 +167,11 @@ import Testing
         let files = Set(try Self.validator.get().schemas.keys)
         #expect(files == Set(names.map { "\($0).schema.json" } + ["common.schema.json", "datapackage.schema.json"]))
         // manifest and verification: VerifyCommandTests checks a report's manifest.json and verify's JSON;
-        // release-revisions: MirrorCommandTests, over two releases of the fake's bulk file.
+        // release-revisions and releases: MirrorCommandTests, over releases of the fake's bulk file.
         let checked = Set(
             Self.commands.map(\.0) + [
                 "cache-info", "schedule", "report-summary", "report-economies", "manifest", "verification",
-                "release-revisions",
+                "release-revisions", "releases",
             ])
         #expect(checked == names)
     }

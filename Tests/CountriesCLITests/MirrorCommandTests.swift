@@ -7,10 +7,13 @@ import Testing
 /// labels for the rest), then the data commands answering from that mirror offline: the real
 /// figure, the release named, each series' own licence in every output.
 @Suite struct MirrorCommandTests {
-    /// Runs `arguments` with the mirror in `folder/mirror`.
+    /// Runs `arguments` with the mirror in `folder/mirror`, the bulk files and the Data Catalog under `bulk`.
     static func run(_ arguments: [String], in folder: URL, bulk: String? = nil) async throws -> CommandRun {
         var environment = ["COUNTRIES_MIRROR_DIR": folder.appendingPathComponent("mirror").path]
-        if let bulk { environment["COUNTRIES_BULK_URL"] = bulk }
+        if let bulk {
+            environment["COUNTRIES_BULK_URL"] = bulk
+            environment["COUNTRIES_CATALOGUE_URL"] = bulk
+        }
         return try await CommandRun.run(arguments, cache: folder, environment: environment)
     }
 
@@ -259,5 +262,115 @@ import Testing
         #expect(!run.stderr.contains("--offline"))
         let held = try await Self.run(["mirror", "--list"], in: folder)
         #expect(held.stdout.hasPrefix("No release held in "))
+    }
+
+    @Test func pastReleasesAreListedAddedFromTheCatalogueInAnyOrderAndAnsweredAsOf() async throws {
+        try await withFakeWorldBank { server in
+            let folder = try RepositoryPaths.temporaryFolder()
+            defer { RepositoryPaths.removeTemporaryFolder(folder) }
+            let bulk = "http://127.0.0.1:\(server.port)"
+            // SYNTHETIC dated files: one written with 11 significant digits, one with Kenya's 2022 GDP 1 % higher.
+            try await server.serveCatalogue([
+                ("2025-12-19", [], 11), ("2026-01-29", [("NY.GDP.MKTP.CD", "KEN", 2022, 1.01)], nil),
+                ("2026-10-01", [], nil),
+            ])
+            #expect(try await Self.run(["mirror"], in: folder, bulk: bulk).exitCode == .success)
+
+            let before = try await Self.run(["releases", "--format", "json"], in: folder, bulk: bulk)
+            #expect(before.exitCode == .success, "\(before.stderr)")
+            try JSONSchemaTests.check(before.stdout, is: "releases", "releases")
+            let listed = try JSONSerialization.jsonObject(with: Data(before.stdout.utf8)) as? [String: Any]
+            let rows = try #require(listed?["rows"] as? [[String: Any]])
+            #expect(rows.map { $0["release"] as? String } == ["2025-12-19", "2026-01-29", "2026-10-01"])
+            #expect(rows.map { $0["held"] as? Bool } == [false, false, true])
+            #expect(rows.last?["values"] as? Int == 70_078)
+            #expect(rows.last?["source_url"] as? String == bulk + "/data/download/WDI_CSV.zip")
+            #expect(
+                rows.first?["catalogue_url"] as? String
+                    == bulk + "/ddh-published/0037712/DR0095335/WDI_CSV_2025_12_19.zip?versionId=2025-12-19T00:00:00Z")
+
+            for day in ["2026-01-29", "2025-12-19"] {
+                let added = try await Self.run(["mirror", "--release", day], in: folder, bulk: bulk)
+                #expect(added.exitCode == .success, "\(added.stderr)")
+                #expect(added.stderr.contains("wdi: release \(day) built, 70,078 values of 8 indicators"))
+            }
+            let again = try await Self.run(["mirror", "--release", "2025-12-19"], in: folder, bulk: bulk)
+            #expect(again.stderr.contains("wdi: release 2025-12-19 already held, nothing downloaded"))
+            let held = try await Self.run(["releases", "--offline", "--format", "csv"], in: folder)
+            #expect(held.exitCode == .success, "\(held.stderr)")
+            #expect(
+                held.stdout.split(whereSeparator: \.isNewline).dropFirst().map {
+                    $0.split(separator: ",").prefix(3).joined(separator: ",")
+                }
+                    == ["wdi,2025-12-19,true", "wdi,2026-01-29,true", "wdi,2026-10-01,true"])
+
+            // The newest release still answers by default; each past one as of itself.
+            let real = try #require(try SharedFigures.value("NY.GDP.MKTP.CD", "KEN", 2022))
+            func gdp(_ extra: [String]) async throws -> String {
+                let run = try await Self.run(
+                    ["list", "-c", "KEN", "-y", "2022", "--format", "csv", "--offline"] + extra, in: folder)
+                let lines = run.stdout.split(whereSeparator: \.isNewline)
+                let header = lines.first?.split(separator: ",") ?? []
+                guard let column = header.firstIndex(of: "gdp_usd"), let row = lines.dropFirst().first else {
+                    return run.stderr
+                }
+                return String(row.split(separator: ",", omittingEmptySubsequences: false)[column])
+            }
+            #expect(try await gdp([]) == String(real))
+            #expect(try await gdp(["--release", "2026-01-29"]) == String((real * 1.01 * 100).rounded() / 100))
+            #expect(Double(try await gdp(["--release", "2025-12-19"])) == Double(String(format: "%.11g", real)))
+
+            // The 11-digit release differs from the newest by rounding only, ties included.
+            let compared = try await Self.run(
+                ["revisions", "--between", "2025-12-19:2026-10-01", "--format", "json"], in: folder)
+            let document = try JSONSerialization.jsonObject(with: Data(compared.stdout.utf8)) as? [String: Any]
+            let summary = try #require(document?["summary"] as? [String: Int])
+            #expect(summary["revised"] == 0, "\(compared.stderr)")
+            #expect((summary["rounding_only"] ?? 0) > 1000)
+        }
+    }
+
+    @Test func aPastReleaseTheCatalogueDoesNotNameIsRefusedWithWhatItNames() async throws {
+        try await withFakeWorldBank { server in
+            let folder = try RepositoryPaths.temporaryFolder()
+            defer { RepositoryPaths.removeTemporaryFolder(folder) }
+            let bulk = "http://127.0.0.1:\(server.port)"
+            let absent = try await Self.run(["mirror", "--release", "2024-05-30"], in: folder, bulk: bulk)
+            #expect(absent.exitCode == .unavailable)
+            #expect(
+                absent.stderr.hasPrefix(
+                    "error: the Data Catalog names no file of release 2024-05-30 of wdi (it names 2026-10-01)\n"
+                        + "hint: the Bank keeps some past files, not all: if you know where WDI_CSV_2024_05_30.zip lies, "
+                        + "give its URL with --file-url"))
+            let misnamed = try await Self.run(
+                ["mirror", "--release", "2024-05-30", "--file-url", bulk + "/WDI_CSV_2024_05_31.zip"], in: folder,
+                bulk: bulk)
+            #expect(misnamed.exitCode == .usage)
+            #expect(misnamed.stderr.contains("the file is not WDI_CSV_2024_05_30.zip"))
+            let gone = try await Self.run(
+                [
+                    "mirror", "--release", "2024-05-30", "--file-url",
+                    bulk + "/ddh-published/0037712/DR0095335/WDI_CSV_2024_05_30.zip",
+                ], in: folder, bulk: bulk)
+            #expect(gone.exitCode == .unavailable)
+            #expect(gone.stderr.contains("the server answered 404"))
+            for arguments in [
+                ["mirror", "--file-url", bulk + "/WDI_CSV_2024_05_30.zip"],
+                ["mirror", "--list", "--release", "2024-05-30"],
+                ["mirror", "wdi", "gender", "--release", "2024-05-30"],
+                ["releases", "wdi", "gender"], ["mirror", "--release", "2024-5-30"],
+            ] {
+                let run = try await Self.run(arguments, in: folder, bulk: bulk)
+                #expect(run.exitCode == .usage, "\(arguments)")
+                #expect(run.stdout.isEmpty)
+            }
+            // Nothing was added, and the catalogue out of reach still lists what is held.
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("mirror/wdi").path))
+            let unreachable = try await Self.run(
+                ["releases", "--catalogue-url", "http://127.0.0.1:1"], in: folder)
+            #expect(unreachable.exitCode == .success)
+            #expect(unreachable.stderr.hasPrefix("notice: the Data Catalog could not be asked"))
+            #expect(unreachable.stdout.contains("0 releases held"))
+        }
     }
 }

@@ -32,10 +32,13 @@ import WorldBank
                 // A tie written rounded down (Python's format rounds the binary value, just under .665).
                 revision(212_643_742.665, 212_643_742.66),
                 revision(212_643_742.664, 212_643_742.67),
+                // The same tie with the coarser release first (the 11-digit release before a full one).
+                revision(212_643_742.66, 212_643_742.665), revision(212_643_742.67, 212_643_742.665),
             ], digits: 11)
         #expect(
             differences.map(\.kind) == [
                 .roundingOnly, .roundingOnly, .revised, .added, .removed, .roundingOnly, .roundingOnly, .revised,
+                .roundingOnly, .roundingOnly,
             ])
         #expect(differences[2].revision.changePercent.map { ($0 * 100).rounded() / 100 } == 1.0)
     }

@@ -142,6 +142,29 @@ public actor FakeWorldBank {
         _ = try await control("bulk", method: "POST", body: try JSONSerialization.data(withJSONObject: request))
     }
 
+    /// Names `releases` (day, and the SYNTHETIC revisions and digits of its file) as the Data
+    /// Catalog's dated files of WDI; an empty list names the current release's file only.
+    public func serveCatalogue(
+        _ releases: [(
+            day: String, revisions: [(indicator: String, economy: String, year: Int, factor: Double)],
+            digits: Int?
+        )]
+    ) async throws {
+        var named: [String: Any] = [:]
+        for release in releases {
+            var settings: [String: Any] = [:]
+            if let digits = release.digits { settings["digits"] = digits }
+            if !release.revisions.isEmpty {
+                settings["revisions"] = release.revisions.map {
+                    [$0.indicator, $0.economy, $0.year, $0.factor] as [Any]
+                }
+            }
+            named[release.day] = settings
+        }
+        let request: [String: Any] = releases.isEmpty ? [:] : ["releases": named]
+        _ = try await control("catalogue", method: "POST", body: try JSONSerialization.data(withJSONObject: request))
+    }
+
     /// Lets every request held by a `hold` rule go.
     public func release() async throws {
         _ = try await control("release", method: "POST", body: Data())
@@ -153,9 +176,11 @@ public actor FakeWorldBank {
         _ = try await control("wait?count=\(count)&timeout_ms=30000", method: "GET", body: nil)
     }
 
-    /// Every API request the server received so far, in arrival order.
-    public func requestLog() async throws -> [ServedRequest] {
-        try JSONDecoder().decode([ServedRequest].self, from: try await control("log", method: "GET", body: nil))
+    /// Every API request the server received so far, in arrival order; `settled` waits until each
+    /// has been answered (a client may read an answer before the server has logged its status).
+    public func requestLog(settled: Bool = false) async throws -> [ServedRequest] {
+        try JSONDecoder().decode(
+            [ServedRequest].self, from: try await control(settled ? "log?settled=1" : "log", method: "GET", body: nil))
     }
 
     private func control(_ name: String, method: String, body: Data?) async throws -> Data {

@@ -5,7 +5,7 @@ public struct FaultRule: Encodable, Sendable {
         case latency, status, html, xml, truncate, drop, endless, envelope
         case wrongContentType = "wrong_content_type"
         case nullPage = "null_page"
-        case mismatch, huge, barrier, hold, none
+        case mismatch, huge, barrier, hold, none, empty
         case emptyValues = "empty_values"
         case duplicate, shrink, control, implausible, tiny
         case hugeChunked = "huge_chunked"

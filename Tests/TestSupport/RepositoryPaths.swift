@@ -24,4 +24,6 @@ public enum RepositoryPaths {
 
     /// A base URL where nothing listens: port 9 (discard) on loopback is closed on test machines.
     public static let unreachableBaseURL = "http://127.0.0.1:9/v2"
+    /// The same place as a root (of the bulk files, of the Data Catalog).
+    public static let unreachableRoot = "http://127.0.0.1:9"
 }

@@ -15,6 +15,8 @@ enum MirrorCommand {
     static let bulkVariable = "COUNTRIES_BULK_URL"
     /// The Bank's own root.
     static let bankRoot = "https://databank.worldbank.org"
+    /// The variable naming the Data Catalog's service, which names the dated files.
+    static let catalogueVariable = "COUNTRIES_CATALOGUE_URL"
 
     static let directory = Option(
         "dir", "DIR",
@@ -29,11 +31,28 @@ enum MirrorCommand {
         parse: .duration(positive: true))
     static let list = Flag("list", help: "list the releases held, without asking the server")
     static let json = Flag("json", help: "print the releases as JSON on stdout")
+    static let release = Option(
+        "release", "YYYY-MM-DD",
+        help: "add this past release beside those held, from its dated file ('countries releases' lists them)",
+        parse: ValueParser { text, _, _ throws(UsageError) in try DataCommandOptions.parseRelease(text) })
+    static let fileURL = Option(
+        "file-url", "URL",
+        help: "with --release: the dated file's own URL (.../WDI_CSV_YYYY_MM_DD.zip), when the Data Catalog "
+            + "no longer names it",
+        parse: ValueParser { text, option, _ throws(UsageError) in try parseFileURL(text, from: "--\(option.name)") })
+    static let catalogueURL = Option(
+        "catalogue-url", "URL",
+        help: "the Data Catalog's service, which names the dated files (default $\(catalogueVariable), else "
+            + "\(ReleaseCatalogue.bankRoot))",
+        parse: ValueParser { text, option, _ throws(UsageError) in
+            try parseRoot(text, from: "--\(option.name)", example: ReleaseCatalogue.bankRoot)
+        })
 
     static let spec = CommandSpec(
         name: "mirror",
         summary: "Mirror a whole database from the Bank's bulk file, for every indicator offline",
-        positionals: ["[DATABASE...]"], options: [directory, bulkURL, stall, list, json],
+        positionals: ["[DATABASE...]"],
+        options: [directory, bulkURL, stall, list, json, release, fileURL, catalogueURL],
         discussion: """
             Downloads the bulk file of each DATABASE (wdi, the default: WDI_CSV.zip, about 283 MB; gender:
             Gender_Stats_CSV.zip) and builds a release of the mirror from it: the values as Parquet (economy,
@@ -48,9 +67,17 @@ enum MirrorCommand {
 
             Data commands then answer any indicator of a mirrored database offline, and fall back to the
             mirror when the API cannot answer. 'cache clear' never touches the mirror.
+
+            --release DAY adds a past release beside those held (in any order), from the dated file
+            the World Bank's Data Catalog names for it (WDI_CSV_YYYY_MM_DD.zip), or from the dated
+            file's own URL given with --file-url: its own folder and its own Delta commit, the
+            newest release staying the table's latest version. 'countries releases' lists the
+            releases held and those the catalogue names; --release on the data commands answers
+            as of any release held.
             """,
         examples: [
             "countries mirror", "countries mirror wdi gender", "countries mirror --list",
+            "countries mirror --release 2026-01-29",
             "countries mirror --dir /data/worldbank --bulk-url http://127.0.0.1:8080",
         ], run: run)
 
@@ -62,7 +89,16 @@ enum MirrorCommand {
         }
         let mirror = Mirror(root: parsed.value(directory) ?? Mirror.defaultRoot(environment: context.environment))
         let chosen = databases.isEmpty ? [BulkDatabase.wdi] : databases
+        if parsed.value(fileURL) != nil, parsed.value(release) == nil {
+            throw UsageError(
+                "--file-url needs --release", hint: "give the day of the dated file: --release YYYY-MM-DD")
+        }
         if parsed.isSet(list) {
+            if parsed.value(release) != nil {
+                throw UsageError(
+                    "--list and --release cannot be combined",
+                    hint: "list the releases with 'countries releases', then add one with --release")
+            }
             let held = (databases.isEmpty ? BulkDatabase.all : databases).flatMap(mirror.releases(of:))
             return try context.console.out(
                 parsed.isSet(json) ? document(held, mirror: mirror) : table(held, mirror: mirror))
@@ -73,6 +109,21 @@ enum MirrorCommand {
         if let stall = parsed.value(stall) { settings.stallLimit = stall }
         let progress = ProgressLine(console: context.console, serving: false)
         settings.progress = { progress.update(text($0)) }
+        if let day = parsed.value(release) {
+            guard chosen.count == 1, let database = chosen.first else {
+                throw UsageError(
+                    "--release adds a release of one database, not \(chosen.map(\.name).joined(separator: " and "))",
+                    hint: "run 'countries mirror DATABASE --release \(day)' once for each")
+            }
+            let file = try await datedFile(
+                day, of: database, url: parsed.value(fileURL),
+                catalogue: try parsed.value(catalogueURL) ?? catalogueRoot(from: context.environment))
+            let update = try await withDatedHint(file) { try await mirror.add(file, of: database, settings: settings) }
+            progress.clear()
+            context.console.err(summary(update, mirror: mirror, dated: true) + "\n")
+            if parsed.isSet(json) { try context.console.out(document([update.release], mirror: mirror)) }
+            return
+        }
         var updates: [Mirror.Update] = []
         for database in chosen {
             let update = try await update(database, in: mirror, settings: settings)
@@ -101,8 +152,74 @@ enum MirrorCommand {
         }
     }
 
+    /// The dated file of release `day`: the one at `url` when given (its name must carry the day),
+    /// else the one the Data Catalog under `catalogue` names.
+    private static func datedFile(
+        _ day: String, of database: BulkDatabase, url: URL?, catalogue: URL
+    ) async throws -> ReleaseCatalogue.DatedFile {
+        let expected = database.datedFileName(release: day)
+        if let url {
+            guard database.release(ofDatedFileName: url.lastPathComponent) == day else {
+                throw UsageError(
+                    "invalid --\(fileURL.spec.name) '\(url.absoluteString)': the file is not \(expected)",
+                    hint: "give the URL of the dated file of release \(day), whose name is \(expected)")
+            }
+            return ReleaseCatalogue.DatedFile(release: day, url: url)
+        }
+        guard database.catalogueID != nil else {
+            throw UsageError(
+                "the Data Catalog's dataset of \(database.name) is not known",
+                hint: "give the dated file's own URL with --\(fileURL.spec.name)")
+        }
+        let found: ReleaseCatalogue
+        do {
+            found = try await ReleaseCatalogue.fetch(database, root: catalogue, transport: CurlTransport())
+        } catch let error as WorldBankError {
+            let general = CLIError.from(error)
+            throw CLIError(
+                general.message,
+                hint: "check the network, or --\(catalogueURL.spec.name) (\(catalogueVariable)), or give the dated "
+                    + "file's own URL with --\(fileURL.spec.name)",
+                code: general.code, cause: error)
+        }
+        guard let file = found.files.first(where: { $0.release == day }) else {
+            let named = found.files.map(\.release)
+            throw CLIError(
+                "the Data Catalog names no file of release \(day) of \(database.name) ("
+                    + (named.isEmpty ? "it names none" : "it names \(named.joined(separator: ", "))") + ")",
+                hint: "the Bank keeps some past files, not all: if you know where \(expected) lies, give its URL "
+                    + "with --\(fileURL.spec.name)",
+                code: .unavailable)
+        }
+        return file
+    }
+
+    /// Runs `body`, a refusal of the dated file said with what to do about that file.
+    private static func withDatedHint<Result>(
+        _ file: ReleaseCatalogue.DatedFile, _ body: () async throws -> Result
+    ) async throws -> Result {
+        do {
+            return try await body()
+        } catch let error as BulkError {
+            guard case .refused(_, let status) = error else { throw error }
+            throw CLIError(
+                error.message,
+                hint: status == 404
+                    ? "the file is no longer where it was named; check --\(fileURL.spec.name) or the Data Catalog"
+                    : "try again later; the mirror was left as it was",
+                code: .unavailable, cause: error)
+        } catch let error as WorldBankError {
+            let general = CLIError.from(error)
+            throw CLIError(
+                general.message,
+                hint: "check the network and run the command again: the mirror was left as it was, and a "
+                    + "download resumes where it stopped",
+                code: general.code, cause: error)
+        }
+    }
+
     /// The database `name` names.
-    private static func database(_ name: String) throws(UsageError) -> BulkDatabase {
+    static func database(_ name: String) throws(UsageError) -> BulkDatabase {
         guard let database = BulkDatabase.find(name) else {
             throw UsageError(
                 "unknown database '\(name)'",
@@ -120,14 +237,36 @@ enum MirrorCommand {
         return try parseRoot(text, from: "$" + bulkVariable)
     }
 
+    /// The root of `$COUNTRIES_CATALOGUE_URL`, else the Bank's Data Catalog service.
+    static func catalogueRoot(from environment: [String: String]) throws(UsageError) -> URL {
+        guard let text = environment[catalogueVariable], !text.isEmpty else {
+            return URL(string: ReleaseCatalogue.bankRoot) ?? URL(fileURLWithPath: "/")
+        }
+        return try parseRoot(text, from: "$" + catalogueVariable, example: ReleaseCatalogue.bankRoot)
+    }
+
+    /// An http or https URL with a host, its query kept (`?versionId=…`).
+    private static func parseFileURL(_ text: String, from origin: String) throws(UsageError) -> URL {
+        guard text.utf8.count <= 2_048, let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+            ["http", "https"].contains(scheme), url.host?.isEmpty == false
+        else {
+            throw UsageError(
+                "invalid \(origin) '\(text)': not an http or https URL",
+                hint: "give the dated file's URL, such as .../WDI_CSV_2026_01_29.zip")
+        }
+        return url
+    }
+
     /// An http or https URL with a host and nothing after its path.
-    private static func parseRoot(_ text: String, from origin: String) throws(UsageError) -> URL {
+    static func parseRoot(_ text: String, from origin: String, example: String = bankRoot) throws(UsageError) -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             url.host?.isEmpty == false, url.query == nil, url.fragment == nil
         else {
             throw UsageError(
                 "invalid \(origin) '\(text)': not an http or https root URL",
-                hint: "give the root under which data/download/WDI_CSV.zip lies, such as \(bankRoot)")
+                hint: example == bankRoot
+                    ? "give the root under which data/download/WDI_CSV.zip lies, such as \(bankRoot)"
+                    : "give the service's root, such as \(example)")
         }
         return url
     }
@@ -146,11 +285,13 @@ enum MirrorCommand {
     }
 
     /// "wdi: release 2026-10-01 built, 8,790,085 values of 1,441 indicators in /…/wdi/release=2026-10-01".
-    private static func summary(_ update: Mirror.Update, mirror: Mirror) -> String {
+    private static func summary(_ update: Mirror.Update, mirror: Mirror, dated: Bool = false) -> String {
         let release = update.release
         guard let database = BulkDatabase.find(release.database) else { return release.database }
         return "\(release.database): release \(release.release) "
-            + (update.built ? "built" : "unchanged on the server, nothing downloaded") + ", "
+            + (update.built
+                ? "built" : dated ? "already held, nothing downloaded" : "unchanged on the server, nothing downloaded")
+            + ", "
             + "\(String.grouped(release.values.rows)) values of \(String.grouped(release.values.indicators)) indicators, "
             + "\(release.values.economies) economies, \(release.values.firstYear)-\(release.values.lastYear), in "
             + mirror.folder(of: database, release: release.release)

@@ -36,7 +36,7 @@ enum RevisionsCommand {
             values and a range) is listed once.
 
             With --between R1:R2 it compares two releases of the World Development Indicators held in the
-            mirror ('countries mirror --list') instead, figure by figure, offline: each difference is
+            mirror ('countries releases') instead, figure by figure, offline: each difference is
             revised (with its change), rounding only (equal once both are rounded to the significant
             digits the coarser release writes, as most differences between the Bank's releases are),
             added or removed; a summary per indicator and per economy follows, and an indicator whose
@@ -100,7 +100,7 @@ enum RevisionsCommand {
         guard parts.count == 2 else {
             throw UsageError(
                 "invalid --between '\(text)': not two releases such as 2026-07-15:2026-10-01",
-                hint: "give two days of releases the mirror holds ('countries mirror --list')")
+                hint: "give two days of releases the mirror holds ('countries releases')")
         }
         let (first, second) = (
             try DataCommandOptions.parseRelease(parts[0], option: "--between"),

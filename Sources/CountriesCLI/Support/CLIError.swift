@@ -138,7 +138,7 @@ struct CLIError: Error, Sendable {
                         ? "the Bank's file of that release has no such series; leave out --release for the newest copy"
                         : held.isEmpty
                             ? "run 'countries mirror' once to hold the current release"
-                            : "give one of the releases held ('countries mirror --list'), or run 'countries mirror' "
+                            : "give one of the releases held ('countries releases'), or run 'countries mirror' "
                                 + "for the current one",
                     .unavailable
                 )
@@ -194,6 +194,11 @@ struct CLIError: Error, Sendable {
                 ("check that \(mirrorFolder) is writable and has room; the mirror was left as it was", .cannotCreate)
             case .locked: ("wait for the other run to finish, then try again", .temporaryFailure)
             case .noRelease: ("run 'countries mirror' first", .unavailable)
+            case .unexpectedCatalogue:
+                (
+                    "give the dated file's own URL with 'countries mirror --release DAY --file-url URL'",
+                    .dataError
+                )
             }
         return CLIError(error.message, hint: hint, code: code, cause: error)
     }

@@ -39,7 +39,7 @@ struct DataCommandOptions: Sendable {
         completion: .files, parse: .path)
     static let release = Option(
         "release", "YYYY-MM-DD",
-        help: "every figure as of this release of the mirror ('countries mirror --list'), offline",
+        help: "every figure as of this release of the mirror ('countries releases'), offline",
         parse: ValueParser { text, option, _ throws(UsageError) in try DataCommandOptions.parseRelease(text) })
     static let source = Option(
         "source", "ID|NAME",
@@ -154,7 +154,7 @@ struct DataCommandOptions: Sendable {
         else {
             throw UsageError(
                 "invalid \(option) '\(text)': not a day such as 2026-10-01",
-                hint: "give the day of a release the mirror holds ('countries mirror --list')")
+                hint: "give the day of a release the mirror holds ('countries releases')")
         }
         return text
     }

@@ -35,12 +35,18 @@ public struct ReleaseDifference: Sendable, Hashable {
                 case (nil, _): .added
                 case (_, nil): .removed
                 case (let before?, let after?):
-                    // A tie (the digits dropped are exactly 5) may be written rounded either way.
-                    [rounded(before, digits: digits), rounded(before, digits: digits, tiesUp: false)].contains(
-                        rounded(after, digits: digits)) ? .roundingOnly : .revised
+                    // A tie (the digits dropped are exactly 5) may be written rounded either way, and
+                    // either release may be the coarser one.
+                    !roundings(before, digits: digits).isDisjoint(with: roundings(after, digits: digits))
+                        ? .roundingOnly : .revised
                 }
             return ReleaseDifference(revision: revision, kind: kind)
         }
+    }
+
+    /// The texts `value` may be written as at `digits` significant digits: one, or two for a tie.
+    private static func roundings(_ value: Double, digits: Int) -> Set<String> {
+        [rounded(value, digits: digits), rounded(value, digits: digits, tiesUp: false)]
     }
 
     /// The significant digits of `value` as its shortest exact text writes it: 54252461 has 8,

@@ -46,6 +46,8 @@ public enum JSONShape: String, Sendable, CaseIterable {
     /// `revisions --between R1:R2`: the figures that differ between two releases in the mirror,
     /// each classified.
     case releaseRevisions = "release-revisions"
+    /// `releases`: the releases of the bulk databases, held and named by the Data Catalog.
+    case releases
 
     /// The version of the shape written now.
     public var version: Int { 1 }

@@ -130,7 +130,7 @@ extension RevisionsRenderer {
             ], source: source)
         document.add(.table(table, title: nil))
         let tally = ReleaseDifference.Kind.allCases.map { kind in
-            "\(differences.count { $0.kind == kind }) \(kind.text)"
+            "\(String.grouped(differences.count { $0.kind == kind })) \(kind.text)"
         }.joined(separator: ", ")
         var notes = [
             "Releases \(earlier) and \(later) of the \(database), \(Plural.count(indicators, "indicator")) compared: "
@@ -143,9 +143,12 @@ extension RevisionsRenderer {
             return "\(code): "
                 + ReleaseDifference.Kind.allCases.compactMap { kind in
                     let count = group.count { $0.kind == kind }
-                    return count == 0 ? nil : "\(count) \(kind.text)"
+                    return count == 0 ? nil : "\(String.grouped(count)) \(kind.text)"
                 }.joined(separator: ", ")
-                + (largest.map { "; largest revision " + NumberText.percent($0 / 100) } ?? "")
+                + (largest.map {
+                    "; largest revision " + (abs($0) < 0.05 ? "under 0.05%" : NumberText.percent($0 / 100))
+                }
+                    ?? "")
         }
         notes += rebased.map {
             "\($0.indicator.rawValue) was re-based: '\($0.before)' became '\($0.after)'; its figures are not comparable."

@@ -28,7 +28,8 @@ struct CommandRun: Sendable, Equatable {
 
     /// Runs `arguments` with the snapshot built into countries (the compact tables, opened once
     /// for the whole suite, which a test proves hold exactly what `data/` holds), an empty private
-    /// cache and, unless told otherwise, an API base URL where nothing listens.
+    /// cache and, unless told otherwise, an API base URL, a bulk file root and a Data Catalog where
+    /// nothing listens: no test reaches the internet.
     static func run(
         _ arguments: [String], baseURL: String = RepositoryPaths.unreachableBaseURL, cache: URL? = nil,
         environment extra: [String: String] = [:], terminal: Bool = false,
@@ -40,6 +41,8 @@ struct CommandRun: Sendable, Equatable {
         var environment = [
             "COUNTRIES_CACHE_DIR": folder.path, "COUNTRIES_DATA_DIR": "",
             "WORLDBANK_API_URL": baseURL, "HOME": folder.path,
+            "COUNTRIES_BULK_URL": RepositoryPaths.unreachableRoot,
+            "COUNTRIES_CATALOGUE_URL": RepositoryPaths.unreachableRoot,
         ]
         environment.merge(extra) { $1 }
         // A data command gets a network budget and a deadline a loaded machine cannot use up, unless

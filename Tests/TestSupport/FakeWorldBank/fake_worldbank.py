@@ -29,6 +29,8 @@ Endpoints (format=json is required, otherwise a 200 XML error body: the real def
                                                 EMU, the API's empty answer for the other groups)
     /v2/region, /v2/incomelevel, /v2/lendingtype
     /v2/sources/2/...                           the routes Python's wbgapi uses (see advanced_api.py)
+    /dataset/download?dataset_unique_id=0037712 the Data Catalog's description of WDI, naming dated files
+    /ddh-published/0037712/DR0095335/WDI_CSV_YYYY_MM_DD.zip   a dated file it names (bulk_files.py)
     /data/download/WDI_CSV.zip                  the bulk file of WDI (bulk_files.py), with ETag,
                                                 Last-Modified, 304, Range and 206
     /data/download/Gender_Stats_CSV.zip         the same for Gender Statistics (SYNTHETIC values)
@@ -51,6 +53,7 @@ Control API (control requests are never logged nor faulted):
           status {"status": 503, "retry_after": 1}   JSON {"error": ...}, Retry-After if given
           html {"status": 502}        an HTML error page (text/html)
           xml                         200 with an XML body (application/xml)
+          empty                       200 with an empty body (application/json)
           truncate                    200, Content-Length of the full body, half of it, closed
           drop                        the connection closed without any response
           endless                     200 without Content-Length, '[{"page":1,' then 64 KiB of
@@ -73,7 +76,8 @@ Control API (control requests are never logged nor faulted):
           hold                        hold until POST /_control/release (or "timeout_ms"), then answer
           none                        answer normally (exempts requests from the rules after it)
     GET /_control/faults    the current rules with their remaining times
-    GET /_control/log       every /v2 request in arrival order: {"seq", "method", "path", "query", "peer" (the
+    GET /_control/log       (?settled=1: once every request logged is answered, at most 10 s)
+                            every request in arrival order: {"seq", "method", "path", "query", "peer" (the
         client's port, one per connection),
         "user_agent", "arrival", "completion", "status", "fault", "bytes"}. arrival and completion are
         time.monotonic() seconds (request parsed / last byte written or connection closed);
@@ -93,6 +97,10 @@ Control API (control requests are never logged nor faulted):
         "revisions": [[indicator, iso3, year, factor], ...], "file": PATH}: the bulk file served at
         /data/download/WDI_CSV.zip (bulk_files.py; SYNTHETIC revisions when given; the bytes of the
         file PATH when given, for a damaged zip).
+    POST /_control/catalogue  body {"releases": {"2025-12-19": {bulk settings as above}, ...}}: the dated
+        files the Data Catalog's description (GET /dataset/download?dataset_unique_id=0037712) names,
+        served at /ddh-published/0037712/DR0095335/WDI_CSV_YYYY_MM_DD.zip; {} names only the current
+        release's (the default), byte for byte the file at /data/download/WDI_CSV.zip.
     POST /_control/edition  body {"edition": 2, "lastupdated": "2026-07-01"}: serves a SYNTHETIC second
         edition of the data, made up here to test how revisions are found, never the World Bank's:
         the values of SYNTHETIC_REVISIONS are changed by their factor (rounded to whole people) and
@@ -122,6 +130,9 @@ from urllib.parse import parse_qs, unquote, urlsplit
 
 import advanced_api
 import bulk_files
+
+# Where the Data Catalog keeps WDI's dated files (the resource segment changes; never built by clients).
+DATED_FOLDER = "/ddh-published/0037712/DR0095335/"
 import group_members
 import other_sources
 import synthetic_indicators
@@ -251,6 +262,9 @@ class WorldBankData:
         # settings (POST /_control/bulk changes them), or read from --bulk-file.
         self.directory, self.bulk_settings, self.bulk, self.bulk_path = directory, {}, {}, None
         self.bulk_defaults = {}
+        # The Data Catalog's dated files (POST /_control/catalogue): {day: bulk settings}; None names
+        # one, the current release's, byte for byte the file at /data/download/ (as the Bank's is).
+        self.catalogue, self.dated = None, {}
         # SYNTHETIC footnotes and statuses set through /_control/notes: {(indicator, iso3, year): note}.
         self.notes = {}
         # Answers already made, by request target, while the data stay as they are: a panel asks for
@@ -306,6 +320,39 @@ class WorldBankData:
             raise ValueError("the body must be a JSON object")
         with self.answers_lock:
             self.bulk_settings, self.bulk = settings, {}
+
+    def catalogue_releases(self):
+        """{day: bulk settings} of the dated files the catalogue names now."""
+        if self.catalogue is not None:
+            return self.catalogue
+        return {self.bulk_settings.get("release", "2026-10-01"): dict(self.bulk_settings)}
+
+    def set_catalogue(self, body):
+        """Names other dated files in the catalogue (SYNTHETIC releases when they carry revisions)."""
+        request = json.loads(body or b"{}")
+        releases = request.get("releases") if isinstance(request, dict) else None
+        if releases is not None and not (isinstance(releases, dict) and all(
+                isinstance(day, str) and isinstance(settings, dict) for day, settings in releases.items())):
+            raise ValueError("'releases' must map days to bulk settings")
+        with self.answers_lock:
+            self.catalogue = None if releases is None else {
+                day: dict(settings, release=day) for day, settings in releases.items()}
+            self.dated = {}
+
+    def dated_file(self, day):
+        """(bytes, ETag, Last-Modified) of the dated file of `day`, or None when the catalogue has none."""
+        settings = self.catalogue_releases().get(day)
+        if settings is None:
+            return None
+        with self.answers_lock:
+            if day not in self.dated:
+                revisions = {tuple(r[:3]): r[3] for r in settings.get("revisions") or []}
+                data = bulk_files.BulkRelease(
+                    self.directory, day, settings.get("indicators"), compress=settings.get("compress", False),
+                    revisions=revisions, digits=settings.get("digits")).zip_bytes()
+                modified = time.strftime("%a, %d %b %Y 02:18:00 GMT", time.strptime(day, "%Y-%m-%d"))
+                self.dated[day] = (data, bulk_files.etag(data), modified)
+            return self.dated[day]
 
     def set_notes(self, body):
         notes = json.loads(body or b"[]")
@@ -560,9 +607,14 @@ class ServerState:
     def finish(self, entry, status, fault, sent):
         with self.lock:
             entry.update(completion=time.monotonic(), status=status, fault=fault, bytes=sent)
+            self.arrived.notify_all()
 
-    def snapshot(self, what):
+    def snapshot(self, what, settled=False):
+        """A copy of the rules or the log; `settled` first waits (at most 10 s) until every request
+        logged has been answered, since a client may read an answer before the server logs it."""
         with self.lock:
+            if settled:
+                self.arrived.wait_for(lambda: all(e["completion"] is not None for e in self.log), timeout=10)
             return [dict(item) for item in getattr(self, what)]
 
 
@@ -623,8 +675,12 @@ class Handler(BaseHTTPRequestHandler):
         delay, rule = self.server.state.take_faults(self.path)
         time.sleep((self.server.latency_ms + delay) / 1000)
         try:
-            if urlsplit(self.path).path.startswith("/data/download/"):
+            path = urlsplit(self.path).path
+            if path.startswith("/data/download/") or path.startswith(DATED_FOLDER):
                 self.serve_bulk(rule or {})
+                return
+            if path == "/dataset/download":
+                self.serve_catalogue(rule or {})
                 return
             getattr(self, "fault_" + rule["kind"] if rule else "answer_normally")(rule or {})
         except OSError:
@@ -639,12 +695,18 @@ class Handler(BaseHTTPRequestHandler):
         matches), 404 for any other name. A `truncate` rule sends half the bytes and closes; `hold`
         sends half and then nothing until POST /_control/release (or `timeout_ms`), and closes; `drop`
         closes without an answer; `status` and `html` answer as for the API."""
-        name = urlsplit(self.path).path.rsplit("/", 1)[-1]
-        if name not in bulk_files.FILES:
+        path = urlsplit(self.path).path
+        name = path.rsplit("/", 1)[-1]
+        if path.startswith(DATED_FOLDER):
+            day = name[len("WDI_CSV_"):-len(".zip")].replace("_", "-") if name.startswith("WDI_CSV_") else ""
+            served = self.server.data.dated_file(day)
+        else:
+            served = self.server.data.bulk_file(name) if name in bulk_files.FILES else None
+        if served is None:
             body = b"<html><body>404 Not Found</body></html>"
             self.respond(404, "text/html", body, len(body))
             return
-        data, tag, modified = self.server.data.bulk_file(name)
+        data, tag, modified = served
         validators = [("ETag", tag), ("Last-Modified", modified), ("Accept-Ranges", "bytes")]
         if self.headers.get("If-None-Match") == tag or (
                 self.headers.get("If-Modified-Since") == modified and not self.headers.get("If-None-Match")):
@@ -683,6 +745,35 @@ class Handler(BaseHTTPRequestHandler):
             return
         for offset in range(0, len(part), 1 << 20):
             self.write(part[offset:offset + (1 << 20)])
+
+    def serve_catalogue(self, rule):
+        """The Data Catalog's description of WDI (dataset 0037712) as OWID's ingest reads it:
+        last_updated_date, identification, constraints.license and a resources list whose "CSV file"
+        entries carry the dated files' URLs (with a versionId), beside an Excel one; 404 for another
+        dataset. `status`, `html` and `drop` rules answer as for the API; `empty` sends 200 with no body."""
+        query = parse_qs(urlsplit(self.path).query)
+        if query.get("dataset_unique_id") != ["0037712"]:
+            self.respond_json({"error": "no such dataset"}, 404)
+            return
+        kind = rule.get("kind")
+        if kind in ("drop", "status", "html", "truncate", "empty"):
+            self.fault_kind = kind
+            getattr(self, "fault_" + kind)(rule)
+            return
+        host = self.headers.get("Host", "127.0.0.1")
+        days = sorted(self.server.data.catalogue_releases())
+        resources = [{"name": "Excel", "distribution": {
+            "url": f"http://{host}{DATED_FOLDER}WDI_EXCEL_{days[-1].replace('-', '_')}.zip" if days else ""}}]
+        resources += [{"name": "CSV file", "distribution": {
+            "url": f"http://{host}{DATED_FOLDER}WDI_CSV_{day.replace('-', '_')}.zip?versionId={day}T00:00:00Z"}}
+            for day in days]
+        self.respond_json({
+            "last_updated_date": (days[-1] if days else "2026-10-01") + "T00:00:00",
+            "identification": {"citation": "World Development Indicators, The World Bank",
+                               "description": "<p>SYNTHETIC catalogue entry of the fake server</p>"},
+            "constraints": {"license": {"license_id": "Creative Commons Attribution 4.0"}},
+            "resources": resources,
+        })
 
     def normal_payload(self):
         """(content type, JSON payload or XML bytes) of the normal answer to this request."""
@@ -744,6 +835,9 @@ class Handler(BaseHTTPRequestHandler):
         title = f"{status} {http.HTTPStatus(status).phrase}"
         body = f"<html><head><title>{title}</title></head><body><h1>{title}</h1></body></html>".encode()
         self.respond(status, "text/html", body, len(body))
+
+    def fault_empty(self, rule):
+        self.respond(200, "application/json", b"", 0)
 
     def fault_xml(self, rule):
         self.respond(200, XML_TYPE, XML_BODY, len(XML_BODY))
@@ -877,7 +971,7 @@ class Handler(BaseHTTPRequestHandler):
     def control(self, body=None):
         state, route = self.server.state, (self.command, urlsplit(self.path).path.rstrip("/"))
         if route == ("GET", "/_control/log"):
-            self.respond_json(state.snapshot("log"))
+            self.respond_json(state.snapshot("log", settled="settled=1" in urlsplit(self.path).query))
         elif route == ("GET", "/_control/faults"):
             self.respond_json(state.snapshot("rules"))
         elif route == ("POST", "/_control/reset"):
@@ -890,6 +984,8 @@ class Handler(BaseHTTPRequestHandler):
                 self.server.data.set_edition(1, None)
             if self.server.data.bulk_settings != self.server.data.bulk_defaults:
                 self.server.data.set_bulk(json.dumps(self.server.data.bulk_defaults).encode())
+            if self.server.data.catalogue is not None:
+                self.server.data.set_catalogue(b"{}")
             self.respond_json({"ok": True})
         elif route == ("POST", "/_control/notes"):
             try:
@@ -901,6 +997,12 @@ class Handler(BaseHTTPRequestHandler):
                 self.server.data.set_bulk(body)
                 self.respond_json({"ok": True})
             except ValueError as error:
+                self.respond_json({"error": str(error)}, 400)
+        elif route == ("POST", "/_control/catalogue"):
+            try:
+                self.server.data.set_catalogue(body)
+                self.respond_json({"ok": True})
+            except (ValueError, TypeError) as error:
                 self.respond_json({"error": str(error)}, 400)
         elif route == ("POST", "/_control/release"):
             state.released.set()
