@@ -327,6 +327,40 @@ import Testing
             let summary = try #require(document?["summary"] as? [String: Int])
             #expect(summary["revised"] == 0, "\(compared.stderr)")
             #expect((summary["rounding_only"] ?? 0) > 1000)
+
+            // An assistant pins one call to a release; the others answer from the newest.
+            var environment = MCPClient.environment(cache: folder)
+            environment["COUNTRIES_MIRROR_DIR"] = folder.appendingPathComponent("mirror").path
+            let client = try MCPClient(["--offline"], environment: environment)
+            _ = try await client.initialize("2025-11-25")
+            func figure(_ release: String?) async throws -> (value: Double?, origin: String?, error: String?) {
+                var arguments: [String: Any] = ["economies": ["KEN"], "indicators": ["NY.GDP.MKTP.CD"], "year": 2022]
+                if let release { arguments["release"] = release }
+                let result = try await client.call("get_data", arguments)
+                let rows = (result["structuredContent"] as? [String: Any])?["rows"] as? [[String: Any]]
+                let text = ((result["content"] as? [[String: Any]])?.first?["text"] as? String)
+                // The value as written: Foundation's JSONSerialization on Linux may misread the last digit.
+                let value = text?.firstMatch(of: /"value": ?(-?[0-9][0-9.eE+-]*)/).flatMap { Double(String($0.1)) }
+                return (value, rows?.first?["origin"] as? String, result["isError"] as? Bool == true ? text : nil)
+            }
+            let pinned = try await figure("2026-01-29")
+            #expect(pinned.value == (real * 1.01 * 100).rounded() / 100, "\(pinned)")
+            #expect(pinned.origin?.contains("release 2026-01-29") == true, "\(pinned)")
+            let newest = try await figure(nil)
+            #expect(newest.value == real)
+            #expect(newest.origin?.contains("release 2026-10-01") == true, "\(newest)")
+            let absent = try await figure("2024-05-30")
+            #expect(absent.value == nil)
+            #expect(
+                absent.error?.contains(
+                    "the mirror holds no release 2024-05-30 of the World Development Indicators "
+                        + "(it holds 2025-12-19, 2026-01-29, 2026-10-01)") == true, "\(absent)")
+            let malformed = try await figure("January")
+            #expect(malformed.error?.contains("'release' must be a day such as 2026-10-01, not 'January'") == true)
+            let totals = try await client.call("region_totals", ["year": 2022, "release": "2026-01-29"])
+            #expect(totals["isError"] as? Bool != true, "\(totals)")
+            let (status, _, stderr) = try await client.close()
+            #expect(status == 0, "\(stderr)")
         }
     }
 

@@ -141,7 +141,8 @@ enum InProcessServerError: Error {
 /// A ``StatisticsSource`` over a data provider: the snapshot built into the product, the API at
 /// `baseURL` (offline unless a test names a server), a cache of its own.
 struct ProviderStatistics: StatisticsSource {
-    let provider: DataProvider
+    private(set) var provider: DataProvider
+    private let service: WorldBankService
     let countries: [Country]
     let countryListOrigin: String
     let aliases: [EconomyAlias]
@@ -158,8 +159,9 @@ struct ProviderStatistics: StatisticsSource {
         catalogue = try? snapshot.catalogue()
         baseURL = try BaseURL(parsing: text)
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("mcp-tests-\(UUID().uuidString)")
+        service = WorldBankService(configuration: ServiceConfiguration(baseURL: baseURL))
         provider = DataProvider(
-            service: WorldBankService(configuration: ServiceConfiguration(baseURL: baseURL)),
+            service: service,
             cache: DatasetCache(root: cache, api: baseURL), snapshot: snapshot,
             options: DataOptions(
                 mode: offline ? .offline : .automatic, maxAge: .seconds(86_400), networkBudget: .seconds(600)))
@@ -181,6 +183,17 @@ struct ProviderStatistics: StatisticsSource {
     func memberList(of group: Classification) async throws -> ListedMembers {
         try await provider.memberList(of: group)
     }
+    /// The same provider (no mirror: a release is then said to be missing) asked as of `release`.
+    func asOf(release: String) -> any StatisticsSource {
+        var pinned = self
+        var options = provider.options
+        options.release = release
+        pinned.provider = DataProvider(
+            service: service, cache: provider.cache, mirror: provider.mirror, snapshot: provider.snapshot,
+            options: options)
+        return pinned
+    }
+
     /// The library's own sentence for the error (the command line adds its hints; these tests check
     /// the facts).
     func failureText(_ error: any Error) -> String {

@@ -43,4 +43,8 @@ public protocol StatisticsSource: Sendable {
     func memberList(of group: Classification) async throws -> ListedMembers
     /// A failure of the calls above in words, with what to do (a tool error's text).
     func failureText(_ error: any Error) -> String
+    /// The same source answering every figure as of `release` (`2026-10-01`), a release of a
+    /// mirrored database held on this machine, offline and from nothing newer: one question pinned
+    /// to a release while the others are not.
+    func asOf(release: String) -> any StatisticsSource
 }

@@ -26,7 +26,9 @@ enum MCPCommand {
             date, origin (live, cache, snapshot) and the API request that returns it. Answers are
             bounded (500 figures, 200,000 bytes): a larger request is refused with how to narrow it.
             The data options apply to every tool call as to any command (--offline answers from the
-            cache and the built-in snapshot alone); --deadline bounds each call, not the server. Ends
+            cache and the built-in snapshot alone; --release DAY from that release of the mirror), and
+            get_data and region_totals take a 'release' of their own for one call; --deadline bounds
+            each call, not the server. Ends
             with exit code 0 when stdin closes. Register it with an assistant as the command
             'countries mcp' (see the README).
             """,

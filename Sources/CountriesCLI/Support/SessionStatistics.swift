@@ -13,7 +13,7 @@ import WorldBank
 /// `--base-url`, `--max-age`, …) as every command takes them, `--deadline` for each question, the
 /// notices on stderr, and failures worded with this tool's options.
 struct SessionStatistics: StatisticsSource {
-    let session: DataSession
+    private(set) var session: DataSession
     /// How long one question may take when serving; a command's own `--deadline` bounds it whole.
     let deadline: Duration?
     /// True for a server's many questions: no progress line, no source line at the end, notices
@@ -88,6 +88,15 @@ struct SessionStatistics: StatisticsSource {
             session.context.manifestDatasets.add(dataset)
         }
         return listed
+    }
+
+    func asOf(release: String) -> any StatisticsSource {
+        var pinned = self
+        let given = session.options.data
+        pinned.session.options.data = DataOptions(
+            mode: .offline, maxAge: given.maxAge, networkBudget: given.networkBudget, footnotes: given.footnotes)
+        pinned.session.options.data.release = release
+        return pinned
     }
 
     func failureText(_ error: any Error) -> String {

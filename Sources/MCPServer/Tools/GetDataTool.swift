@@ -59,6 +59,7 @@ extension Tool {
                 ("year", JSONSchema.integer("one year", minimum: 1960, maximum: 2100)),
                 ("from_year", JSONSchema.integer("first year of a range", minimum: 1960, maximum: 2100)),
                 ("to_year", JSONSchema.integer("last year of a range (inclusive)", minimum: 1960, maximum: 2100)),
+                ("release", ToolContext.releaseSchema),
             ], closed: true),
         outputSchema: JSONSchema.object(
             [
@@ -105,6 +106,7 @@ extension Tool {
     }()
 
     private static func getData(_ arguments: ToolArguments, _ context: ToolContext) async throws -> JSONValue {
+        let context = try context.pinned(by: arguments)
         var question = Question(listing: ListQuery(year: try yearSelection(arguments)))
         question.economies = try arguments.strings("economies", maximumCount: 50)
         (question.group, question.groupAlone) = (try arguments.string("group"), false)

@@ -28,6 +28,7 @@ extension Tool {
                         choices: Grouping.allCases.map(\.rawValue))
                 ),
                 ("year", JSONSchema.integer("one year; none for each economy's latest", minimum: 1960, maximum: 2100)),
+                ("release", ToolContext.releaseSchema),
             ], closed: true),
         outputSchema: JSONSchema.object(
             [
@@ -38,6 +39,7 @@ extension Tool {
                 ("source", Proof.sourceSchema),
             ], required: ["by", "year", "groups", "notes", "source"]),
         run: { arguments, context in
+            let context = try context.pinned(by: arguments)
             let grouping = try arguments.choice("by", Grouping.self) ?? .region
             let year: YearSelection = try arguments.integer("year", in: 1960...2100).map { .year($0) } ?? .latest
             // Each economy's newest values beside the year asked: its latest figure, which names what a

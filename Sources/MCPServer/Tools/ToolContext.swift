@@ -22,6 +22,24 @@ public struct ToolContext: Sendable {
         lookup = EconomyLookup(countries: source.countries, aliases: source.aliases)
     }
 
+    /// The context of a call that names a `release` (`2026-10-01`): every figure as of that release
+    /// of the mirror; this context when the call names none.
+    func pinned(by arguments: ToolArguments) throws(ArgumentError) -> ToolContext {
+        guard let release = try arguments.string("release", maximumLength: 10) else { return self }
+        let parts = release.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.map(\.count) == [4, 2, 2], parts.allSatisfy({ $0.utf8.allSatisfy { (48...57).contains($0) } })
+        else {
+            throw ArgumentError(message: "'release' must be a day such as 2026-10-01, not '\(release)'")
+        }
+        return ToolContext(source: source.asOf(release: release))
+    }
+
+    /// The `release` argument of the tools that give figures.
+    static let releaseSchema = JSONSchema.string(
+        "every figure as of this official release held in the server's mirror (YYYY-MM-DD); default the "
+            + "server's own (its --release, else the newest copy)",
+        maximumLength: 10)
+
     /// The entry of the country list `text` names, found as `--country` finds one; a text that
     /// fits none or several is a tool error naming the candidates.
     func entry(_ text: String, allowingAggregates: Bool) throws(ToolFailure) -> Country {
