@@ -29,7 +29,10 @@ import WorldBank
         #expect(queries.count == 4)
         #expect(queries.map { $0.path.split(separator: ";").count }.sorted() == [22, 60, 60, 60])
         #expect(queries.allSatisfy { $0.parameter("page") == "1" && $0.status == 200 && $0.fault == "barrier" })
-        #expect(log.count == 5, "the four queries and the country list")
+        // The 200 labels of their series metadata: four queries of at most 50 codes, beside the data.
+        let labels = log.filter { $0.path.hasSuffix("/metadata") }
+        #expect(labels.map { $0.path.split(separator: ";").count } == [50, 50, 50, 50])
+        #expect(log.count == 9, "the four queries, the four of labels and the country list")
 
         let csv = CSVDocument(run.stdout)
         let asked = Set(codes.map(\.rawValue))

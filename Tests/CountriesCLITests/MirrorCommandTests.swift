@@ -407,4 +407,55 @@ import Testing
             #expect(unreachable.stdout.contains("0 releases held"))
         }
     }
+
+    @Test func anAnswerFromTheAPIAloneIsCreditedWithTheLabelItsSeriesMetadataGives() async throws {
+        try await withFakeWorldBank { server in
+            let folder = try RepositoryPaths.temporaryFolder()
+            defer { RepositoryPaths.removeTemporaryFolder(folder) }
+            let base = server.baseURL.description
+            // No mirror: the figures and the label come from the API, the label from the series metadata.
+            let environment = ["COUNTRIES_MIRROR_DIR": folder.appendingPathComponent("no-mirror").path]
+            let arguments = ["list", "-c", "KEN", "-y", "2020", "--indicator", "MS.MIL.XPND.CD", "--format", "csv"]
+            let live = try await CommandRun.run(arguments, baseURL: base, cache: folder, environment: environment)
+            #expect(live.exitCode == .success, "\(live.stderr)")
+            let credit =
+                "World Development Indicators (licences differ by indicator: MS.MIL.XPND.CD third-party terms "
+                + "(SIPRI: third-party terms apply), the rest CC BY 4.0)"
+            #expect(live.stdout.contains(credit), "\(live.stdout)")
+            #expect(live.stderr.contains(credit))
+            #expect(!live.stdout.contains("(CC BY 4.0)"))
+            let log = try await server.requestLog()
+            #expect(log.filter { $0.path == "/v2/sources/2/series/MS.MIL.XPND.CD/metadata" }.count == 1)
+
+            // Offline, the label kept in the cache credits the cached figures the same way, with no request.
+            try await server.reset()
+            let manifest = folder.appendingPathComponent("run.json").path
+            let offline = try await CommandRun.run(
+                arguments + ["--offline", "--manifest", manifest], baseURL: base, cache: folder,
+                environment: environment)
+            #expect(offline.exitCode == .success, "\(offline.stderr)")
+            #expect(offline.stdout.contains(credit))
+            #expect(try await server.requestLog().isEmpty)
+            let cited = try await CommandRun.run(
+                ["cite", manifest, "--format", "bibtex"], baseURL: base, cache: folder, environment: environment)
+            #expect(cited.stdout.contains("license = {licences differ by indicator: MS.MIL.XPND.CD third-party terms"))
+
+            // A series whose metadata gives CC BY 4.0 is credited so; one the API gives no label for stays unknown.
+            let free = try await CommandRun.run(
+                ["list", "-c", "KEN", "-y", "2020", "--indicator", "SP.DYN.LE00.IN"], baseURL: base, cache: folder,
+                environment: environment)
+            #expect(
+                free.stderr.contains("Source: World Bank, World Development Indicators (CC BY 4.0)"), "\(free.stderr)")
+
+            // The labels are an entry of the cache: listed, and removed by 'cache clear' with the rest.
+            let info = try await CommandRun.run(["cache", "info"], baseURL: base, cache: folder)
+            #expect(info.stdout.contains("licence labels of the series metadata"), "\(info.stdout)")
+            let cleared = try await CommandRun.run(["cache", "clear"], baseURL: base, cache: folder)
+            #expect(cleared.stderr.contains("the licence labels"), "\(cleared.stderr)")
+            let left = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter {
+                $0.hasSuffix("licences.csv")
+            }
+            #expect(left.isEmpty)
+        }
+    }
 }

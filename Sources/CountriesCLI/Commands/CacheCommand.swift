@@ -88,6 +88,7 @@ enum CacheCommand {
         var parts = ["\(answers) cached \(answers == 1 ? "answer" : "answers")"]
         if removed.contains(where: { $0.kind == .databaseList }) { parts.append("the list of databases") }
         if catalogues > 0 { parts.append("\(catalogues) \(catalogues == 1 ? "catalogue" : "catalogues")") }
+        if removed.contains(where: { $0.kind == .licences }) { parts.append("the licence labels") }
         let said =
             parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
         context.console.err("removed \(said) from \(root.path)\n")
@@ -99,6 +100,7 @@ enum CacheCommand {
         case .answer: "answer"
         case .databaseList: "databases"
         case .catalogue: "catalogue"
+        case .licences: "licences"
         }
     }
 
@@ -108,6 +110,7 @@ enum CacheCommand {
         case .answer: nil
         case .databaseList: "list of databases"
         case .catalogue(let id): "indicator catalogue of database \(id)"
+        case .licences: "licence labels of the series metadata"
         }
     }
 

@@ -32,6 +32,9 @@ struct CatalogueCache: Sendable {
     /// The file of the database list.
     var databasesFile: URL { folder.appendingPathComponent("sources.csv") }
 
+    /// The file of the licence labels read from the API's series metadata.
+    var licencesFile: URL { folder.appendingPathComponent("licences.csv") }
+
     /// The file of `database`'s catalogue.
     func catalogueFile(_ database: DatabaseID) -> URL {
         folder.appendingPathComponent("indicators@source\(database).csv")
@@ -47,6 +50,8 @@ struct CatalogueCache: Sendable {
             let kind: DatasetCache.Entry.Kind
             if name == "sources.csv" {
                 kind = .databaseList
+            } else if name == "licences.csv" {
+                kind = .licences
             } else if name.hasPrefix("indicators@source"), name.hasSuffix(".csv"),
                 let id = DatabaseID(String(name.dropFirst("indicators@source".count).dropLast(".csv".count)))
             {
@@ -91,6 +96,27 @@ struct CatalogueCache: Sendable {
         guard let text = readText(catalogueFile(database)) else { return nil }
         let catalogue = IndicatorCatalogue(csv: text)
         return catalogue.indicators.isEmpty ? nil : catalogue
+    }
+
+    /// The licence labels read from the API's series metadata, by database and indicator.
+    func licences() -> [LicenceKey: IndicatorLicence] {
+        guard let document = readText(licencesFile).map(CSVDocument.init),
+            document.header == ["source", "indicator", "license_type"]
+        else { return [:] }
+        var labels: [LicenceKey: IndicatorLicence] = [:]
+        for fields in document.rows where fields.count == 3 {
+            guard let source = DatabaseID(fields[0]), let code = IndicatorCode(fields[1]) else { continue }
+            labels[LicenceKey(source: source, code: code)] = IndicatorLicence(label: fields[2])
+        }
+        return labels
+    }
+
+    /// Adds `labels` to the labels kept (a label read again replaces the one kept).
+    func add(_ labels: [LicenceKey: IndicatorLicence]) throws(StoreError) {
+        let all = licences().merging(labels) { $1 }
+        let rows = all.sorted { ($0.key.source.rawValue, $0.key.code) < ($1.key.source.rawValue, $1.key.code) }
+            .map { ["\($0.key.source)", $0.key.code.rawValue, $0.value.label] }
+        try write([["source", "indicator", "license_type"]] + rows, to: licencesFile)
     }
 
     func write(_ databases: [Database]) throws(StoreError) {

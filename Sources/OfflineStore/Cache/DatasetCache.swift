@@ -229,6 +229,8 @@ public struct DatasetCache: Sendable {
             /// The indicator catalogue of one database (`indicators@source3.csv`), as
             /// `indicators --source` searches it.
             case catalogue(DatabaseID)
+            /// The licence labels of the API's series metadata (`licences.csv`), which credit its answers.
+            case licences
         }
 
         /// The entry's file name inside its API root's folder.

@@ -150,6 +150,7 @@ public actor DataProvider {
         async let datasets = resolve(indicators.map { key($0, period) })
         async let more = resolve(also.map { also in indicators.map { key($0, also) } } ?? [])
         async let population = recentPopulation(indicators: indicators, period: period)
+        async let published = publishedLicences(for: indicators.map { key($0, period) })
         let countries = try await countryList
         var indicatorAnswers = try await datasets + more
         let recent = try await population
@@ -164,12 +165,54 @@ public actor DataProvider {
         var answer = ProvidedData(
             data: data, provenance: provenance, notices: collectedNotices(), requests: await service.requestLog,
             apiUnreachable: unreachable != nil, databases: Self.databases(of: indicators, asked: database))
-        answer.licences = licences(of: provenance.map(\.key))
+        answer.licences = licences(of: provenance.map(\.key), published: await published)
         return answer
     }
 
-    /// What is known of the licences of the indicators `keys` name (``LicenceNote/held(for:mirror:)``).
-    nonisolated func licences(of keys: [DatasetKey]) -> LicenceNote { LicenceNote.held(for: keys, mirror: mirror) }
+    /// What is known of the licences of the indicators `keys` name
+    /// (``LicenceNote/held(for:mirror:published:)``), with the labels of the API's series metadata
+    /// `published`, else those kept in the cache.
+    nonisolated func licences(of keys: [DatasetKey], published: [LicenceKey: IndicatorLicence]? = nil) -> LicenceNote {
+        LicenceNote.held(
+            for: keys, mirror: mirror, published: published ?? (cacheIsUsable ? catalogueCache.licences() : [:]))
+    }
+
+    /// The labels of the API's series metadata for the indicators of `keys` that no copy on this
+    /// machine labels: those kept in the cache, and (unless offline) the others asked side by side
+    /// within the network budget and kept. An answer from the API alone is then credited with the
+    /// label the Bank gives its series, never assumed CC BY 4.0; a label that cannot be had leaves
+    /// the licence said to be unknown.
+    func publishedLicences(for keys: [DatasetKey]) async -> [LicenceKey: IndicatorLicence] {
+        var labels = cacheIsUsable ? catalogueCache.licences() : [:]
+        var wanted: [LicenceKey] = []
+        for case .indicator(let code, _, let source) in keys {
+            let key = LicenceKey(source: source, code: code)
+            guard labels[key] == nil, !wanted.contains(key), mirror?.licence(of: code, in: source) == nil,
+                source != .wdi || LicenceNote.coreSeries[code] == nil
+            else { continue }
+            wanted.append(key)
+        }
+        guard !wanted.isEmpty, options.mode != .offline, options.release == nil else { return labels }
+        let (service, asked) = (service, Dictionary(grouping: wanted, by: \.source))
+        let fetched = try? await service.withinBudget(options.networkBudget) {
+            await withTaskGroup(of: [LicenceKey: IndicatorLicence].self) { group in
+                for (source, keys) in asked {
+                    group.addTask {
+                        let labels = (try? await service.licences(of: keys.map(\.code), in: source)) ?? [:]
+                        return Dictionary(
+                            uniqueKeysWithValues: labels.map { (LicenceKey(source: source, code: $0), $1) })
+                    }
+                }
+                var found: [LicenceKey: IndicatorLicence] = [:]
+                for await labels in group { found.merge(labels) { first, _ in first } }
+                return found
+            }
+        }
+        guard let fetched, !fetched.isEmpty else { return labels }
+        if cacheIsUsable { try? catalogueCache.add(fetched) }
+        labels.merge(fetched) { $1 }
+        return labels
+    }
 
     /// The databases figures of `indicators` come from when the others than population and GDP
     /// are asked of `asked`: each once, in the order a credit line names them.

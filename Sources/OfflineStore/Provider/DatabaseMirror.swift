@@ -100,14 +100,33 @@ extension DatabaseMirror {
     }
 }
 
+/// An indicator of one database, as the licence label the API's series metadata gives is kept.
+public struct LicenceKey: Sendable, Hashable {
+    /// The database.
+    public let source: DatabaseID
+    /// The indicator.
+    public let code: IndicatorCode
+
+    /// The indicator `code` of `source`.
+    public init(source: DatabaseID, code: IndicatorCode) {
+        self.source = source
+        self.code = code
+    }
+}
+
 extension LicenceNote {
     /// What is known of the licences of the indicators `keys` name: the label of the newest release
-    /// `mirror` holds that lists each, else population's and GDP's (``coreSeries``), else not known.
-    public static func held(for keys: [DatasetKey], mirror: (any DatabaseMirror)?) -> LicenceNote {
+    /// `mirror` holds that lists each, else population's and GDP's (``coreSeries``), else the label
+    /// the API's series metadata gave (`published`), else not known.
+    public static func held(
+        for keys: [DatasetKey], mirror: (any DatabaseMirror)?, published: [LicenceKey: IndicatorLicence] = [:]
+    ) -> LicenceNote {
         var known: [IndicatorCode: IndicatorLicence] = [:]
         var unknown: [IndicatorCode] = []
         for case .indicator(let code, _, let source) in keys where known[code] == nil && !unknown.contains(code) {
-            if let licence = mirror?.licence(of: code, in: source) ?? (source == .wdi ? coreSeries[code] : nil) {
+            if let licence = mirror?.licence(of: code, in: source) ?? (source == .wdi ? coreSeries[code] : nil)
+                ?? published[LicenceKey(source: source, code: code)]
+            {
                 known[code] = licence
             } else {
                 unknown.append(code)

@@ -28,6 +28,19 @@ struct Endpoint: Sendable, Hashable {
         Endpoint(path: ["country"], query: [URLQueryItem(name: "region", value: group)], perPage: perPage)
     }
 
+    /// The metadata of series of `source` (`sources/2/series/A;B/metadata`), the "advanced" answer
+    /// that holds each one's `License_Type`: at most ``metadataBatch`` codes a query, one page.
+    static func seriesMetadata(_ codes: [IndicatorCode], source: DatabaseID) -> Endpoint {
+        Endpoint(
+            path: [
+                "sources", "\(source.rawValue)", "series", codes.map(\.rawValue).joined(separator: ";"), "metadata",
+            ],
+            perPage: metadataBatch)
+    }
+
+    /// The most series one metadata query asks for (the page size wbgapi pages such queries by).
+    static let metadataBatch = 50
+
     /// The observations of several indicators for every entry over `period`, in one query
     /// (`A;B?source=2`), as the API allows for indicators of one source; see ``batches(_:)`` for its
     /// limits.
@@ -67,11 +80,12 @@ struct Endpoint: Sendable, Hashable {
 
     /// `indicators` cut into groups that each fit one query: the API takes at most 60 codes and a
     /// path segment (the `;`-joined codes) of at most 1,500 characters.
-    static func batches(_ indicators: [IndicatorCode]) -> [[IndicatorCode]] {
+    /// `maximumCount` lowers the number of codes a group holds (``metadataBatch`` for metadata).
+    static func batches(_ indicators: [IndicatorCode], maximumCount: Int = 60) -> [[IndicatorCode]] {
         var batches: [[IndicatorCode]] = []
         for code in indicators {
             let joined = (batches.last ?? []).reduce(code.rawValue.count) { $0 + 1 + $1.rawValue.count }
-            if let last = batches.last, last.count < 60, joined <= 1_500 {
+            if let last = batches.last, last.count < min(60, maximumCount), joined <= 1_500 {
                 batches[batches.count - 1].append(code)
             } else {
                 batches.append([code])

@@ -3,11 +3,15 @@ scripts/benchmark.sh to run wbgapi against the same fake server as countries (st
 
     /v2/sources/2/concepts                               the concepts Country, Series and Time
     /v2/sources/2/{country|series|time}/{ids|all}        the features of one concept
+    /v2/sources/2/series/{ids}/metadata                  the series' metadata, License_Type included (the
+                                                         labels of bulk_files.py, SYNTHETIC but SIPRI's)
     /v2/sources/2/series/{ids}/country/{codes}/time/{YRyyyy;...|all}
                                                          observations; mrnev=N and mrv=N with time all
 Answers are paged like the classic routes (page, per_page) and use the advanced shape: a header
 object whose "source" holds either concepts (metadata lists) or "data" records of variables.
 """
+
+import bulk_files
 
 CONCEPTS = [("Country", "country"), ("Series", "series"), ("Time", "time")]
 
@@ -24,6 +28,20 @@ def answer(data, segments, params, paginate, year_picker, api_error):
         concepts = [{"id": name, "value": name} for name, _ in CONCEPTS]
         return header(1, 1, len(concepts), len(concepts), data) | {
             "source": [{"id": "2", "name": "World Development Indicators", "concept": concepts}]}
+    if len(s) == 3 and (s[0], s[2]) == ("series", "metadata"):
+        indicators = [i for i in map(data.indicator, segments[1].split(";")) if i is not None]
+        if not indicators:
+            raise api_error("120")
+        variables = []
+        for indicator in indicators:
+            label = bulk_files.LICENCES.get(indicator.id.upper(), bulk_files.DEFAULT_LICENCE)
+            fields = [("IndicatorName", indicator.name), ("License_Type", label),
+                      ("License_URL", "https://datacatalog.worldbank.org/public-licenses#cc-by" if "CC" in label else "")]
+            variables.append({"id": indicator.id, "metatype": [{"id": key, "value": value} for key, value in fields]})
+        page, per_page, pages, chunk = paginate(variables, params)
+        return header(page, pages, per_page, len(variables), data) | {
+            "source": [{"id": "2", "name": "World Development Indicators",
+                        "concept": [{"id": "Series", "variable": chunk}]}]}
     if len(s) == 2 and s[0] in ("country", "series", "time"):
         variables = features(data, s[0], segments[1])
         page, per_page, pages, chunk = paginate(variables, params)
