@@ -21,7 +21,7 @@ public enum CountriesCommand {
     static let entries = [
         ListCommand.spec, RegionsCommand.spec, ShowCommand.spec, EconomiesCommand.spec, IndicatorsCommand.showSpec,
         IndicatorsCommand.searchSpec, SourcesCommand.spec, MapCommand.spec, ReportCommand.spec, CiteCommand.spec,
-        VerifyCommand.spec, RevisionsCommand.spec, ScheduleCommand.spec,
+        VerifyCommand.spec, RevisionsCommand.spec, CheckCommand.spec, ScheduleCommand.spec,
         CacheCommand.infoSpec,
         CacheCommand.clearSpec, MirrorCommand.spec, ReleasesCommand.spec, SnapshotCommand.updateSpec,
         DocumentationCommand.completionsSpec,

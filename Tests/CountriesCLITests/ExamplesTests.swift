@@ -99,8 +99,11 @@ import Testing
             var arguments: [String] = []
             var words = typed.dropFirst()[...]
             while let word = words.popFirst() {
-                // verify's and cite's manifest or report folder: the ones prepared below.
-                if arguments == ["verify"] || arguments == ["cite"], !word.hasPrefix("-") {
+                // verify's and cite's manifest or report folder, check's claims: the ones prepared below.
+                if arguments == ["verify"] || arguments == ["cite"]
+                    || (arguments == ["check"] && (word.hasSuffix(".csv") || word.hasSuffix(".json"))),
+                    !word.hasPrefix("-")
+                {
                     arguments.append(folder.appendingPathComponent(word.replacing("/", with: "-")).path)
                     continue
                 }
@@ -133,6 +136,15 @@ import Testing
             || ["--in EUU", "--in EMU", "--in OED"].contains { line.contains($0) }
             || (line.contains("countries mirror") && !line.contains("--list")) || line.contains("--between")
             || (line.contains("countries releases") && !line.contains("--offline"))
+        // What check's examples read: a file of claims that hold, in the format its name says.
+        if typed.dropFirst().first == "check", let name = typed.dropFirst(2).first, name.contains(".") {
+            let claims =
+                name.hasSuffix(".json")
+                ? #"[{"economy": "Kenya", "indicator": "SP.POP.TOTL", "year": 2022, "value": "54.3 million"}]"#
+                : "economy,indicator,year,value\nKenya,SP.POP.TOTL,2022,54.3 million\n"
+            try claims.write(
+                to: folder.appendingPathComponent(name.replacing("/", with: "-")), atomically: true, encoding: .utf8)
+        }
         // What verify's and cite's examples read: a report folder and a manifest, made the way they
         // teach, under each name they use.
         if ["verify", "cite"].contains(typed.dropFirst().first), typed.dropFirst(2).first?.hasPrefix("-") == false {

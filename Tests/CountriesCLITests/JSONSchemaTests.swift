@@ -167,11 +167,12 @@ import Testing
         let files = Set(try Self.validator.get().schemas.keys)
         #expect(files == Set(names.map { "\($0).schema.json" } + ["common.schema.json", "datapackage.schema.json"]))
         // manifest and verification: VerifyCommandTests checks a report's manifest.json and verify's JSON;
-        // release-revisions and releases: MirrorCommandTests, over releases of the fake's bulk file.
+        // release-revisions and releases: MirrorCommandTests, over releases of the fake's bulk file;
+        // claim-check: ClaimCheckTests.
         let checked = Set(
             Self.commands.map(\.0) + [
                 "cache-info", "schedule", "report-summary", "report-economies", "manifest", "verification",
-                "release-revisions", "releases",
+                "release-revisions", "releases", "claim-check",
             ])
         #expect(checked == names)
     }

@@ -11,7 +11,7 @@ import Testing
 @Suite struct MCPToolTests {
     static let tools = [
         "find_economies", "find_indicators", "describe_indicator", "get_data", "region_totals", "economy_profile",
-        "group_members",
+        "group_members", "check_claims",
     ]
     static let attribution = "Source: World Bank, World Development Indicators (CC BY 4.0)"
 
@@ -32,7 +32,7 @@ import Testing
             "\(economy) \(indicator) \(year): \(digits)")
     }
 
-    @Test func initializeNegotiatesTheVersionAndListsSevenToolsWithTheirSchemas() async throws {
+    @Test func initializeNegotiatesTheVersionAndListsEightToolsWithTheirSchemas() async throws {
         let server = try await InProcessServer.offline()
         let tools = try #require(
             ((try await server.request("tools/list"))["result"] as? [String: Any])?["tools"] as? [[String: Any]])
@@ -92,6 +92,33 @@ import Testing
         #expect(gdp.map { $0["economy"] as? String } == ["BMU", "CAN", "USA"])
         for row in gdp { try Self.expectPublished(row, in: latest.text) }
         try await server.close()
+    }
+
+    @Test func checkClaimsGivesEachClaimItsVerdictAndTheProofOfTheFigure() async throws {
+        let server = try await InProcessServer.offline()
+        let result = try await server.call(
+            "check_claims",
+            [
+                "claims": [
+                    ["economy": "Kenya", "indicator": "SP.POP.TOTL", "year": "2022", "value": "54.3 million"],
+                    ["economy": "KEN", "indicator": "population", "year": 2022, "value": "54.3 billion"],
+                    ["economy": "Narnia", "indicator": "SP.POP.TOTL", "year": "2022", "value": "1"],
+                ]
+            ])
+        #expect(!result.isError, "\(result.text)")
+        let verdicts = try #require(result.structured["verdicts"] as? [[String: Any]])
+        #expect(verdicts.map { $0["verdict"] as? String } == ["match", "mismatch", "cannot_verify"])
+        let real = try #require(try SharedFigures.value("SP.POP.TOTL", "KEN", 2022))
+        #expect(verdicts.first?["figure"] as? Double == real)
+        #expect((verdicts.first?["proof"] as? String)?.contains("/v2/country/KEN/indicator/SP.POP.TOTL") == true)
+        #expect(verdicts[1]["diagnosis"] as? String == "the claim is the figure times a thousand: a unit written wrong")
+        #expect((verdicts[2]["diagnosis"] as? String)?.contains("Narnia") == true)
+        try await server.close()
+        let newer = try await InProcessServer.offline(version: "2025-11-25")
+        let refused = try await newer.call("check_claims", ["claims": "Kenya 54.3 million"])
+        #expect(refused.isError)
+        #expect(refused.text.contains("'claims' must be an array, not a string"), "\(refused.text)")
+        try await newer.close()
     }
 
     @Test func theOtherToolsAnswerFromTheBuiltInData() async throws {

@@ -149,8 +149,11 @@ private final class OpenRelease: Sendable {
     init(manifest: ReleaseManifest, folder: String, database: BulkDatabase) throws(StoreError) {
         self.manifest = manifest
         self.folder = folder
+        // The file's own name (WDI_CSV_2026_01_29.zip for a dated release), as its URL gives it.
+        let fileName = manifest.source.url.split(separator: "?").first?.split(separator: "/").last.map(String.init)
         origin = MirroredRelease(
-            databaseName: manifest.databaseName, release: manifest.release, fileName: database.fileName,
+            databaseName: manifest.databaseName, release: manifest.release,
+            fileName: fileName.flatMap { $0.hasSuffix(".zip") ? $0 : nil } ?? database.fileName,
             sha256: manifest.source.sha256, builtAt: manifest.builtAt, url: manifest.source.url)
         let economies = try Self.columns(["economy", "2_alpha_code"], of: folder + "/economies.parquet")
         iso2 = Dictionary(zip(economies[0], economies[1]).map { ($0 ?? "", $1 ?? "") }, uniquingKeysWith: { a, _ in a })

@@ -36,11 +36,13 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         switch self {
         case .success: "success (also --help and --version)"
         case .failure: "unexpected failure"
-        case .datasetsMoved: "verify: a figure of the output was revised or has a newer release"
+        case .datasetsMoved:
+            "verify: a figure of the output was revised or has a newer release; check: a claim does not match"
         case .usage: "bad command line: unknown option, bad value, unknown region or economy"
         case .dataError:
             "the World Bank API refused the query or sent data that cannot be trusted, or there are no figures to publish"
-        case .noInput: "the input file (a manifest) cannot be opened: missing, unreadable or not a regular file"
+        case .noInput:
+            "the input file (a manifest, a file of claims) cannot be opened: missing, unreadable or not a regular file"
         case .unavailable:
             "the World Bank API cannot be reached and no cache or snapshot can answer (offline: a group's members "
                 + "never fetched; --live: none may), or --deadline passed"

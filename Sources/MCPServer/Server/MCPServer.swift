@@ -199,5 +199,6 @@ extension Tool {
     /// Every tool the server offers, in `tools/list` order.
     public static let all: [Tool] = [
         .findEconomies, .findIndicators, .describeIndicator, .getData, .regionTotals, .economyProfile, .groupMembers,
+        .checkClaims,
     ]
 }

@@ -21,14 +21,9 @@ struct Proof: Sendable {
     func figure(
         _ value: Double, indicator: IndicatorCode, economy: String, year: Int, also: [(String, JSONValue)] = []
     ) -> JSONValue {
-        // A figure read from the mirror is proved by the bulk file it came from, not by the API, whose
-        // release may differ.
         let request =
-            provenance(of: indicator)?.mirrored.map {
-                "\($0.databaseName) release \($0.release), bulk file \($0.fileName) sha256 \($0.sha256): \(economy) \(year)"
-            }
-            ?? baseURL.request(
-                economy: economy, indicator: indicator, period: .year(year), source: source(of: indicator))
+            provenance(of: indicator)?.proof(economy: economy, year: year, baseURL: baseURL)
+            ?? baseURL.request(economy: economy, indicator: indicator, period: .year(year))
         return .object(
             [("economy", .string(economy))] + also + [
                 ("indicator", .string(indicator.rawValue)), ("year", .integer(year)), ("value", .number(value)),

@@ -48,6 +48,33 @@ public struct ToolArguments: Sendable {
         return text
     }
 
+    /// A list of objects, each with its members as given; empty when absent.
+    func objects(_ name: String, maximumCount: Int) throws(ArgumentError) -> [ToolArguments] {
+        guard let value = given(name) else { return [] }
+        guard let items = value.arrayValue else {
+            throw ArgumentError(message: "'\(name)' must be an array, not \(value.kindText)")
+        }
+        guard items.count <= maximumCount else {
+            throw ArgumentError(message: "'\(name)' has \(items.count) items; at most \(maximumCount)")
+        }
+        return try items.enumerated().map { (index, item) throws(ArgumentError) in
+            guard let members = item.objectMembers else {
+                throw ArgumentError(message: "item \(index + 1) of '\(name)' must be an object, not \(item.kindText)")
+            }
+            return ToolArguments(members: members)
+        }
+    }
+
+    private init(members: [(String, JSONValue)]) { self.members = members }
+
+    /// A string, or a number written as one (a year given as 2022); `nil` when absent.
+    func text(_ name: String, maximumLength: Int = 200) throws(ArgumentError) -> String? {
+        if let number = given(name)?.doubleValue {
+            return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : "\(number)"
+        }
+        return try string(name, maximumLength: maximumLength)
+    }
+
     /// A list of strings (one string is taken as a list of one); empty when absent.
     func strings(_ name: String, maximumCount: Int, maximumLength: Int = 200) throws(ArgumentError) -> [String] {
         guard let value = given(name) else { return [] }

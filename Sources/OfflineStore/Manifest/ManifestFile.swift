@@ -50,7 +50,13 @@ public enum ManifestFile {
         return (path, try bytes(of: path))
     }
 
-    private static func bytes(of path: String) throws(Failure) -> Data {
+    /// The bytes of the regular file `path`, read whole, of at most `limit` bytes: any input a
+    /// command reads whole (a manifest, a file of claims), refused rather than read past its cap.
+    public static func input(_ path: String, limit: Int) throws(Failure) -> Data {
+        try bytes(of: path, limit: limit)
+    }
+
+    private static func bytes(of path: String, limit maximumSize: Int = maximumSize) throws(Failure) -> Data {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { throw .missing(path: path) }

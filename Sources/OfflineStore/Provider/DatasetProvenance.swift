@@ -1,3 +1,5 @@
+public import WorldBank
+
 #if canImport(FoundationEssentials)
     public import FoundationEssentials
 #else
@@ -41,5 +43,17 @@ public struct DatasetProvenance: Sendable, Hashable {
         case .snapshot: "snapshot (fetched \(DayText.format(fetchedAt)))"
         case .mirror: "mirror (" + (mirrored?.text ?? "a bulk file") + ")"
         }
+    }
+
+    /// What proves the figure of `economy` in `year` in this dataset, for anyone to check: the
+    /// bulk file's release and SHA-256 for a figure read from the mirror (the API's edition may
+    /// differ), else the API request under `baseURL` whose answer holds it.
+    public func proof(economy: String, year: Int, baseURL: BaseURL) -> String {
+        if let mirrored {
+            return "\(mirrored.databaseName) release \(mirrored.release), bulk file \(mirrored.fileName) sha256 "
+                + "\(mirrored.sha256): \(economy) \(year)"
+        }
+        guard case .indicator(let code, _, let source) = key else { return baseURL.url.absoluteString }
+        return baseURL.request(economy: economy, indicator: code, period: .year(year), source: source)
     }
 }

@@ -48,6 +48,8 @@ public enum JSONShape: String, Sendable, CaseIterable {
     case releaseRevisions = "release-revisions"
     /// `releases`: the releases of the bulk databases, held and named by the Data Catalog.
     case releases
+    /// `check`: claims and their verdicts, each with the figure found and its proof.
+    case claimCheck = "claim-check"
 
     /// The version of the shape written now.
     public var version: Int { 1 }
