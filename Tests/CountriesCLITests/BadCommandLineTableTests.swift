@@ -11,7 +11,8 @@ import Testing
             ["--max-age", "soon"], ["--max-age", "-5s"], ["--max-age", "1e300"], ["--max-age", "99999999d"],
             ["--timeout", "0"], ["--timeout", "-1"], ["--timeout", "1e300"], ["--deadline", "0"],
             ["--deadline", "abc"], ["--deadline", "1e19"], ["--network-budget", "0"], ["--base-url", "ftp://x/v2"],
-            ["--base-url", "not a url"], ["--offline", "--online"], ["--offline", "--refresh"], ["--frobnicate"],
+            ["--base-url", "not a url"], ["--base-url", "http://exa mple.com/v2"], ["--offline", "--online"],
+            ["--offline", "--refresh"], ["--frobnicate"],
             ["-z"], ["--timeout"],
         ]
         return commands.flatMap { command in values.map { command + $0 } }
@@ -27,7 +28,8 @@ import Testing
         ["list", "--format", "xml"], ["list", "--format", ""], ["list", "--sort", "size"], ["list", "--region", ""],
         ["list", "--region", "Atlantis"], ["list", "--income", "rich"], ["list", "--country", ""],
         ["list", "--country", ",,"], ["list", "--country", "Atlantis"], ["list", "--indicator", "SP/POP"],
-        ["list", "--indicator", "SP.DYN.LE00.INX"], ["list", "--wide"], ["list", "--desc=yes"], ["list", "extra"],
+        ["list", "--indicator", "SP.DYN.LE00.INX"], ["list", "-o", "same.csv", "--manifest", "./same.csv"],
+        ["list", "--wide"], ["list", "--desc=yes"], ["list", "extra"],
         ["list", "--year", "2022", "--year", "2021"], ["regions", "--year", "abc"], ["regions", "--format", "yaml"],
         ["report", "--year", "2010:2012"], ["report", "--keep", "0"], ["report", "--region", "Atlantis"],
         ["schedule", "--at", "25:00"], ["schedule", "--at", "12:60"], ["schedule", "--at", "noon"],

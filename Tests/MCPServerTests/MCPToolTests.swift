@@ -118,6 +118,10 @@ import Testing
         let refused = try await newer.call("check_claims", ["claims": "Kenya 54.3 million"])
         #expect(refused.isError)
         #expect(refused.text.contains("'claims' must be an array, not a string"), "\(refused.text)")
+        // The schema says an array, and the server holds to it: a lone string is not guessed at.
+        let lone = try await newer.call("get_data", ["economies": "KEN", "year": 2022])
+        #expect(lone.isError)
+        #expect(lone.text.contains("'economies' must be an array of strings, not a string"), "\(lone.text)")
         try await newer.close()
     }
 

@@ -2,6 +2,17 @@ import CountriesAnalysis
 import OfflineStore
 import WorldBank
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// How a data command gets its figures: the data options it was given, turned into a provider, a
 /// deadline, a progress line and the stderr lines that say where the figures came from.
 ///
@@ -17,8 +28,29 @@ struct DataSession: Sendable {
     init(_ parsed: ParsedArguments, context: RunContext, readsSource: Bool = true) throws(UsageError) {
         self.context = context
         options = try DataCommandOptions(parsed, environment: context.environment, readsSource: readsSource)
-        recordsManifest = parsed.value(DataCommandOptions.manifest) != nil
+        let manifest = parsed.value(DataCommandOptions.manifest)
+        if let manifest, let output = parsed.value(OutputOptions.output), manifest != "-",
+            Self.sameFile(manifest, output)
+        {
+            throw UsageError(
+                "--manifest '\(manifest)' is the --output file: the manifest would replace the output it describes",
+                hint: "give the manifest a name of its own, such as \(output).manifest.json")
+        }
+        recordsManifest = manifest != nil
         if recordsManifest { context.manifestDatasets.startRecording() }
+    }
+
+    /// True when `first` and `second` name one file: the same path once made absolute, or the same
+    /// file reached through a link.
+    private static func sameFile(_ first: String, _ second: String) -> Bool {
+        func absolute(_ path: String) -> String {
+            URL(fileURLWithPath: path).standardizedFileURL.path
+        }
+        if absolute(first) == absolute(second) { return true }
+        var one = stat()
+        var other = stat()
+        return stat(first, &one) == 0 && stat(second, &other) == 0 && one.st_dev == other.st_dev
+            && one.st_ino == other.st_ino
     }
 
     /// The country list of the bundled snapshot, for checking what a person typed before any

@@ -75,10 +75,13 @@ public struct ToolArguments: Sendable {
         return try string(name, maximumLength: maximumLength)
     }
 
-    /// A list of strings (one string is taken as a list of one); empty when absent.
+    /// A list of strings, as the schema says (a lone string is refused, not guessed at: `"KEN,UGA"`
+    /// would be one name); empty when absent.
     func strings(_ name: String, maximumCount: Int, maximumLength: Int = 200) throws(ArgumentError) -> [String] {
         guard let value = given(name) else { return [] }
-        let items = value.arrayValue ?? [value]
+        guard let items = value.arrayValue else {
+            throw ArgumentError(message: "'\(name)' must be an array of strings, not \(value.kindText)")
+        }
         guard items.count <= maximumCount else {
             throw ArgumentError(message: "'\(name)' has \(items.count) items; at most \(maximumCount)")
         }

@@ -22,8 +22,15 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
     /// Parses `text`, throwing ``WorldBankError/invalidBaseURL(_:)`` unless it is an http(s) URL with a host.
     public init(parsing text: String) throws(WorldBankError) {
         let trimmed = text.trimmingWhitespace
-        guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty, url.query == nil,
+        // A space or a control character is no part of a URL: the parser would percent-encode it
+        // into a host no one can reach, and the run would wait out its retries for nothing.
+        guard
+            !trimmed.unicodeScalars.contains(where: {
+                $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F
+            }),
+            let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty,
+            host.allSatisfy({ $0.isLetter || $0.isNumber || "-.:[]_".contains($0) }), url.query == nil,
             (1...65_535).contains(url.port ?? 443)
         else {
             throw .invalidBaseURL(text)

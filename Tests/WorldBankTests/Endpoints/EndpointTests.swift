@@ -57,7 +57,10 @@ import Testing
                 == "http://127.0.0.1:8080/v2/country?format=json&region=EUU&per_page=1000&page=1")
     }
 
-    @Test(arguments: ["ftp://example.org/v2", "file:///etc/passwd", "not a url", "http://", "https://host/v2?x=1"])
+    @Test(arguments: [
+        "ftp://example.org/v2", "file:///etc/passwd", "not a url", "http://", "https://host/v2?x=1",
+        "http://exa mple.com/v2", "http://exa\tmple.com/v2", "http://exa%20mple.com/v2",
+    ])
     func onlyHTTPBaseURLsAreAccepted(text: String) {
         #expect(throws: WorldBankError.invalidBaseURL(text)) { try BaseURL(parsing: text) }
     }
