@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import WorldBank
 
 /// `countries check` over claims built from the Bank's own figures (`shared/worldbank`): right,
 /// rounded, of another year, in the wrong unit, with the wrong sign, close, far off, and of economies
@@ -165,5 +166,35 @@ import Testing
         let refused = try await CommandRun.run(["check", bad.path, "--offline"], cache: folder)
         #expect(refused.exitCode == .dataError)
         #expect(refused.stderr.contains("its header lacks economy"))
+    }
+
+    @Test func anAggregateClaimedAsTheSumOfItsMembersIsSaidSo() async throws {
+        let folder = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(folder) }
+        // The sums countries regions computes over the country list, where they differ from the Bank's aggregates.
+        let regions = try await CommandRun.run(
+            ["regions", "-y", "2022", "--offline", "--format", "csv"], cache: folder)
+        let table = CSVDocument(regions.stdout)
+        let sums = table.rows.compactMap { row -> (String, String)? in
+            guard let id = table.field("region_id", of: row), let sum = table.field("population", of: row),
+                let bank = table.field("bank_population", of: row), sum != bank, !sum.isEmpty, !bank.isEmpty
+            else { return nil }
+            return (id.isEmpty ? "WLD" : id, sum)
+        }
+        // East Asia & Pacific and the world: the Bank's aggregates count Taiwan, China, which its country list does not.
+        #expect(sums.map(\.0) == ["EAS", "WLD"])
+        let file = folder.appendingPathComponent("sums.csv")
+        try (["economy,indicator,year,value"] + sums.map { "\($0.0),SP.POP.TOTL,2022,\($0.1)" }).joined(separator: "\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let run = try await CommandRun.run(["check", file.path, "--offline", "--format", "csv"], cache: folder)
+        let verdicts = CSVDocument(run.stdout)
+        #expect(verdicts.rows.count == sums.count)
+        for row in verdicts.rows {
+            let diagnosis = verdicts.field("diagnosis", of: row) ?? ""
+            #expect(["close", "mismatch"].contains(verdicts.field("verdict", of: row)), "\(row)")
+            #expect(
+                diagnosis.hasPrefix("the claim is the sum of the ")
+                    && diagnosis.hasSuffix(" the country list classifies, not the Bank's aggregate"), "\(row)")
+        }
     }
 }

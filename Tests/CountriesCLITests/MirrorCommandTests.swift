@@ -328,6 +328,13 @@ import Testing
             #expect(summary["revised"] == 0, "\(compared.stderr)")
             #expect((summary["rounding_only"] ?? 0) > 1000)
 
+            // A claim of the figure a past release gave, since revised, is said to be so.
+            let claimed = try await Self.run(
+                ["check", "Kenya", "NY.GDP.MKTP.CD", "2022", "$114.55 billion", "--offline", "--format", "csv"],
+                in: folder)
+            #expect(claimed.exitCode == .datasetsMoved)
+            #expect(claimed.stdout.contains(",close,\"the claim is the figure of release 2026-01-29, revised since\","))
+
             // An assistant pins one call to a release; the others answer from the newest.
             var environment = MCPClient.environment(cache: folder)
             environment["COUNTRIES_MIRROR_DIR"] = folder.appendingPathComponent("mirror").path

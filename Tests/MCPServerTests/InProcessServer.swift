@@ -194,6 +194,8 @@ struct ProviderStatistics: StatisticsSource {
         return pinned
     }
 
+    func releasesHeld(of database: DatabaseID) -> [String] { provider.mirror?.releases(of: database) ?? [] }
+
     /// The library's own sentence for the error (the command line adds its hints; these tests check
     /// the facts).
     func failureText(_ error: any Error) -> String {

@@ -43,9 +43,9 @@ public struct ClaimVerdict: Sendable {
     public let claim: Claim
     /// The verdict.
     public let verdict: Verdict
-    /// What explains the difference (another year, a factor of 1,000, a sign), or why it cannot be
-    /// verified; empty for a plain match or mismatch.
-    public let diagnosis: String
+    /// What explains the difference (a release since revised, another year, a factor of 1,000, a
+    /// sign), or why it cannot be verified; empty for a plain match.
+    public internal(set) var diagnosis: String
     /// The economy the claim names.
     public var economy: Country?
     /// The indicator the claim names.
@@ -126,18 +126,33 @@ public enum ClaimChecker {
             let provenance = answer.provenance.first { provenance in
                 if case .indicator(key.code, _, _) = provenance.key { true } else { false }
             }
-            var series: [String: [Int: Double]] = [:]
-            for observation in dataset?.observations ?? [] {
-                if let value = observation.value {
-                    series[observation.economyID, default: [:]][observation.year] = value
-                }
-            }
+            let series = figures(in: dataset)
+            // The other releases held, read once each when a claim that differs may be one of theirs.
+            var released: [(release: String, series: [String: [Int: Double]])]?
             for item in group {
                 var verdict = judge(
                     claims[item.index], stated: item.stated, year: item.year, figures: series[item.economy.id] ?? [:],
                     name: item.economy.name, code: key.code)
                 verdict.economy = item.economy
                 verdict.indicator = key.code
+                if verdict.verdict == .close || verdict.verdict == .mismatch, let year = verdict.year {
+                    if released == nil { released = await otherReleases(of: key, in: source) }
+                    // The newest other release whose figure the claim is: the figure revised since.
+                    let matched = released?.last { other in
+                        other.series[item.economy.id]?[year].map(item.stated.isMatched(by:)) ?? false
+                    }
+                    if let matched {
+                        verdict.diagnosis = "the claim is the figure of release \(matched.release), revised since"
+                    }
+                    if item.economy.isAggregate,
+                        let sum = sumOfMembers(of: item.economy, in: year, series: series, countries: source.countries),
+                        item.stated.isMatched(by: sum.value)
+                    {
+                        verdict.diagnosis =
+                            "the claim is the sum of the \(sum.members) economies of \(item.economy.name) the country "
+                            + "list classifies, not the Bank's aggregate"
+                    }
+                }
                 if let year = verdict.year, verdict.figure != nil {
                     verdict.origin = provenance?.originText(now: source.now)
                     verdict.proof = provenance?.proof(economy: item.economy.id, year: year, baseURL: source.baseURL)
@@ -160,6 +175,49 @@ public enum ClaimChecker {
         return SourceNote(
             origin: origins.isEmpty ? "no figure compared" : origins.joined(separator: "; "), lastUpdated: [],
             licences: LicenceNote(known: known, unknown: compared.compactMap(\.indicator)))
+    }
+
+    /// The sum of `year`'s figures of the economies the country list puts in the group `aggregate`
+    /// stands for (the world, a region, income level or lending type), and how many were summed; nil
+    /// for an aggregate the country list does not classify by (the European Union).
+    static func sumOfMembers(
+        of aggregate: Country, in year: Int, series: [String: [Int: Double]], countries: [Country]
+    ) -> (value: Double, members: Int)? {
+        // The world is every economy; another aggregate the group of the same code.
+        let members = countries.withoutAggregates.filter { economy in
+            aggregate.id == "WLD"
+                || [economy.region.id, economy.incomeLevel.id, economy.lendingType.id].contains(aggregate.id)
+        }
+        let figures = members.compactMap { series[$0.id]?[year] }
+        guard !figures.isEmpty else { return nil }
+        return (figures.reduce(0, +), figures.count)
+    }
+
+    /// Each economy's figures by year in `dataset`.
+    private static func figures(in dataset: IndicatorDataset?) -> [String: [Int: Double]] {
+        var series: [String: [Int: Double]] = [:]
+        for observation in dataset?.observations ?? [] {
+            if let value = observation.value { series[observation.economyID, default: [:]][observation.year] = value }
+        }
+        return series
+    }
+
+    /// The figures of `key`'s indicator in each release of the World Development Indicators held
+    /// other than the one asked, oldest first; a release that cannot answer is left out.
+    private static func otherReleases(of key: AskKey, in source: any StatisticsSource) async
+        -> [(release: String, series: [String: [Int: Double]])]
+    {
+        let held = source.releasesHeld(of: .wdi)
+        let asked = key.release ?? held.last
+        var found: [(release: String, series: [String: [Int: Double]])] = []
+        for release in held where release != asked {
+            guard
+                let answer = try? await source.asOf(release: release).economyData(
+                    indicators: [key.code], period: .history, also: nil, database: .wdi)
+            else { continue }
+            found.append((release, figures(in: answer.data.datasets.first { $0.indicator == key.code })))
+        }
+        return found
     }
 
     /// One indicator of one release: the claims answered by one question.

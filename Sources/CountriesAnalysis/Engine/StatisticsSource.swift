@@ -47,4 +47,6 @@ public protocol StatisticsSource: Sendable {
     /// mirrored database held on this machine, offline and from nothing newer: one question pinned
     /// to a release while the others are not.
     func asOf(release: String) -> any StatisticsSource
+    /// The releases of `database` the mirror holds, oldest first; none without a mirror.
+    func releasesHeld(of database: DatabaseID) -> [String]
 }

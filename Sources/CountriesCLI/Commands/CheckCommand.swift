@@ -35,8 +35,9 @@ enum CheckCommand {
             Each claim gets one row, in the input's order: its verdict, match (the figure, rounded to the
             precision the claim is written with, is the claim: 54.3 million for 54,252,461), close
             (within 5 %), mismatch, or cannot_verify (no such economy, indicator or figure); a diagnosis
-            where one explains the difference (the figure of another year, a factor of a thousand, a
-            million or a billion, a percent written as a fraction, the sign); and the figure compared
+            where one explains the difference (the figure of another release held, since revised; the
+            sum of an aggregate's members; the figure of another year; a factor of a thousand, a
+            million or a billion; a percent written as a fraction; the sign); and the figure compared
             with its year, origin, licence and proof (the API request that returns it, or the bulk
             file's release and SHA-256). --release DAY checks every claim against that release of the
             mirror; a 'release' column checks one claim so.

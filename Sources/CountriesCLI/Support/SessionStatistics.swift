@@ -1,3 +1,4 @@
+import BulkMirror
 import CountriesAnalysis
 import MCPServer
 import OfflineStore
@@ -97,6 +98,10 @@ struct SessionStatistics: StatisticsSource {
             mode: .offline, maxAge: given.maxAge, networkBudget: given.networkBudget, footnotes: given.footnotes)
         pinned.session.options.data.release = release
         return pinned
+    }
+
+    func releasesHeld(of database: DatabaseID) -> [String] {
+        session.context.mirror.releases(of: database)
     }
 
     func failureText(_ error: any Error) -> String {

@@ -13,8 +13,9 @@ extension Tool {
             people write it, such as '54.3 million', '$2.1 trillion' or '3.4 %') against the World Bank's. \
             Each claim gets a verdict: match (the Bank's figure, rounded to the precision the claim is written \
             with, is the claim), close (within 5 %), mismatch, or cannot_verify (no such economy, indicator or \
-            figure); a diagnosis where one explains the difference (the figure of another year, a factor of a \
-            thousand, a million or a billion, a percent written as a fraction, the sign); and the figure \
+            figure); a diagnosis where one explains the difference (the figure of another release held, since \
+            revised; the sum of an aggregate's members; the figure of another year; a factor of a thousand, a \
+            million or a billion; a percent written as a fraction; the sign); and the figure \
             compared with its year, origin, licence and proof (the API request that returns it, or the bulk \
             file it was read from). Use it before quoting a statistic. At most 50 claims a call.
             """,
