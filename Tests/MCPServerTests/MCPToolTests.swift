@@ -118,6 +118,11 @@ import Testing
         let refused = try await newer.call("check_claims", ["claims": "Kenya 54.3 million"])
         #expect(refused.isError)
         #expect(refused.text.contains("'claims' must be an array, not a string"), "\(refused.text)")
+        // What a caller sends comes back shown, never with its escape characters.
+        let hostile = try await newer.call("get_data", ["economies": ["Ken\u{1B}[2Jya\u{202E}"], "year": 2022])
+        #expect(hostile.isError)
+        #expect(hostile.text.contains("Ken␛[2Jya�"), "\(hostile.text)")
+        #expect(!hostile.text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
         // The schema says an array, and the server holds to it: a lone string is not guessed at.
         let lone = try await newer.call("get_data", ["economies": "KEN", "year": 2022])
         #expect(lone.isError)

@@ -105,7 +105,7 @@ public actor MCPServer {
         case "ping": return .success(.object([]))
         case "tools/list":
             return .success(.object([("tools", .array(tools.map { $0.listing(version) }))]))
-        default: return .failure(.methodNotFound(String(method.prefix(100))))
+        default: return .failure(.methodNotFound(ControlCharacters.visible(String(method.prefix(100)))))
         }
     }
 
@@ -115,7 +115,8 @@ public actor MCPServer {
         }
         version = ProtocolVersion.negotiated(requested)
         let client = params?["clientInfo"]?["name"]?.stringValue ?? "a client"
-        log("mcp: \(client.prefix(80)) connected, protocol \(version.rawValue)\n")
+        // The name is the client's to choose: an escape sequence in it must not reach the terminal.
+        log("mcp: \(ControlCharacters.visible(String(client.prefix(80)))) connected, protocol \(version.rawValue)\n")
         var info: [(String, JSONValue)] = [("name", .string("countries"))]
         if version.hasStructuredOutput { info.append(("title", .string("World Bank statistics (countries)"))) }
         info.append(("version", .string(ToolVersion.current)))
@@ -180,7 +181,13 @@ public actor MCPServer {
 
     private static func failure(_ failure: ToolFailure) -> JSONValue {
         .object([
-            ("content", .array([.object([("type", .string("text")), ("text", .string(failure.text))])])),
+            // A tool error may quote what the caller sent: its control characters are shown, not passed on.
+            (
+                "content",
+                .array([
+                    .object([("type", .string("text")), ("text", .string(ControlCharacters.visible(failure.text)))])
+                ])
+            ),
             ("isError", .bool(true)),
         ])
     }
