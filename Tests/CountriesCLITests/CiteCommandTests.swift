@@ -75,6 +75,11 @@ import Testing
         #expect(note.contains("Population, total (SP.POP.TOTL); GDP (current US\\$) (NY.GDP.MKTP.CD)"), "$ escaped")
         #expect(note.contains("Last updated \(edition); read from snapshot"))
         #expect(entry.fields["license"] == "CC BY 4.0")
+        // The URL once, as `url`: pandoc prints a `howpublished` URL beside it a second time.
+        #expect(
+            entry.fields["url"]
+                == "https://datacatalog.worldbank.org/search/dataset/0037712/World-Development-Indicators")
+        #expect(entry.fields["howpublished"] == nil)
     }
 
     @Test func cslJSONIsOneDatasetItemWithItsDates() async throws {
@@ -90,6 +95,13 @@ import Testing
         #expect(issued == [edition.split(separator: "-").compactMap { Int($0) }])
         #expect(((item["accessed"] as? [String: Any])?["date-parts"] as? [[Int]]) == [[2026, 11, 29]])
         #expect((item["author"] as? [[String: String]]) == [["literal": "World Bank"]])
+        // Only CSL variables: the licence is said in the note, as the CSL data schema has no field for it.
+        #expect(item["license"] == nil)
+        #expect((item["note"] as? String)?.hasSuffix(" Licence: CC BY 4.0.") == true)
+        let variables: Set<String> = [
+            "id", "type", "title", "author", "publisher", "issued", "accessed", "URL", "note", "keyword",
+        ]
+        #expect(Set(item.keys).isSubset(of: variables), "\(item.keys)")
     }
 
     @Test func aLiveAnswerIsCitedAsLiveWithTheCatalogueNames() async throws {

@@ -105,11 +105,11 @@ public struct Citation: Sendable {
                 "note",
                 "Indicators: \(indicatorList). Last updated \(editions); read from \(origin). \(files)\(credit)"
             ),
-            ("howpublished", "\\url{\(link)}"), ("url", link), ("urldate", accessedDay),
-            ("license", licence),
+            // The URL once: pandoc and BibLaTeX print both `howpublished` and `url` when both are given.
+            ("url", link), ("urldate", accessedDay), ("license", licence),
         ]
         let body = fields.map { name, value in
-            "  \(name) = {\(name == "author" || name == "howpublished" || name == "url" ? value : Self.tex(value))}"
+            "  \(name) = {\(name == "author" || name == "url" ? value : Self.tex(value))}"
         }
         return "@misc{\(key),\n" + body.joined(separator: ",\n") + "\n}\n"
     }
@@ -124,12 +124,13 @@ public struct Citation: Sendable {
             ("id", .string(key)), ("type", .string("dataset")),
             ("title", .string(title)), ("author", .array([.object([("literal", .string("World Bank"))])])),
             ("publisher", .string("World Bank")), ("issued", date(edition)), ("accessed", date(accessedDay)),
-            ("URL", .string(link)), ("license", .string(licence)),
+            // CSL has no licence variable (the CSL data schema refuses one): the note says it.
+            ("URL", .string(link)),
             (
                 "note",
                 .string(
                     "Indicators: \(indicatorList). Last updated \(editions); read from \(origin)."
-                        + (files.isEmpty ? "" : " " + String(files.dropLast())))
+                        + (files.isEmpty ? "" : " " + String(files.dropLast())) + " Licence: \(licence).")
             ),
             ("keyword", .string(indicators.map(\.code.rawValue).joined(separator: ", "))),
         ])
