@@ -88,6 +88,17 @@ import Testing
         #expect(run.stderr.contains("notice: the list of the World Bank's databases has not been fetched yet"))
     }
 
+    @Test func aDatabaseThatCannotBeCheckedIsUnavailableNotUnknown() async throws {
+        // Offline before the list was ever fetched, and with the API out of reach: database 3 may well exist.
+        for extra in [["--offline"], []] {
+            let run = try await CommandRun.run(["list", "--source", "3", "--indicator", "CC.EST", "-c", "KEN"] + extra)
+            #expect(run.exitCode == .unavailable, "\(extra): \(run.stderr)")
+            #expect(
+                run.stderr.contains("error: database '3' cannot be checked: the list of the World Bank's databases"))
+            #expect(run.stdout.isEmpty)
+        }
+    }
+
     @Test func aGovernanceIndicatorIsAskedWithItsSourceAndCreditedToItsDatabase() async throws {
         try await withFakeWorldBank { server in
             let run = try await CommandRun.run(

@@ -21,6 +21,12 @@ extension CLIError {
                 inWDI
                     ? "it is a World Development Indicators code: leave out --source (or give --source 2)"
                     : "find its codes with 'countries indicators --source \(database.id) WORDS'")
+        case .database(let unknown) where !unknown.listFetched:
+            // The database may well exist: the list that would say so could not be had.
+            return CLIError(
+                "database '\(unknown.given)' cannot be checked: the list of the World Bank's databases has never been "
+                    + "fetched here, and only 2 (World Development Indicators) is built in",
+                hint: DataSession.choices(unknown), code: .unavailable, cause: error)
         case .database(let unknown):
             return usage("unknown database '\(unknown.given)'", DataSession.choices(unknown))
         case .tooManyIndicators(let count):
