@@ -64,4 +64,14 @@ import WorldBank
         #expect(observation.footnote.count == Observation.maximumFootnoteLength)
         #expect(observation.footnote == String(repeating: "n", count: Observation.maximumFootnoteLength - 1) + "…")
     }
+
+    @Test func aStatusLongerThanTheCapIsCutToo() {
+        let long = String(repeating: "s", count: 100_000)
+        let observation = Observation(
+            economyID: "KEN", economyISO2: "KE", indicator: .population, year: 2022, value: 1, status: long)
+        #expect(observation.status == String(repeating: "s", count: Observation.maximumStatusLength - 1) + "…")
+        #expect(
+            Observation(economyID: "KEN", economyISO2: "KE", indicator: .population, year: 2022, value: 1, status: "F")
+                .status == "F")
+    }
 }

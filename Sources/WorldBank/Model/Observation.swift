@@ -29,6 +29,9 @@ public struct Observation: Sendable, Hashable, Codable {
     /// would otherwise be held per value, stored in the cache and drawn in every table. Longer
     /// ones are cut and end with `…`.
     public static let maximumFootnoteLength = 500
+    /// The longest observation status kept, in characters: the Bank's are a letter (`F` for a
+    /// forecast); a longer one is outside text gone wrong, cut as a footnote is.
+    public static let maximumStatusLength = 16
 
     /// Creates an observation.
     public init(
@@ -41,10 +44,14 @@ public struct Observation: Sendable, Hashable, Codable {
         self.year = year
         self.value = value
         self.unit = unit
-        self.status = status
-        self.footnote =
-            footnote.count > Self.maximumFootnoteLength
-            ? String(footnote.prefix(Self.maximumFootnoteLength - 1)) + "…" : footnote
+        self.status = Self.bounded(status, Self.maximumStatusLength)
+        self.footnote = Self.bounded(footnote, Self.maximumFootnoteLength)
+    }
+
+    /// `text` cut to `limit` characters, the last of them `…`, when it is longer.
+    private static func bounded(_ text: String, _ limit: Int) -> String {
+        guard text.utf8.count > limit, text.count > limit else { return text }
+        return String(text.prefix(limit - 1)) + "…"
     }
 
     /// True when the value carries a status or a footnote, which listings then show.
