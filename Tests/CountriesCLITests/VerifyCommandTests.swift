@@ -176,7 +176,7 @@ import Testing
                 "datasets[0].name: '../../etc/passwd' is not a dataset this tool asks for"
             ),
             ("deep", Array((String(repeating: "[", count: 100_000)).utf8), "not JSON: "),
-            ("huge", [UInt8](repeating: 0x20, count: 4 * 1_048_576 + 1), "it is larger than a manifest can be"),
+            ("huge", [UInt8](repeating: 0x20, count: 4 * 1_048_576 + 1), "more than the 4 MiB such a file can be"),
         ]
         for (name, bytes, reason) in cases {
             let file = folder.appendingPathComponent(name + ".json")

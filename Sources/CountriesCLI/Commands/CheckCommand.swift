@@ -115,17 +115,10 @@ enum CheckCommand {
         do {
             return try ManifestFile.input(path, limit: maximumInput)
         } catch {
-            let problem =
-                switch error {
-                case .missing: "there is no such file"
-                case .unreadable(_, let reason): reason
-                case .notAFile: "it is not a regular file"
-                case .tooLarge(_, let size): "it is \(size) bytes; at most \(maximumInput)"
-                }
             throw CLIError(
-                "cannot read the claims '\(path)': \(problem)",
+                "cannot read the claims '\(path)': \(CLIError.problem(of: error, limit: "\(maximumInput) bytes"))",
                 hint: "give a CSV file with the header economy,indicator,year,value, or a JSON array of claims",
-                code: { if case .tooLarge = error { ExitCode.dataError } else { ExitCode.noInput } }(), cause: error)
+                code: CLIError.exitCode(of: error), cause: error)
         }
     }
 

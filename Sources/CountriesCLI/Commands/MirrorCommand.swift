@@ -142,13 +142,11 @@ enum MirrorCommand {
         do {
             return try await mirror.update(database, settings: settings)
         } catch let error as WorldBankError {
-            let general = CLIError.from(error)
-            throw CLIError(
-                general.message,
+            throw CLIError.from(
+                error,
                 hint:
                     "check the network, or --\(bulkURL.spec.name) (\(bulkVariable)), and run 'countries mirror' again: "
-                    + "the mirror was left as it was, and a download resumes where it stopped",
-                code: general.code, cause: error)
+                    + "the mirror was left as it was, and a download resumes where it stopped")
         }
     }
 
@@ -175,12 +173,10 @@ enum MirrorCommand {
         do {
             found = try await ReleaseCatalogue.fetch(database, root: catalogue, transport: CurlTransport())
         } catch let error as WorldBankError {
-            let general = CLIError.from(error)
-            throw CLIError(
-                general.message,
+            throw CLIError.from(
+                error,
                 hint: "check the network, or --\(catalogueURL.spec.name) (\(catalogueVariable)), or give the dated "
-                    + "file's own URL with --\(fileURL.spec.name)",
-                code: general.code, cause: error)
+                    + "file's own URL with --\(fileURL.spec.name)")
         }
         guard let file = found.files.first(where: { $0.release == day }) else {
             let named = found.files.map(\.release)
@@ -209,12 +205,10 @@ enum MirrorCommand {
                     : "try again later; the mirror was left as it was",
                 code: .unavailable, cause: error)
         } catch let error as WorldBankError {
-            let general = CLIError.from(error)
-            throw CLIError(
-                general.message,
+            throw CLIError.from(
+                error,
                 hint: "check the network and run the command again: the mirror was left as it was, and a "
-                    + "download resumes where it stopped",
-                code: general.code, cause: error)
+                    + "download resumes where it stopped")
         }
     }
 

@@ -124,18 +124,10 @@ enum VerifyCommand {
         do {
             file = try ManifestFile.read(given)
         } catch {
-            let problem =
-                switch error {
-                case .missing: "there is no such file"
-                case .unreadable(_, let reason): reason
-                case .notAFile: "it is not a regular file"
-                case .tooLarge(_, let size): "it is larger than a manifest can be (\(size) bytes; at most 4 MiB)"
-                }
-            let code: ExitCode = if case .tooLarge = error { .dataError } else { .noInput }
             throw CLIError(
-                "cannot read the manifest '\(error.path)': \(problem)",
-                hint: "give a file written by --manifest, or a report folder holding manifest.json", code: code,
-                cause: error)
+                "cannot read the manifest '\(error.path)': \(CLIError.problem(of: error, limit: "4 MiB"))",
+                hint: "give a file written by --manifest, or a report folder holding manifest.json",
+                code: CLIError.exitCode(of: error), cause: error)
         }
         do {
             return (file.path, try ManifestJSON.manifest(parsing: file.bytes))

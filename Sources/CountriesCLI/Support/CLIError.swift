@@ -29,6 +29,30 @@ struct CLIError: Error, Sendable {
     }
 
     /// Restates any error the libraries throw for people, with the exit code its kind deserves.
+    /// `error` in its general words and exit code, with `hint` in place of the general one: for a
+    /// command whose remedy is its own (a mirror's download is not helped by `--offline`).
+    static func from(_ error: any Error, hint: String) -> CLIError {
+        let general = from(error)
+        return CLIError(general.message, hint: hint, code: general.code, cause: error)
+    }
+
+    /// What is wrong with an input file a command reads whole, in words: `limit` is its cap as
+    /// people read it (`4 MiB`).
+    static func problem(of failure: ManifestFile.Failure, limit: String) -> String {
+        switch failure {
+        case .missing: "there is no such file"
+        case .unreadable(_, let reason): reason
+        case .notAFile: "it is not a regular file"
+        case .tooLarge(_, let size): "it is \(size) bytes, more than the \(limit) such a file can be"
+        }
+    }
+
+    /// The exit code of an input file that cannot be read: 65 for one too large to be what it
+    /// should be, else 66.
+    static func exitCode(of failure: ManifestFile.Failure) -> ExitCode {
+        if case .tooLarge = failure { .dataError } else { .noInput }
+    }
+
     static func from(_ error: any Error) -> CLIError {
         switch error {
         case let error as CLIError:
