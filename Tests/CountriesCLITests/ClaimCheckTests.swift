@@ -166,6 +166,11 @@ import WorldBank
         let refused = try await CommandRun.run(["check", bad.path, "--offline"], cache: folder)
         #expect(refused.exitCode == .dataError)
         #expect(refused.stderr.contains("its header lacks economy"))
+        let empty = folder.appendingPathComponent("empty.json")
+        try "[]".write(to: empty, atomically: true, encoding: .utf8)
+        let nothing = try await CommandRun.run(["check", empty.path, "--offline"], cache: folder)
+        #expect(nothing.exitCode == .dataError)
+        #expect(nothing.stderr.contains("is not a file of claims: it holds no claim"))
     }
 
     @Test func anAggregateClaimedAsTheSumOfItsMembersIsSaidSo() async throws {

@@ -128,6 +128,8 @@ enum CheckCommand {
             !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF)
         }
         let claims = opening == UInt8(ascii: "[") ? try jsonClaims(data, path) : try csvClaims(data, path)
+        // No claim is a mistake (an empty export, the wrong file), not a check that passed.
+        guard !claims.isEmpty else { throw refusal(path, "it holds no claim") }
         guard claims.count <= ClaimChecker.maximumClaims else {
             throw CLIError(
                 "\(path) holds \(claims.count) claims; at most \(ClaimChecker.maximumClaims) are checked at once",
