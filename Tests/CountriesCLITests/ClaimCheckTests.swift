@@ -155,6 +155,7 @@ import WorldBank
 
         for (arguments, code) in [
             (["check", "Kenya", "SP.POP.TOTL", "2022"], 64),
+            (["check", "Kenya", "CC.EST", "2022", "1", "--source", "3"], 64),
             (["check", folder.appendingPathComponent("none.csv").path], 66),
         ] {
             let run = try await CommandRun.run(arguments + ["--offline"], cache: folder)

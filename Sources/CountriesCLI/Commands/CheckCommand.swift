@@ -52,6 +52,8 @@ enum CheckCommand {
 
     static func run(_ parsed: ParsedArguments, context: RunContext) async throws {
         let session = try DataSession(parsed, context: context)
+        // Claims are checked against the World Development Indicators: another --source is refused, not ignored.
+        _ = try await session.database(builtInOnly: true)
         // --release applies to the claims that name none.
         let release = session.options.data.release
         let claims = try claims(parsed.positionals).map { claim in
