@@ -1,3 +1,4 @@
+import OfflineStore
 public import WorldBank
 
 /// A database the World Bank publishes as one zip of CSV files (`WDI_CSV.zip`,
@@ -49,26 +50,15 @@ public struct BulkDatabase: Sendable, Hashable {
     /// of this database's and names a real day.
     public func release(ofDatedFileName name: String) -> String? {
         let prefix = fileStem + "_"
-        guard name.hasPrefix(prefix), name.hasSuffix(".zip") else { return nil }
-        let parts = name.dropFirst(prefix.count).dropLast(4).split(separator: "_", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts.map(\.count) == [4, 2, 2],
-            parts.allSatisfy({ $0.utf8.allSatisfy { (48...57).contains($0) } }),
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-            year >= 1900, (1...12).contains(month), (1...Self.days(in: month, of: year)).contains(day)
-        else { return nil }
-        return parts.joined(separator: "-")
+        guard name.hasPrefix(prefix), name.hasSuffix(".zip"), name.count == prefix.count + 14 else { return nil }
+        let middle = name.dropFirst(prefix.count).dropLast(4)
+        guard !middle.contains("-") else { return nil }
+        let day = String(middle.map { $0 == "_" ? "-" : $0 })
+        return DayText.parse(day) == nil ? nil : day
     }
 
     /// `WDI_CSV` of `WDI_CSV.zip`.
     private var fileStem: String { String(fileName.dropLast(4)) }
-
-    private static func days(in month: Int, of year: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
 
     /// What the members of a bulk file hold, named by the end of their names.
     enum Member: String, CaseIterable, Sendable {

@@ -34,7 +34,7 @@ enum MirrorCommand {
     static let release = Option(
         "release", "YYYY-MM-DD",
         help: "add this past release beside those held, from its dated file ('countries releases' lists them)",
-        parse: ValueParser { text, _, _ throws(UsageError) in try DataCommandOptions.parseRelease(text) })
+        parse: DataCommandOptions.releaseDay)
     static let fileURL = Option(
         "file-url", "URL",
         help: "with --release: the dated file's own URL (.../WDI_CSV_YYYY_MM_DD.zip), when the Data Catalog "

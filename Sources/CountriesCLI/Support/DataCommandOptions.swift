@@ -40,7 +40,9 @@ struct DataCommandOptions: Sendable {
     static let release = Option(
         "release", "YYYY-MM-DD",
         help: "every figure as of this release of the mirror ('countries releases'), offline",
-        parse: ValueParser { text, option, _ throws(UsageError) in try DataCommandOptions.parseRelease(text) })
+        parse: releaseDay)
+    /// A release's day, as `--release` takes it wherever it is declared.
+    static let releaseDay = ValueParser { text, _, _ throws(UsageError) in try DataCommandOptions.parseRelease(text) }
     static let source = Option(
         "source", "ID|NAME",
         help: "the World Bank database of the other indicators, by number or name (default $COUNTRIES_SOURCE, "

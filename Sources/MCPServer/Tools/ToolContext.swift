@@ -26,9 +26,7 @@ public struct ToolContext: Sendable {
     /// of the mirror; this context when the call names none.
     func pinned(by arguments: ToolArguments) throws(ArgumentError) -> ToolContext {
         guard let release = try arguments.string("release", maximumLength: 10) else { return self }
-        let parts = release.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.map(\.count) == [4, 2, 2], parts.allSatisfy({ $0.utf8.allSatisfy { (48...57).contains($0) } })
-        else {
+        guard DayText.parse(release) != nil else {
             throw ArgumentError(message: "'release' must be a day such as 2026-10-01, not '\(release)'")
         }
         return ToolContext(source: source.asOf(release: release))

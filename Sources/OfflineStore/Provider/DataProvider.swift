@@ -173,8 +173,23 @@ public actor DataProvider {
     /// (``LicenceNote/held(for:mirror:published:)``), with the labels of the API's series metadata
     /// `published`, else those kept in the cache.
     nonisolated func licences(of keys: [DatasetKey], published: [LicenceKey: IndicatorLicence]? = nil) -> LicenceNote {
-        LicenceNote.held(
-            for: keys, mirror: mirror, published: published ?? (cacheIsUsable ? catalogueCache.licences() : [:]))
+        let kept = cacheIsUsable && !unlabelled(keys).isEmpty ? catalogueCache.licences() : [:]
+        return LicenceNote.held(for: keys, mirror: mirror, published: published ?? kept)
+    }
+
+    /// The indicators of `keys` that neither a mirrored release nor the built-in labels (population's,
+    /// GDP's) label: the only ones the labels of the API's series metadata are read or asked for, so
+    /// that the everyday listing never opens that file.
+    nonisolated func unlabelled(_ keys: [DatasetKey]) -> [LicenceKey] {
+        var found: [LicenceKey] = []
+        for case .indicator(let code, _, let source) in keys {
+            let key = LicenceKey(source: source, code: code)
+            guard !found.contains(key), source != .wdi || LicenceNote.coreSeries[code] == nil,
+                mirror?.licence(of: code, in: source) == nil
+            else { continue }
+            found.append(key)
+        }
+        return found
     }
 
     /// The labels of the API's series metadata for the indicators of `keys` that no copy on this
@@ -183,15 +198,10 @@ public actor DataProvider {
     /// label the Bank gives its series, never assumed CC BY 4.0; a label that cannot be had leaves
     /// the licence said to be unknown.
     func publishedLicences(for keys: [DatasetKey]) async -> [LicenceKey: IndicatorLicence] {
+        let unlabelled = unlabelled(keys)
+        guard !unlabelled.isEmpty else { return [:] }
         var labels = cacheIsUsable ? catalogueCache.licences() : [:]
-        var wanted: [LicenceKey] = []
-        for case .indicator(let code, _, let source) in keys {
-            let key = LicenceKey(source: source, code: code)
-            guard labels[key] == nil, !wanted.contains(key), mirror?.licence(of: code, in: source) == nil,
-                source != .wdi || LicenceNote.coreSeries[code] == nil
-            else { continue }
-            wanted.append(key)
-        }
+        let wanted = unlabelled.filter { labels[$0] == nil }
         guard !wanted.isEmpty, options.mode != .offline, options.release == nil else { return labels }
         let (service, asked) = (service, Dictionary(grouping: wanted, by: \.source))
         let fetched = try? await service.withinBudget(options.networkBudget) {
