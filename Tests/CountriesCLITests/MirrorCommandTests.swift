@@ -411,7 +411,7 @@ import Testing
                 ["releases", "--catalogue-url", "http://127.0.0.1:1"], in: folder)
             #expect(unreachable.exitCode == .success)
             #expect(unreachable.stderr.hasPrefix("notice: the Data Catalog could not be asked"))
-            #expect(unreachable.stdout.contains("0 releases held"))
+            #expect(unreachable.stdout.contains("0 releases held (the Data Catalog could not be read)"))
         }
     }
 

@@ -47,9 +47,15 @@ enum ReleasesCommand {
         let root =
             try parsed.value(MirrorCommand.catalogueURL) ?? MirrorCommand.catalogueRoot(from: context.environment)
         var catalogue: ReleaseCatalogue?
-        if !parsed.isSet(offline), database.catalogueID != nil {
+        var withoutCatalogue: String? =
+            parsed.isSet(offline)
+            ? "the Data Catalog not asked: --offline"
+            : database.catalogueID == nil ? "no Data Catalog dataset of \(database.name) is known" : nil
+        if withoutCatalogue == nil {
+            withoutCatalogue = "the Data Catalog could not be read"
             do {
                 catalogue = try await ReleaseCatalogue.fetch(database, root: root, transport: CurlTransport())
+                withoutCatalogue = nil
             } catch let error as WorldBankError {
                 context.console.err(
                     "notice: the Data Catalog could not be asked (\(error.message)): only the releases held are listed\n"
@@ -63,7 +69,7 @@ enum ReleasesCommand {
         let origin = ["mirror \(mirror.root)"] + (catalogue.map { ["Data Catalog \($0.url.absoluteString)"] } ?? [])
         let source = SourceNote(
             origin: origin.joined(separator: "; "), lastUpdated: [], databases: [database.database.name])
-        let document = ReleasesRenderer.document(entries, catalogueAsked: catalogue != nil, source: source)
+        let document = ReleasesRenderer.document(entries, withoutCatalogue: withoutCatalogue, source: source)
         try await output.write(document, in: context)
     }
 

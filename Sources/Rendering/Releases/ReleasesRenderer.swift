@@ -47,9 +47,12 @@ public struct ReleaseEntry: Sendable, Hashable {
 /// `countries releases` as a ``Document``: every release known, oldest first, with what the
 /// machine has of each, and a note saying how to add one.
 public enum ReleasesRenderer {
-    /// The document of `releases`; `catalogue` says whether the Data Catalog was asked (and so
-    /// whether a release it does not name is missing from it or merely not looked for).
-    public static func document(_ releases: [ReleaseEntry], catalogueAsked: Bool, source: SourceNote) -> Document {
+    /// The document of `releases`; `withoutCatalogue` says why the Data Catalog's dated files are
+    /// not among them (not asked, not known, could not be read), nil when it was read: a release it
+    /// does not name is then missing from it, not merely not looked for.
+    public static func document(_ releases: [ReleaseEntry], withoutCatalogue: String?, source: SourceNote)
+        -> Document
+    {
         let table = Table(columns, rows: releases)
         var document = Document(
             data: table, shape: .releases, json: [("rows", ColumnJSON.array(table))], source: source)
@@ -58,8 +61,7 @@ public enum ReleasesRenderer {
         let named = releases.count { $0.catalogueURL != nil }
         var notes = [
             "\(Plural.count(held, "release")) held"
-                + (catalogueAsked
-                    ? ", \(named) named by the World Bank's Data Catalog" : " (the Data Catalog not asked)")
+                + (withoutCatalogue.map { " (\($0))" } ?? ", \(named) named by the World Bank's Data Catalog")
                 + ". The Bank publishes no list of its releases: the catalogue names its dated files, "
                 + "of which it keeps some, not all."
         ]
