@@ -32,15 +32,30 @@ public enum RequestID: Sendable, Hashable {
     }
 }
 
-/// A JSON-RPC error: the code a client acts on and a message a person or a model reads.
-public struct RPCError: Error, Sendable, Hashable {
-    /// The JSON-RPC code (-32700 parse error, -32600, -32601, -32602, -32603).
+/// A JSON-RPC error: the code a client acts on, a message a person or a model reads, and the
+/// facts a client retries with (the revisions this server speaks, for an unsupported one).
+public struct RPCError: Error, Sendable {
+    /// The JSON-RPC code (-32700 parse error, -32600, -32601, -32602, -32603; -32020 and -32022 of
+    /// MCP 2026-07-28).
     public let code: Int
     /// What was wrong, with the value that was.
     public let message: String
+    /// What a client reads to recover, when there is something.
+    let data: JSONValue?
+
+    init(code: Int, message: String, data: JSONValue? = nil) {
+        self.code = code
+        self.message = message
+        self.data = data
+    }
 
     /// The line is not JSON (or not JSON this server reads: nested too deeply, too long).
     static func parseError(_ reason: String) -> RPCError { RPCError(code: -32_700, message: "Parse error: \(reason)") }
+    /// A message longer than a transport keeps (its bytes were dropped as they came).
+    static func messageTooLong(_ bytes: Int) -> RPCError {
+        parseError(
+            "a message of more than \(InputLine.maximumLength) bytes (\(bytes) bytes); send one message a line, smaller")
+    }
     /// The JSON is not a JSON-RPC request or notification.
     static func invalidRequest(_ reason: String) -> RPCError {
         RPCError(code: -32_600, message: "Invalid request: \(reason)")
@@ -57,8 +72,28 @@ public struct RPCError: Error, Sendable, Hashable {
     static func internalError(_ reason: String) -> RPCError {
         RPCError(code: -32_603, message: "Internal error: \(reason)")
     }
+    /// An HTTP header says otherwise than the message it carries (2026-07-28).
+    static func headerMismatch(_ reason: String) -> RPCError {
+        RPCError(code: -32_020, message: "Header mismatch: \(reason)")
+    }
+    /// A revision this server does not speak, with those it does (2026-07-28; over HTTP also
+    /// the answer to an unknown `MCP-Protocol-Version` header).
+    static func unsupportedVersion(_ requested: String, supported: [ProtocolVersion]) -> RPCError {
+        let shown = ControlCharacters.visible(String(requested.prefix(40)))
+        return RPCError(
+            code: -32_022,
+            message: "Unsupported protocol version '\(shown)'; supported: "
+                + supported.map(\.rawValue).joined(separator: ", "),
+            data: .object([
+                ("supported", .array(supported.map { .string($0.rawValue) })), ("requested", .string(shown)),
+            ]))
+    }
 
-    var json: JSONValue { .object([("code", .integer(code)), ("message", .string(message))]) }
+    var json: JSONValue {
+        var members: [(String, JSONValue)] = [("code", .integer(code)), ("message", .string(message))]
+        if let data { members.append(("data", data)) }
+        return .object(members)
+    }
 }
 
 /// One line from the client, read as JSON-RPC 2.0.
