@@ -37,7 +37,9 @@ import Testing
         ["show"], ["show", "Atlantis"], ["show", "--years", "0"], ["show", "--years", "66"],
         ["show", "WLD"], ["indicators"], ["indicators", "zzzqqq"], ["indicators", "show"],
         ["indicators", "show", "SP/POP"], ["completions"], ["completions", "tcsh"], ["cache"], ["cache", "purge"],
-        ["snapshot"], ["lsit"], ["manual", "extra"],
+        ["snapshot"], ["lsit"], ["manual", "extra"], ["mcp", "--http", "nonsense"], ["mcp", "--http", "65536"],
+        ["mcp", "--http", "127.0.0.1:"], ["mcp", "--http", ":8080"], ["mcp", "--http", "host name:8080"],
+        ["mcp", "--http", "-1"],
         // Accepted once, though wrong: a sign, a missing unit, a one-digit minute, empty values and paths,
         // a padded year, words after --version, a port no TCP has.
         ["list", "--limit", "+5"], ["list", "--max-age", "24"], ["schedule", "--at", "06:5"],

@@ -69,7 +69,8 @@ enum MCPCommand {
             }
             let shown = listener.host.contains(":") ? "[\(listener.host)]" : listener.host
             console.err(
-                "mcp: serving \(Tool.all.count) tools at http://\(shown):\(listener.port)\(MCPHTTPEndpoint.path) (\(data))\n")
+                "mcp: serving \(Tool.all.count) tools at http://\(shown):\(listener.port)\(MCPHTTPEndpoint.path) (\(data))\n"
+            )
             await listener.serve(MCPHTTPEndpoint(server: server, servedHost: listener.host))
             return
         }

@@ -54,19 +54,26 @@ public final class HTTPListener: Sendable {
         }
         let networkPort =
             bound.ss_family == sa_family_t(AF_INET6)
-            ? withUnsafePointer(to: &bound) { $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee.sin6_port } }
-            : withUnsafePointer(to: &bound) { $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_port } }
+            ? withUnsafePointer(to: &bound) {
+                $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee.sin6_port }
+            }
+            : withUnsafePointer(to: &bound) {
+                $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_port }
+            }
         descriptor = socket
         self.host = host
         self.port = Int(UInt16(bigEndian: networkPort))
     }
 
     /// Accepts connections and serves each until ``close()``; returns then.
+    ///
+    /// Each connection has a thread of its own, not one of Dispatch's pool: a connection spends
+    /// most of its life blocked (waiting for the client's next request), and a pool the size of
+    /// the machine's cores would be held by two idle clients while a third waited.
     public func serve(_ endpoint: MCPHTTPEndpoint) async {
         await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
             let slots = DispatchSemaphore(value: Self.maximumConnections)
-            let connections = DispatchQueue(label: "countries.mcp.http.connection", attributes: .concurrent)
-            DispatchQueue(label: "countries.mcp.http.accept").async {
+            Self.startThread {
                 while !self.closed.load(ordering: .acquiring) {
                     slots.wait()
                     let connection = accept(self.descriptor, nil, nil)
@@ -75,13 +82,32 @@ public final class HTTPListener: Sendable {
                         if errno == EINTR || errno == ECONNABORTED { continue }
                         break
                     }
-                    connections.async {
+                    Self.startThread {
                         Self.serveConnection(connection, endpoint)
                         slots.signal()
                     }
                 }
                 finished.resume()
             }
+        }
+    }
+
+    /// Runs `body` on a new detached thread.
+    private static func startThread(_ body: @escaping @Sendable () -> Void) {
+        let box = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+        var thread = pthread_t()
+        let started = pthread_create(
+            &thread, nil,
+            { argument in
+                guard let argument else { return nil }
+                Unmanaged<ThreadBody>.fromOpaque(argument).takeRetainedValue().body()
+                return nil
+            }, box)
+        if started == 0 {
+            pthread_detach(thread)
+        } else {
+            // No thread to be had: the work runs here rather than not at all.
+            Unmanaged<ThreadBody>.fromOpaque(box).takeRetainedValue().body()
         }
     }
 
@@ -146,6 +172,15 @@ public final class HTTPListener: Sendable {
     }
 
     private static var lastError: String { String(cString: strerror(errno)) }
+}
+
+/// The work of a thread, carried across `pthread_create`.
+private final class ThreadBody: Sendable {
+    let body: @Sendable () -> Void
+
+    init(_ body: @escaping @Sendable () -> Void) {
+        self.body = body
+    }
 }
 
 /// An address that could not be listened on, and why (the system's words).

@@ -41,7 +41,8 @@ public struct MCPHTTPEndpoint: Sendable {
         }
         guard request.method == "POST" else {
             // No event stream is offered: the specification's answer to a GET is 405.
-            return .text(405, "Method Not Allowed: POST one JSON-RPC message to \(Self.path)", headers: ["Allow": "POST"])
+            return .text(
+                405, "Method Not Allowed: POST one JSON-RPC message to \(Self.path)", headers: ["Allow": "POST"])
         }
         guard let type = request.header("content-type"), Self.mediaTypes(type).contains("application/json") else {
             return .text(415, "Unsupported Media Type: send Content-Type: application/json")

@@ -54,7 +54,8 @@ public struct RPCError: Error, Sendable {
     /// A message longer than a transport keeps (its bytes were dropped as they came).
     static func messageTooLong(_ bytes: Int) -> RPCError {
         parseError(
-            "a message of more than \(InputLine.maximumLength) bytes (\(bytes) bytes); send one message a line, smaller")
+            "a message of more than \(InputLine.maximumLength) bytes (\(bytes) bytes); send one message a line, smaller"
+        )
     }
     /// The JSON is not a JSON-RPC request or notification.
     static func invalidRequest(_ reason: String) -> RPCError {

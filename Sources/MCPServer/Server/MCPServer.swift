@@ -94,7 +94,8 @@ public actor MCPServer {
 
     /// The response to one request on its own (an HTTP exchange): `handshake` is the revision an
     /// earlier `initialize` agreed, as the client says it (HTTP's `MCP-Protocol-Version`).
-    func answer(_ id: RequestID, _ method: String, _ params: JSONValue?, handshake: ProtocolVersion) async -> JSONValue {
+    func answer(_ id: RequestID, _ method: String, _ params: JSONValue?, handshake: ProtocolVersion) async -> JSONValue
+    {
         switch plan(method, params, handshake: handshake, remembersHandshake: false) {
         case .answer(let result): return Self.response(id: id, result)
         case .call(let version): return Self.response(id: id, await call(params, version))
@@ -257,16 +258,17 @@ public actor MCPServer {
     }
 
     private func failure(_ failure: ToolFailure, _ version: ProtocolVersion) -> JSONValue {
-        decorated([
-            // A tool error may quote what the caller sent: its control characters are shown, not passed on.
-            (
-                "content",
-                .array([
-                    .object([("type", .string("text")), ("text", .string(ControlCharacters.visible(failure.text)))])
-                ])
-            ),
-            ("isError", .bool(true)),
-        ], version)
+        decorated(
+            [
+                // A tool error may quote what the caller sent: its control characters are shown, not passed on.
+                (
+                    "content",
+                    .array([
+                        .object([("type", .string("text")), ("text", .string(ControlCharacters.visible(failure.text)))])
+                    ])
+                ),
+                ("isError", .bool(true)),
+            ], version)
     }
 
     /// What the server tells a model once, at `initialize`.
