@@ -225,6 +225,27 @@ check "mcp: empty input: exit $s, nothing on stdout" '[ $s = 0 ] && [ ! -s o ]'
 check "mcp: 4,000 bad lines and 2,000 blank ones: 4,000 errors, every line a message, exit $s" '[ $s = 0 ] && [ $(wc -l <o) = 4000 ] && only_messages o'
 echo "$ping" | $B mcp --offline >&- 2>e; s=$?
 check "mcp: closed stdout: exit $s (74), said on stderr" '[ $s = 74 ] && grep -q "^error: cannot write to standard output" e'
+# issue 55: a client that writes 48 MB and reads no answer: the server stops reading (back-pressure).
+flood=$(python3 - "$B" <<'PY'
+import subprocess, sys, threading, time
+server = subprocess.Popen([sys.argv[1], "mcp", "--offline"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+sent = [0]
+def write():
+    chunk = b'{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n' * 1000
+    try:
+        while sent[0] < 48 << 20:
+            server.stdin.write(chunk); server.stdin.flush(); sent[0] += len(chunk)
+    except OSError:
+        pass
+threading.Thread(target=write, daemon=True).start()
+time.sleep(3)
+peak = next(line for line in open(f"/proc/{server.pid}/status") if line.startswith("VmHWM")).split()[1]
+print(sent[0] >> 20, int(peak) // 1024)
+server.kill()
+PY
+)
+read -r taken peak <<<"$flood"
+check "mcp: 48 MB written, no answer read: $taken MB taken, server peak $peak MB (at most 2 and 60)" '[ "$taken" -le 2 ] && [ "$peak" -le 60 ]'
 echo '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_data","arguments":{"group":"WLD","from_year":1960,"to_year":2024}}}' | $B mcp --offline >o 2>e; s=$?
 check "mcp: over the cap: a tool error that says how to narrow it, exit $s" '[ $s = 0 ] && grep -q "over the cap of 500" o && grep -q "Narrow it" o'
 # cite: a control character in an indicator code, an unknown style, a FIFO without reader as --output.

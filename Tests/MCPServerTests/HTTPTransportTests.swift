@@ -16,7 +16,7 @@ import Testing
             let server = MCPServer(source: try ProviderStatistics(baseURL: RepositoryPaths.unreachableBaseURL)) { _ in }
             let listener = try HTTPListener(host: "127.0.0.1", port: 0)
             let endpoint = MCPHTTPEndpoint(server: server, servedHost: listener.host)
-            Task { await listener.serve(endpoint) }
+            listener.start(endpoint)
             return listener.port
         } catch {
             Issue.record("no listener: \(error)")

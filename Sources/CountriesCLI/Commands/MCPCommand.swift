@@ -75,7 +75,7 @@ enum MCPCommand {
             return
         }
         console.err("mcp: serving \(Tool.all.count) tools on stdin and stdout (\(data))\n")
-        try await server.serve(inputLines(STDIN_FILENO)) { message in try console.out(message + "\n") }
+        try await server.serve(InputLines(reading: STDIN_FILENO)) { message in try console.out(message + "\n") }
         console.err("mcp: stdin closed, stopping\n")
     }
 
@@ -102,44 +102,5 @@ enum MCPCommand {
     struct ListenAddress: Sendable, Equatable {
         let host: String
         let port: Int
-    }
-
-    /// The lines of `descriptor`, read on a thread of its own (a blocking `read`: waiting costs
-    /// nothing), each without its line break and a `\r` before it; a line longer than
-    /// ``InputLine/maximumLength`` is dropped as it comes and said as ``InputLine/tooLong(bytes:)``.
-    /// Blank lines are no messages and are skipped; the stream ends at end of file.
-    static func inputLines(_ descriptor: Int32) -> AsyncStream<InputLine> {
-        AsyncStream { continuation in
-            DispatchQueue(label: "countries.mcp.input").async {
-                var chunk = [UInt8](repeating: 0, count: 1 << 16)
-                var line: [UInt8] = []
-                var length = 0
-                func end() {
-                    defer { (line, length) = ([], 0) }
-                    if length > InputLine.maximumLength {
-                        continuation.yield(.tooLong(bytes: length))
-                        return
-                    }
-                    if line.last == UInt8(ascii: "\r") { line.removeLast() }
-                    if line.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) { continuation.yield(.line(line)) }
-                }
-                while true {
-                    let count = read(descriptor, &chunk, chunk.count)
-                    if count < 0, errno == EINTR { continue }
-                    guard count > 0 else { break }
-                    var start = 0
-                    while start < count {
-                        let newline = chunk[start..<count].firstIndex(of: UInt8(ascii: "\n"))
-                        let stop = newline ?? count
-                        length += stop - start
-                        if length <= InputLine.maximumLength { line += chunk[start..<stop] } else { line = [] }
-                        if newline != nil { end() }
-                        start = stop + 1
-                    }
-                }
-                if length > 0 { end() }
-                continuation.finish()
-            }
-        }
     }
 }

@@ -66,29 +66,35 @@ public final class HTTPListener: Sendable {
     }
 
     /// Accepts connections and serves each until ``close()``; returns then.
+    public func serve(_ endpoint: MCPHTTPEndpoint) async {
+        await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
+            start(endpoint) { finished.resume() }
+        }
+    }
+
+    /// Starts accepting connections on a thread of its own, now (not when a task gets to run),
+    /// and serves each until ``close()``, then calls `whenClosed`.
     ///
     /// Each connection has a thread of its own, not one of Dispatch's pool: a connection spends
     /// most of its life blocked (waiting for the client's next request), and a pool the size of
     /// the machine's cores would be held by two idle clients while a third waited.
-    public func serve(_ endpoint: MCPHTTPEndpoint) async {
-        await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
-            let slots = DispatchSemaphore(value: Self.maximumConnections)
-            Self.startThread {
-                while !self.closed.load(ordering: .acquiring) {
-                    slots.wait()
-                    let connection = accept(self.descriptor, nil, nil)
-                    guard connection >= 0 else {
-                        slots.signal()
-                        if errno == EINTR || errno == ECONNABORTED { continue }
-                        break
-                    }
-                    Self.startThread {
-                        Self.serveConnection(connection, endpoint)
-                        slots.signal()
-                    }
+    public func start(_ endpoint: MCPHTTPEndpoint, whenClosed: @escaping @Sendable () -> Void = {}) {
+        let slots = DispatchSemaphore(value: Self.maximumConnections)
+        Self.startThread {
+            while !self.closed.load(ordering: .acquiring) {
+                slots.wait()
+                let connection = accept(self.descriptor, nil, nil)
+                guard connection >= 0 else {
+                    slots.signal()
+                    if errno == EINTR || errno == ECONNABORTED { continue }
+                    break
                 }
-                finished.resume()
+                Self.startThread {
+                    Self.serveConnection(connection, endpoint)
+                    slots.signal()
+                }
             }
+            whenClosed()
         }
     }
 

@@ -37,7 +37,9 @@ public actor MCPServer {
     /// Reads `lines` until they end, answering each message through `send` (one message, no line
     /// break), then waits for the tool calls still running. Throws what `send` threw, once the
     /// output can no longer be written.
-    public func serve(_ lines: AsyncStream<InputLine>, send: @escaping @Sendable (String) throws -> Void) async throws {
+    public func serve(_ lines: some AsyncSequence<InputLine, Never>, send: @escaping @Sendable (String) throws -> Void)
+        async throws
+    {
         self.send = send
         for await line in lines {
             if let sendFailure { throw sendFailure }
