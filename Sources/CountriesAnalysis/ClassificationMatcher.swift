@@ -34,10 +34,12 @@ public struct ClassificationMatcher: Sendable {
         guard !wanted.isEmpty else { throw MatchError(message: "empty \(kind)", problem: problem) }
         let names = candidates.map { $0.names[0] }
         // A code one letter off (EUX for EUU) is a mistyped code; a looser match of three letters
-        // would suggest chance codes.
+        // would suggest chance codes. A text of another length than a code's ±1 cannot be one.
+        let code = input.uppercased()
+        let length = code.count
         let suggestion =
             EditDistance.suggestion(for: wanted, among: names).flatMap { names.firstIndex(of: $0) }
-            ?? choices.firstIndex { EditDistance.between(input.uppercased(), $0.id) == 1 }
+            ?? choices.firstIndex { abs($0.id.count - length) <= 1 && EditDistance.between(code, $0.id) == 1 }
         throw MatchError(
             message: "unknown \(kind) '\(input)'" + EditDistance.didYouMean(suggestion.map { named(choices[$0]) }),
             problem: problem, candidates: suggestion.map { [choices[$0].id] } ?? [])

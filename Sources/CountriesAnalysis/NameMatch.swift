@@ -42,9 +42,9 @@ enum NameMatch {
             { $0.codes.contains(code) }, { $0.names.contains(wanted) }, { $0.otherNames.contains(wanted) },
         ]
         let partial: [(Candidate<Item>) -> Bool] = [
-            { $0.names.contains { " \($0) ".contains(spaced) } }, { $0.names.contains { $0.contains(wanted) } },
-            { $0.otherNames.contains { " \($0) ".contains(spaced) } },
-            { $0.otherNames.contains { $0.contains(wanted) } },
+            { $0.names.contains { holds(" \($0) ", spaced) } }, { $0.names.contains { holds($0, wanted) } },
+            { $0.otherNames.contains { holds(" \($0) ", spaced) } },
+            { $0.otherNames.contains { holds($0, wanted) } },
         ]
         for (index, step) in exact.enumerated() {
             let found = candidates.filter(step)
@@ -55,7 +55,7 @@ enum NameMatch {
                 index == 2
                 ? (rivals ?? parts ?? candidates).filter { candidate in
                     !found.contains { $0.codes == candidate.codes }
-                        && candidate.names.contains { " \($0) ".contains(spaced) }
+                        && candidate.names.contains { holds(" \($0) ", spaced) }
                 } : []
             return (found + rivals).map(\.item)
         }
@@ -64,6 +64,12 @@ enum NameMatch {
             if !found.isEmpty { return found.map(\.item) }
         }
         return []
+    }
+
+    /// Whether `name` holds `part`: never when `part` is the longer (a glance at the lengths, where
+    /// `contains` would first index all of a 100,000-character `part` for every name).
+    private static func holds(_ name: String, _ part: String) -> Bool {
+        name.utf8.count >= part.utf8.count && name.contains(part)
     }
 
     /// `text` as names are compared: lower case, accents dropped, every run of other characters
