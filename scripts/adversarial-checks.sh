@@ -225,6 +225,18 @@ check "mcp: empty input: exit $s, nothing on stdout" '[ $s = 0 ] && [ ! -s o ]'
 check "mcp: 4,000 bad lines and 2,000 blank ones: 4,000 errors, every line a message, exit $s" '[ $s = 0 ] && [ $(wc -l <o) = 4000 ] && only_messages o'
 echo "$ping" | $B mcp --offline >&- 2>e; s=$?
 check "mcp: closed stdout: exit $s (74), said on stderr" '[ $s = 74 ] && grep -q "^error: cannot write to standard output" e'
+# issue 55: input checks cost time in proportion to their input (CPU of the child, in ms).
+cpu_ms() { local TIMEFORMAT='%3U %3S' t; t=$( { time "$@" >/dev/null 2>&1; } 2>&1 ); awk '{ printf "%d", ($1 + $2) * 1000 }' <<<"$t"; }
+long=$(head -c 100000 /dev/zero | tr '\0' a)
+for a in "list --country" "economies --in" "list --region" "list --income" "show" "indicators show"; do
+    ms=$(cpu_ms $B $a "$long" --offline </dev/null)
+    check "a 100,000-character name refused by '$a' in $ms ms of CPU (at most 50)" '[ "$ms" -le 50 ]'
+done
+python3 -c "
+import json
+for i in range(1000): print(json.dumps({'jsonrpc':'2.0','id':i+1,'method':'tools/call','params':{'name':'find_indicators','arguments':{'query':'literacy rate adult'}}}))" >calls.jsonl
+ms=$(cpu_ms $B mcp --offline <calls.jsonl)
+check "mcp: 1,000 find_indicators calls in $ms ms of CPU (at most 2 ms a call, 2,000)" '[ "$ms" -le 2000 ]'
 # issue 55: a client that writes 48 MB and reads no answer: the server stops reading (back-pressure).
 flood=$(python3 - "$B" <<'PY'
 import subprocess, sys, threading, time

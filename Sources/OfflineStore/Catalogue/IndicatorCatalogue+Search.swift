@@ -1,3 +1,4 @@
+import Synchronization
 public import WorldBank
 
 extension IndicatorCatalogue {
@@ -10,13 +11,23 @@ extension IndicatorCatalogue {
     /// the catalogue spells a rate ("Unemployment, total (% of total labor force)"). A name that starts
     /// with the first word gains 2, a headline indicator 1, and at equal score the shorter name wins: so
     /// "population" puts "Population, total" before the 384 other indicators that mention a population.
+    ///
+    /// The texts are prepared for searching once per catalogue (lower-cased, split into words, as
+    /// bytes), on the first search: a server's later searches only compare.
     public func search(_ words: [String]) -> [IndicatorInfo] {
         let query = words.flatMap { $0.lowercased().split(whereSeparator: \.isWhitespace).map(String.init) }
         guard !query.isEmpty else { return [] }
-        let scored = indicators.compactMap { info in Self.score(info, for: query).map { (score: $0, info: info) } }
+        let prepared = searchTexts.prepared(indicators)
+        let words = query.map { word in
+            QueryWord(bytes: Array(word.utf8), near: Self.nearWords(word).compactMap { prepared.vocabulary[$0] })
+        }
+        var scored: [(score: Int, texts: SearchTexts)] = []
+        for texts in prepared.texts {
+            if let score = Self.score(texts, for: words) { scored.append((score, texts)) }
+        }
         return scored.sorted {
-            (-$0.score, $0.info.name.count, $0.info.code) < (-$1.score, $1.info.name.count, $1.info.code)
-        }.map(\.info)
+            (-$0.score, $0.texts.nameLength, $0.texts.info.code) < (-$1.score, $1.texts.nameLength, $1.texts.info.code)
+        }.map(\.texts.info)
     }
 
     /// The indicators most people look for, raised above their many variants (by sex, age, unit); a
@@ -29,38 +40,109 @@ extension IndicatorCatalogue {
     /// The query words a "%" in a name stands for.
     private static let shareWords: Set<String> = ["rate", "ratio", "share", "percent", "percentage"]
 
-    /// How well `info` matches the lower-cased `query`, `nil` when a word matches nothing.
-    private static func score(_ info: IndicatorInfo, for query: [String]) -> Int? {
-        let name = info.name.lowercased()
-        let nameWords = Self.words(of: name)
-        let code = info.code.rawValue.lowercased()
-        let description = info.description.lowercased()
+    /// How well an indicator's `texts` match the query's `words`, `nil` when a word matches nothing.
+    private static func score(_ texts: SearchTexts, for words: [QueryWord]) -> Int? {
         var score = 0
-        for word in query {
-            if nameWords.contains(where: { isNear(word, $0) }) {
+        for word in words {
+            if word.near.contains(where: texts.nameWords.contains) {
                 score += 4
-            } else if name.contains(word) || code.contains(word) {
+            } else if SearchTexts.holds(texts.name, word.bytes) || SearchTexts.holds(texts.code, word.bytes) {
                 score += 2
-            } else if description.contains(word) {
+            } else if SearchTexts.holds(texts.description, word.bytes) {
                 score += 1
             } else {
                 return nil
             }
         }
-        if let first = nameWords.first, let head = query.first, isNear(head, first) { score += 2 }
-        return headlines.contains(info.code.rawValue) ? score + 1 : score
+        if let first = texts.nameWords.first, let head = words.first, head.near.contains(first) { score += 2 }
+        return headlines.contains(texts.info.code.rawValue) ? score + 1 : score
     }
 
-    /// Whether query word `word` stands for the name word `nameWord`: the same word, one with a plural
-    /// "s" or "es" of the other, or a word for a share against a "%".
-    private static func isNear(_ word: String, _ nameWord: String) -> Bool {
-        if nameWord == "%" { return shareWords.contains { isNear(word, $0) } }
-        return [word, word + "s", word + "es"].contains(nameWord) || [nameWord + "s", nameWord + "es"].contains(word)
+    /// The name words query word `word` stands for: itself, its plural with "s" or "es", the singular
+    /// of a plural, and "%" for a word for a share, which is how the catalogue writes a rate.
+    private static func nearWords(_ word: String) -> Set<String> {
+        var near: Set<String> = [word, word + "s", word + "es"]
+        if word.hasSuffix("s") { near.insert(String(word.dropLast())) }
+        if word.hasSuffix("es") { near.insert(String(word.dropLast(2))) }
+        if shareWords.contains(where: { near.contains($0) }) { near.insert("%") }
+        return near
     }
 
     /// The words of lower-cased `text`: runs of letters and digits, and each "%" on its own.
-    private static func words(of text: String) -> [String] {
+    static func words(of text: String) -> [String] {
         text.replacing("%", with: " % ").split { !($0.isLetter || $0.isNumber || $0 == "%") }
             .map(String.init)
+    }
+}
+
+/// A query word as a search compares it: its bytes, and the numbers of the name words it stands for.
+struct QueryWord {
+    let bytes: [UInt8]
+    let near: [Int32]
+}
+
+/// One indicator's texts as a search compares them: lower-cased, as UTF-8 bytes (a byte search
+/// costs no index of the word per text, where `String.contains` builds one per call), and the
+/// name's words as numbers in the catalogue's vocabulary (compared without hashing).
+final class SearchTexts: Sendable {
+    let info: IndicatorInfo
+    let nameWords: [Int32]
+    let name: [UInt8]
+    let code: [UInt8]
+    let description: [UInt8]
+    /// The name's length in characters, which orders equal scores.
+    let nameLength: Int
+
+    init(_ info: IndicatorInfo, vocabulary: inout [String: Int32]) {
+        self.info = info
+        let name = info.name.lowercased()
+        nameWords = IndicatorCatalogue.words(of: name).map { word in
+            if let number = vocabulary[word] { return number }
+            let number = Int32(vocabulary.count)
+            vocabulary[word] = number
+            return number
+        }
+        self.name = Array(name.utf8)
+        code = Array(info.code.rawValue.lowercased().utf8)
+        description = Array(info.description.lowercased().utf8)
+        nameLength = info.name.count
+    }
+
+    /// Whether `text` holds the bytes of `part`.
+    static func holds(_ text: [UInt8], _ part: [UInt8]) -> Bool {
+        guard let first = part.first else { return true }
+        guard text.count >= part.count else { return false }
+        return text.withUnsafeBufferPointer { text in
+            part.withUnsafeBufferPointer { part in
+                var index = 0
+                let last = text.count - part.count
+                while index <= last {
+                    if text[index] == first {
+                        var matched = 1
+                        while matched < part.count, text[index + matched] == part[matched] { matched += 1 }
+                        if matched == part.count { return true }
+                    }
+                    index += 1
+                }
+                return false
+            }
+        }
+    }
+}
+
+/// A catalogue's ``SearchTexts`` and the vocabulary of its names' words, made on its first search
+/// and shared by its copies.
+final class PreparedSearchTexts: Sendable {
+    private let prepared = Mutex<(texts: [SearchTexts], vocabulary: [String: Int32])?>(nil)
+
+    /// The texts of `indicators`, prepared now if they were not yet.
+    func prepared(_ indicators: [IndicatorInfo]) -> (texts: [SearchTexts], vocabulary: [String: Int32]) {
+        prepared.withLock { prepared in
+            if let prepared { return prepared }
+            var vocabulary: [String: Int32] = [:]
+            let texts = indicators.map { SearchTexts($0, vocabulary: &vocabulary) }
+            prepared = (texts, vocabulary)
+            return (texts, vocabulary)
+        }
     }
 }

@@ -8,6 +8,8 @@ public struct IndicatorCatalogue: Sendable {
 
     /// Every indicator, sorted by code.
     public let indicators: [IndicatorInfo]
+    /// The texts a search compares, prepared on the first search.
+    let searchTexts = PreparedSearchTexts()
 
     /// Reads the catalogue's CSV (`id,name,sourceNote,sourceOrganization`); rows whose id is not an
     /// indicator code are skipped.

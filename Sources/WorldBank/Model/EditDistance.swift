@@ -17,14 +17,13 @@ public enum EditDistance {
     /// The candidate closest to `input`, if it is close enough to be a likely typo.
     ///
     /// A candidate whose length differs from the input's by more than the distance allowed cannot be
-    /// close enough, so it is never compared: a 100 kB argument costs a glance at the lengths, not
-    /// a 100,000-column table per candidate.
+    /// close enough, so it is never compared: a 100 kB argument costs counting it once and a glance
+    /// at the lengths, not a 100,000-column table (nor a count of it) per candidate.
     public static func suggestion(for input: String, among candidates: [String]) -> String? {
-        let limit = max(2, input.count / 3)
+        let length = input.count
+        let limit = max(2, length / 3)
         let lowered = input.lowercased()
-        let scored = candidates.filter { abs($0.count - input.count) <= limit }.map {
-            ($0, between(lowered, $0.lowercased()))
-        }
+        let scored = candidates.filter { abs($0.count - length) <= limit }.map { ($0, between(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
         return best.0
     }
