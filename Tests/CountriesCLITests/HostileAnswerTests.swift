@@ -182,3 +182,70 @@ import Testing
         #expect(try Data(contentsOf: folder.appendingPathComponent("SP.POP.TOTL@history.json")) != before)
     }
 }
+
+/// Text from the API's list of databases and other databases' catalogues: shown harmless on every
+/// output, and every record the list leaves out counted and said.
+@Suite struct HostileSourcesTests {
+    static let escape = "\u{1B}"
+    static let hostileName = "Worldwide \u{1B}[31mGovernance\u{202E} Indicators"
+
+    @Test func escapesInDatabaseNamesAndCataloguesNeverReachTheTerminalOrACitation() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        let runs = try await withFakeWorldBank { server in
+            try await server.serveHostileSources(
+                names: ["3": Self.hostileName], indicators: ["CC.EST": "Control \u{1B}[2Jof Corruption\nsecond line"])
+            let api = server.baseURL.description
+            return [
+                try await CommandRun.run(
+                    ["list", "--source", "3", "--indicator", "CC.EST", "--country", "KEN", "--year", "2020"],
+                    baseURL: api, cache: cache),
+                try await CommandRun.run(
+                    ["cite", "--source", "3", "--indicator", "CC.EST"], baseURL: api, cache: cache),
+                try await CommandRun.run(
+                    ["cite", "--source", "3", "--indicator", "CC.EST", "--format", "bibtex"], baseURL: api, cache: cache
+                ),
+                try await CommandRun.run(
+                    ["indicators", "show", "--source", "3", "CC.EST"], baseURL: api, cache: cache),
+            ]
+        }
+        for run in runs {
+            #expect(run.exitCode == .success, "\(run.stderr)")
+            #expect(
+                !run.stdout.contains(Self.escape) && !run.stderr.contains(Self.escape), "\(run.stdout)\(run.stderr)")
+            #expect(!run.stdout.contains("\u{202E}") && !run.stderr.contains("\u{202E}"))
+        }
+        #expect(runs[0].stderr.contains("Worldwide ␛[31mGovernance� Indicators"))
+        #expect(
+            runs[2].stdout.contains("title = {World Development Indicators; Worldwide ␛[31mGovernance� Indicators}"))
+        // The description keeps its line break, its escape shown.
+        #expect(runs[3].stdout.contains("Control ␛[2Jof Corruption\nsecond line"))
+    }
+
+    @Test func everyRecordTheListLeavesOutIsCountedAndSaid() async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        let (table, json) = try await withFakeWorldBank { server in
+            try await server.serveHostileSources(extra: [
+                ["id": "12000", "name": "Huge id", "code": "HI"],
+                ["id": "77", "name": String(repeating: "N", count: 1 << 20)],
+                ["id": "78", "name": ""], ["id": "3", "name": "Again"],
+            ])
+            let api = server.baseURL.description
+            let table = try await CommandRun.run(["sources"], baseURL: api, cache: cache)
+            let json = try await CommandRun.run(
+                ["sources", "--refresh", "--format", "json"], baseURL: api, cache: cache)
+            return (table, json)
+        }
+        let said =
+            "left out 3 records of the World Bank's list of databases: id '12000' is not a database number "
+            + "(1 to 9999); id 78 has no name; id 3 listed again ('Again')"
+        #expect(table.exitCode == .success && json.exitCode == .success)
+        #expect(table.stderr.contains("notice: " + said))
+        #expect(table.stdout.contains("Left out 3 records of the API's list: id '12000'"))
+        // The megabyte name is kept, cut with a mark that says its length.
+        #expect(table.stdout.contains("77  ") && table.stdout.contains("… (1048576 characters)"))
+        #expect(json.stdout.contains(#""left_out": ["#) && json.stdout.contains(#""id 78 has no name""#))
+        #expect(json.stdout.utf8.count < 20_000)
+    }
+}

@@ -101,6 +101,17 @@ public actor FakeWorldBank {
         _ = try await control("notes", method: "POST", body: JSONEncoder().encode(notes))
     }
 
+    /// Serves SYNTHETIC hostile entries of `/v2/sources` and of other databases' catalogues
+    /// (`/_control/sources`): `names` renames databases by id, `extra` adds records as given,
+    /// `indicators` gives another database's indicator a text as its name, description and
+    /// organisation. Made up for tests of hostile input; reset clears them.
+    public func serveHostileSources(
+        names: [String: String] = [:], extra: [[String: String]] = [], indicators: [String: String] = [:]
+    ) async throws {
+        let request: [String: Any] = ["names": names, "extra": extra, "indicators": indicators]
+        _ = try await control("sources", method: "POST", body: try JSONSerialization.data(withJSONObject: request))
+    }
+
     /// Clears the request log and the fault rules.
     public func reset() async throws {
         _ = try await control("reset", method: "POST", body: Data())

@@ -3,6 +3,7 @@ import Dispatch
 import MCPServer
 import OfflineStore
 import Rendering
+import WorldBank
 
 #if canImport(Glibc)
     import Glibc

@@ -25,7 +25,8 @@ enum SourcesCommand {
         let output = OutputOptions(parsed)
         let session = try DataSession(parsed, context: context)
         let answer = try await session.ask { try await $0.databases() }
-        let document = DatabasesRenderer.document(answer.databases, source: answer.sourceNote(now: context.now))
+        let document = DatabasesRenderer.document(
+            answer.databases, leftOut: answer.leftOut, source: answer.sourceNote(now: context.now))
         try await output.write(document, in: context)
     }
 }

@@ -2,6 +2,7 @@ import AtomicFiles
 import Dispatch
 import Rendering
 import Synchronization
+import WorldBank
 
 #if canImport(Glibc)
     import Glibc

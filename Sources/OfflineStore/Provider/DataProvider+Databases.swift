@@ -57,22 +57,25 @@ extension DataProvider {
     /// Indicators, with a notice saying that the others are not known yet.
     public func databases() async throws -> DatabaseList {
         let kept = try await keptOnce(
-            cached: cacheIsUsable ? catalogueCache.databases() : nil,
+            cached: cacheIsUsable ? catalogueCache.databases().map { SourceList(databases: $0) } : nil,
             fetch: {
                 let live = try await self.service.databases()
-                guard !live.isEmpty else {
-                    throw StoreError.emptyAnswer(what: "list of databases", values: 0, records: 0)
+                guard !live.databases.isEmpty else {
+                    throw StoreError.emptyAnswer(what: "list of databases", values: 0, records: live.leftOut.count)
                 }
                 return live
             },
-            keep: { live throws(StoreError) in try catalogueCache.write(live) },
-            offline: { Kept(value: [.wdi], origin: .snapshot, notices: [.databasesNotFetched]) },
+            keep: { live throws(StoreError) in try catalogueCache.write(live.databases) },
+            offline: { Kept(value: SourceList(databases: [.wdi]), origin: .snapshot, notices: [.databasesNotFetched]) },
             neverKept: { unavailable in
                 Kept(
-                    value: [.wdi], origin: .snapshot,
+                    value: SourceList(databases: [.wdi]), origin: .snapshot,
                     notices: [.answeredOffline(cause: unavailable, copies: [.snapshot]), .databasesNotFetched])
             })
-        return DatabaseList(databases: kept.value, origin: kept.origin, notices: kept.notices, requests: kept.requests)
+        let leftOut: [StoreNotice] = kept.value.leftOut.isEmpty ? [] : [.databasesLeftOut(kept.value.leftOut)]
+        return DatabaseList(
+            databases: kept.value.databases, leftOut: kept.value.leftOut, origin: kept.origin,
+            notices: leftOut + kept.notices, requests: kept.requests)
     }
 
     /// The indicator catalogue of `database`: the bundled one for the World Development Indicators,
@@ -102,6 +105,9 @@ extension DataProvider {
 public struct DatabaseList: ProviderAnswer {
     /// The databases, by number.
     public let databases: [Database]
+    /// Why each record of the API's list that is not a database was left out (only when the list
+    /// was just fetched: the cache keeps the databases).
+    public var leftOut: [String] = []
     /// Live, the cache, or `snapshot` for the one database built into the tool.
     public let origin: Origin
     public var notices: [StoreNotice] = []

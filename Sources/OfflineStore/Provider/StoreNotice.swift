@@ -33,6 +33,8 @@ public enum StoreNotice: Sendable, Hashable {
     /// The list of the World Bank's databases has never been fetched, so only the one built into the
     /// tool, the World Development Indicators, is known.
     case databasesNotFetched
+    /// Records of the API's list of databases that are not databases, each with why.
+    case databasesLeftOut([String])
     /// Footnotes were wanted, but the offline copy `copy` that answered `key` was stored without
     /// them (the bundled snapshot never holds any): its values are shown without footnotes.
     case footnotesNotHeld(key: DatasetKey, copy: Origin)
@@ -59,6 +61,9 @@ public enum StoreNotice: Sendable, Hashable {
         case .databasesNotFetched:
             "the list of the World Bank's databases has not been fetched yet; only the built-in "
                 + "World Development Indicators (source 2) are known"
+        case .databasesLeftOut(let reasons):
+            "left out \(reasons.count) record\(reasons.count == 1 ? "" : "s") of the World Bank's list of databases: "
+                + reasons.prefix(5).joined(separator: "; ") + (reasons.count > 5 ? "; …" : "")
         case .footnotesNotHeld(let key, let copy):
             "\(Self.copiesText([copy])) holds no footnotes for \(key); its figures are shown without them"
         }

@@ -3,16 +3,25 @@ public import WorldBank
 /// `countries sources` as a ``Document``: the World Bank's databases with their numbers (what
 /// `--source` takes), codes, names and `lastupdated` dates.
 public enum DatabasesRenderer {
-    /// The document of `databases`, with a line saying how many there are and how to use one.
-    public static func document(_ databases: [Database], source: SourceNote) -> Document {
+    /// The document of `databases`, with a line saying how many there are and how to use one, and
+    /// one saying each record of the API's list `leftOut` (in JSON, `left_out`).
+    public static func document(_ databases: [Database], leftOut: [String] = [], source: SourceNote) -> Document {
         let table = Table(columns, rows: databases)
         var document = Document(
-            data: table, shape: .databases, json: [("rows", ColumnJSON.array(table))], source: source)
+            data: table, shape: .databases,
+            json: [("rows", ColumnJSON.array(table)), ("left_out", .array(leftOut.map { .string($0) }))],
+            source: source)
         document.add(.table(table, title: nil))
-        document.note([
+        var notes = [
             "\(databases.count) database\(databases.count == 1 ? "" : "s"); "
                 + "give a number or name to --source, such as --source \(databases.last?.id ?? .wdi)"
-        ])
+        ]
+        if !leftOut.isEmpty {
+            notes.append(
+                "Left out \(leftOut.count) record\(leftOut.count == 1 ? "" : "s") of the API's list: "
+                    + leftOut.joined(separator: "; "))
+        }
+        document.note(notes)
         return document
     }
 

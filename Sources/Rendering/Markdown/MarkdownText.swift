@@ -1,3 +1,5 @@
+import WorldBank
+
 /// Escaping and table layout for GitHub-flavoured Markdown.
 enum MarkdownText {
     /// Text safe inside a table cell: pipes, backslashes and markup characters escaped, HTML

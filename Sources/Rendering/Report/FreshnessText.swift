@@ -1,5 +1,6 @@
 import CountriesAnalysis
 import OfflineStore
+import WorldBank
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

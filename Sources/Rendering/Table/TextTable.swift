@@ -1,3 +1,5 @@
+import WorldBank
+
 /// Aligned text columns that fit a width: numbers right-aligned, text left-aligned, the least
 /// important columns dropped and long text cut with `…` when the terminal is narrow.
 struct TextTable {

@@ -9,7 +9,8 @@ package struct IndicatorRecord: Sendable, PageRecord {
     package let info: IndicatorInfo?
 
     /// Makes the record of the members as sent, `""` for those missing; names are trimmed and
-    /// empty topics left out.
+    /// empty topics left out. The texts are outside text: their control characters are made
+    /// visible (the description and the organisation keep their line breaks).
     package init(
         id: String, name: String, unit: String, source: String, sourceNote: String, organisation: String,
         topics: [String]
@@ -17,9 +18,11 @@ package struct IndicatorRecord: Sendable, PageRecord {
         self.id = id
         info = IndicatorCode(id).map { code in
             IndicatorInfo(
-                code: code, name: name.trimmingWhitespace, description: sourceNote,
-                organisation: organisation, source: source, unit: unit,
-                topics: topics.map { $0.trimmingWhitespace }.filter { !$0.isEmpty })
+                code: code, name: ControlCharacters.visible(name.trimmingWhitespace),
+                description: ControlCharacters.visibleKeepingLineBreaks(sourceNote),
+                organisation: ControlCharacters.visibleKeepingLineBreaks(organisation),
+                source: ControlCharacters.visible(source), unit: ControlCharacters.visible(unit),
+                topics: topics.map { ControlCharacters.visible($0.trimmingWhitespace) }.filter { !$0.isEmpty })
         }
     }
 

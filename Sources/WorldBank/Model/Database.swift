@@ -69,3 +69,18 @@ public struct Database: Sendable, Hashable {
     public static let wdi = Database(
         id: .wdi, code: "WDI", name: "World Development Indicators", lastUpdated: nil)
 }
+
+/// The list `/v2/sources` answered: its databases, and why each record that is not one was left
+/// out, so that nothing is dropped without a word.
+public struct SourceList: Sendable, Hashable {
+    /// The databases, by number.
+    public let databases: [Database]
+    /// One reason a record left out (`id '12000' is not a database number (1 to 9999)`).
+    public let leftOut: [String]
+
+    /// The list of `databases`, with `leftOut`.
+    public init(databases: [Database], leftOut: [String] = []) {
+        self.databases = databases
+        self.leftOut = leftOut
+    }
+}

@@ -23,7 +23,9 @@ public enum EditDistance {
         let length = input.count
         let limit = max(2, length / 3)
         let lowered = input.lowercased()
-        let scored = candidates.filter { abs($0.count - length) <= limit }.map { ($0, between(lowered, $0.lowercased())) }
+        let scored = candidates.filter { abs($0.count - length) <= limit }.map {
+            ($0, between(lowered, $0.lowercased()))
+        }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
         return best.0
     }

@@ -77,12 +77,21 @@ public actor WorldBankService {
         return info
     }
 
-    /// The World Bank's databases (`/v2/sources`), by number: what `--source` may name.
-    public nonisolated func databases() async throws -> [Database] {
+    /// The World Bank's databases (`/v2/sources`), by number: what `--source` may name; the
+    /// records that are not one (and the repeats of a number) are counted in ``SourceList/leftOut``.
+    public nonisolated func databases() async throws -> SourceList {
         let endpoint = Endpoint.databases(perPage: configuration.perPageOverride ?? 1_000)
         let (_, records): (PageMetadata, [SourceRecord]) = try await fetchAll(endpoint)
         var seen: Set<DatabaseID> = []
-        return records.compactMap(\.database).filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
+        var leftOut = records.compactMap(\.leftOut)
+        let databases = records.compactMap(\.database).filter { database in
+            guard seen.insert(database.id).inserted else {
+                leftOut.append("id \(database.id) listed again ('\(database.name)')")
+                return false
+            }
+            return true
+        }
+        return SourceList(databases: databases.sorted { $0.id < $1.id }, leftOut: leftOut)
     }
 
     /// Every indicator of `database` (`/v2/sources/{id}/indicators`), sorted by code: the catalogue

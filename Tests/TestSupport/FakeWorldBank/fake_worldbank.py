@@ -92,6 +92,9 @@ Control API (control requests are never logged nor faulted):
         none is set). The figures stay the real ones.
     POST /_control/reset    clears the log, the rules and the synthetic notes, and serves the first
                             edition again: the server is as it started.
+    POST /_control/sources  body {"names": {"3": "a name"}, "extra": [records], "indicators": {"CC.EST":
+                            "a text"}}: SYNTHETIC hostile entries of /v2/sources (renamed databases,
+                            added records) and of other databases' catalogues; reset clears them
     POST /_control/release  lets every request held by a `hold` rule go.
     POST /_control/bulk     body {"release": "2026-10-01", "indicators": N, "compress": false, "digits": N,
         "revisions": [[indicator, iso3, year, factor], ...], "file": PATH}: the bulk file served at
@@ -986,7 +989,17 @@ class Handler(BaseHTTPRequestHandler):
                 self.server.data.set_bulk(json.dumps(self.server.data.bulk_defaults).encode())
             if self.server.data.catalogue is not None:
                 self.server.data.set_catalogue(b"{}")
+            if self.server.data.sources.hostile:
+                self.server.data.sources.hostile = {}
+                self.server.data.data_changed()
             self.respond_json({"ok": True})
+        elif route == ("POST", "/_control/sources"):
+            try:
+                self.server.data.sources.set_hostile(body)
+                self.server.data.data_changed()
+                self.respond_json({"ok": True})
+            except (ValueError, TypeError) as error:
+                self.respond_json({"error": str(error)}, 400)
         elif route == ("POST", "/_control/notes"):
             try:
                 self.respond_json({"ok": True, "notes": self.server.data.set_notes(body)})

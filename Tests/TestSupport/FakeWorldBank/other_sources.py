@@ -16,6 +16,7 @@ and names of the databases, and the codes and names of their indicators, are the
 """
 
 import hashlib
+import json
 
 # (id, code, name, lastupdated): the Bank's ids, codes and names; the dates (but WDI's, which is the
 # server's --lastupdated) are SYNTHETIC.
@@ -78,10 +79,24 @@ class OtherSources:
         date = next((d[3] for d in DATABASES if d[0] == database), None)
         return date or self.data.lastupdated
 
+    # SYNTHETIC hostile entries of the list (POST /_control/sources): {"names": {id: name}} renames
+    # databases, {"extra": [records]} adds records, {"indicators": {code: text}} gives another
+    # database's indicator that text as its name, description and organisation; all made up here,
+    # for tests of hostile input.
+    hostile = {}
+
+    def set_hostile(self, body):
+        request = json.loads(body or b"{}")
+        if not isinstance(request.get("names", {}), dict) or not isinstance(request.get("extra", []), list):
+            raise ValueError('body: {"names": {id: name}, "extra": [records]}')
+        self.hostile = request
+
     def database_list(self, params, paginate):
-        records = [{"id": i, "lastupdated": self.lastupdated(i), "name": name, "code": code, "description": "",
-                    "url": "", "dataavailability": "Y", "metadataavailability": "Y", "concepts": "3"}
-                   for i, code, name, _ in DATABASES]
+        names = self.hostile.get("names", {})
+        records = [{"id": i, "lastupdated": self.lastupdated(i), "name": names.get(i, name), "code": code,
+                    "description": "", "url": "", "dataavailability": "Y", "metadataavailability": "Y",
+                    "concepts": "3"}
+                   for i, code, name, _ in DATABASES] + self.hostile.get("extra", [])
         page, per_page, pages, chunk = paginate(records, params)
         return [{"page": page, "pages": pages, "per_page": str(per_page), "total": len(records)}, chunk]
 
@@ -92,9 +107,11 @@ class OtherSources:
         if database == "2":
             records = list(self.data.metadata.values())
         else:
-            records = [{"id": i.id, "name": i.name, "unit": "", "source": {"id": database, "value": name},
-                        "sourceNote": f"{i.name} (SYNTHETIC values in the test server).",
-                        "sourceOrganization": "", "topics": []}
+            texts = self.hostile.get("indicators", {})
+            records = [{"id": i.id, "name": texts.get(i.id, i.name), "unit": "",
+                        "source": {"id": database, "value": name},
+                        "sourceNote": texts.get(i.id, f"{i.name} (SYNTHETIC values in the test server)."),
+                        "sourceOrganization": texts.get(i.id, ""), "topics": []}
                        for i in self.indicators.get(database, {}).values()]
         if not records:
             return null_page

@@ -15,6 +15,23 @@ public enum ControlCharacters {
         return String(String.UnicodeScalarView(text.unicodeScalars.map { standIn(for: $0) ?? $0 }))
     }
 
+    /// `text` with every control character but the line break (`\n`, which prose such as an
+    /// indicator's description holds) replaced by a visible stand-in; a `\r\n` becomes `\n`.
+    public static func visibleKeepingLineBreaks(_ text: String) -> String {
+        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }) { return text }
+        return text.replacing("\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+            .map { visible(String($0)) }.joined(separator: "\n")
+    }
+
+    /// A name from outside, as every output shows it: its control characters visible, and when it
+    /// is longer than `limit` characters, its first `limit` then `… (N characters)`, so that a
+    /// hostile megabyte is neither kept whole nor dropped without a word.
+    public static func shownName(_ text: String, limit: Int) -> String {
+        let visible = visible(text)
+        guard visible.count > limit else { return visible }
+        return String(visible.prefix(limit)) + "… (\(visible.count) characters)"
+    }
+
     /// What a control character shows as; `nil` for any other character. The bidirectional
     /// controls are the marks, embeddings, overrides and isolates that reorder text (U+061C, U+200E,
     /// U+200F, U+202A–U+202E, U+2066–U+2069).
