@@ -56,7 +56,7 @@ public enum DatasetKey: Sendable, Hashable, CustomStringConvertible {
         guard parts.count == 2 || parts.count == 3, let code = IndicatorCode(String(parts[0])) else { return nil }
         var source = DatabaseID.wdi
         if parts.count == 3 {
-            guard let number = parts[2].wholeMatch(of: /source([0-9]{1,4})/).flatMap({ DatabaseID(String($0.1)) }),
+            guard let number = Self.digits(after: "source", in: parts[2], atMost: 4).flatMap(DatabaseID.init),
                 number != .wdi
             else { return nil }
             source = number
@@ -66,17 +66,35 @@ public enum DatasetKey: Sendable, Hashable, CustomStringConvertible {
         let period: Period? =
             if label == "history" {
                 .history
-            } else if let count = label.wholeMatch(of: /mrnev([0-9]{1,9})/).flatMap({ Int($0.1) }) {
+            } else if let count = Self.digits(after: "mrnev", in: label, atMost: 9).flatMap({ Int($0) }) {
                 .mostRecentNonEmpty(count)
-            } else if let count = label.wholeMatch(of: /mrv([0-9]{1,9})/).flatMap({ Int($0.1) }) {
+            } else if let count = Self.digits(after: "mrv", in: label, atMost: 9).flatMap({ Int($0) }) {
                 .mostRecent(count)
-            } else if let years = label.wholeMatch(of: /([0-9]{4})(?:-([0-9]{4}))?/), let first = Int(years.1) {
-                years.2.flatMap { Int($0) }.map { .range(first, $0) } ?? .year(first)
+            } else if let year = Self.digits(after: "", in: label.prefix(4), atMost: 4).flatMap({ Int($0) }),
+                label.count == 4 || label.count == 9
+            {
+                label.count == 4
+                    ? .year(year)
+                    : Self.digits(after: "-", in: label.dropFirst(4), atMost: 4).flatMap { Int($0) }.map {
+                        .range(year, $0)
+                    }
             } else {
                 nil
             }
         guard let period else { return nil }
         self = .indicator(code, period, source: source)
+    }
+
+    /// The digits that follow `prefix` to the end of `text` (1 to `atMost` ASCII digits), or `nil`:
+    /// file names are read this way, not with a regular expression, which Swift builds anew at every
+    /// use (a panel reads hundreds of names).
+    private static func digits(after prefix: String, in text: Substring, atMost: Int) -> String? {
+        guard text.hasPrefix(prefix) else { return nil }
+        let digits = text.dropFirst(prefix.count)
+        guard (1...atMost).contains(digits.utf8.count), digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+            return nil
+        }
+        return String(digits)
     }
 
     public var description: String {

@@ -85,8 +85,11 @@ public struct DatasetCache: Sendable {
     public func keys(covering key: DatasetKey) -> [DatasetKey] {
         guard case .indicator(let code, let period, let source) = key else { return [key] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        // Only the names of this code are read as keys: a panel asks for each of its hundreds of
+        // indicators in a folder of hundreds of answers.
+        let prefix = code.rawValue + "@"
         return names.compactMap { name -> DatasetKey? in
-            guard name.hasSuffix(".dataset"),
+            guard name.hasPrefix(prefix), name.hasSuffix(".dataset"),
                 case .indicator(code, let held, source)? = DatasetKey(name: String(name.dropLast(".dataset".count))),
                 held.covers(period)
             else { return nil }
