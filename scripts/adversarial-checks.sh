@@ -225,6 +225,17 @@ check "mcp: empty input: exit $s, nothing on stdout" '[ $s = 0 ] && [ ! -s o ]'
 check "mcp: 4,000 bad lines and 2,000 blank ones: 4,000 errors, every line a message, exit $s" '[ $s = 0 ] && [ $(wc -l <o) = 4000 ] && only_messages o'
 echo "$ping" | $B mcp --offline >&- 2>e; s=$?
 check "mcp: closed stdout: exit $s (74), said on stderr" '[ $s = 74 ] && grep -q "^error: cannot write to standard output" e'
+# issue 55: text of /v2/sources and other catalogues shown harmless; what the list leaves out said.
+curl -s -X POST -d '{"names": {"3": "Worldwide \u001b[31mGovernance\u202e Indicators"}, "extra": [{"id": "12000", "name": "Huge id"}, {"id": "77", "name": "'"$(head -c 1048576 /dev/zero | tr '\0' N)"'"}], "indicators": {"CC.EST": "Control \u001b[2Jof Corruption"}, "members": {"EUU": ["EMU"]}}' http://127.0.0.1:18777/_control/sources >/dev/null
+rm -rf cache; $B sources --base-url $API >o 2>e; s=$?
+check "sources: 1 record of 5 digits left out and said, a 1 MB name cut with its length (exit $s)" '[ $s = 0 ] && grep -q "left out 1 record of the World Bank.s list of databases: id .12000." e && grep -q "(1048576 characters)" o && [ $(wc -c <o) -lt 20000 ]'
+for a in "list --source 3 --indicator CC.EST --country KEN --year 2020" "cite --source 3 --indicator CC.EST --format bibtex" "indicators show --source 3 CC.EST"; do
+    $B $a --base-url $API >o 2>e; s=$?
+    check "$a: no ESC nor bidi override from the API on stdout or stderr (exit $s)" '[ $s = 0 ] && ! grep -q "$(printf "\033")" o e && ! grep -q "$(printf "\u202e")" o e'
+done
+$B economies --in EUU --format csv --base-url $API >o 2>e; s=$?
+check "economies --in EUU as CSV: the listed aggregate EMU left out and said on stderr (exit $s)" '[ $s = 0 ] && ! grep -q "^EMU," o && grep -q "also listed EMU for EUU" e'
+reset
 # issue 55: input checks cost time in proportion to their input (CPU of the child, in ms).
 cpu_ms() { local TIMEFORMAT='%3U %3S' t; t=$( { time "$@" >/dev/null 2>&1; } 2>&1 ); awk '{ printf "%d", ($1 + $2) * 1000 }' <<<"$t"; }
 long=$(head -c 100000 /dev/zero | tr '\0' a)

@@ -249,3 +249,21 @@ import Testing
         #expect(json.stdout.utf8.count < 20_000)
     }
 }
+
+extension HostileSourcesTests {
+    @Test(arguments: ["csv", "tsv", "table"])
+    func aMemberTheListNamesButTheToolLeavesOutIsSaidInEveryFormat(format: String) async throws {
+        let cache = try RepositoryPaths.temporaryFolder()
+        defer { RepositoryPaths.removeTemporaryFolder(cache) }
+        let run = try await withFakeWorldBank { server in
+            try await server.serveHostileSources(members: ["EUU": ["EMU"]])
+            return try await CommandRun.run(
+                ["economies", "--in", "EUU", "--format", format], baseURL: server.baseURL.description, cache: cache)
+        }
+        #expect(run.exitCode == .success, "\(run.stderr)")
+        #expect(!run.stdout.split(separator: "\n").contains { $0.hasPrefix("EMU") }, "no row of EMU")
+        let said = run.stdout + run.stderr
+        #expect(said.contains("EMU") && said.contains("left out"), "\(format): \(run.stderr)")
+        #expect(said.components(separatedBy: "EMU").count == 2, "said once: \(said)")
+    }
+}

@@ -104,11 +104,13 @@ public actor FakeWorldBank {
     /// Serves SYNTHETIC hostile entries of `/v2/sources` and of other databases' catalogues
     /// (`/_control/sources`): `names` renames databases by id, `extra` adds records as given,
     /// `indicators` gives another database's indicator a text as its name, description and
-    /// organisation. Made up for tests of hostile input; reset clears them.
+    /// organisation, `members` adds codes to a group's member list. Made up for tests of hostile
+    /// input; reset clears them.
     public func serveHostileSources(
-        names: [String: String] = [:], extra: [[String: String]] = [], indicators: [String: String] = [:]
+        names: [String: String] = [:], extra: [[String: String]] = [], indicators: [String: String] = [:],
+        members: [String: [String]] = [:]
     ) async throws {
-        let request: [String: Any] = ["names": names, "extra": extra, "indicators": indicators]
+        let request: [String: Any] = ["names": names, "extra": extra, "indicators": indicators, "members": members]
         _ = try await control("sources", method: "POST", body: try JSONSerialization.data(withJSONObject: request))
     }
 

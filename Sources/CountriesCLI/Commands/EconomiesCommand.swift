@@ -83,6 +83,12 @@ enum EconomiesCommand {
                     + (wanted || members != nil ? "" : ", or add --aggregates for the World Bank's groups"),
                 code: .usage)
         }
+        if let members, !members.leftOut.isEmpty, [.csv, .tsv, .xlsx, .parquet].contains(output.format) {
+            // These formats hold rows only: the codes left out of the members are said here instead.
+            context.console.err(
+                "notice: the World Bank API also listed \(members.leftOut.joined(separator: ", ")) for "
+                    + "\(members.group.id), not an economy of the country list: left out\n")
+        }
         let listed = found?.memberList.map { "; " + $0.sourceNote(now: context.now).origin }
         let source = SourceNote(
             origin: "World Bank country list, snapshot (fetched \(DayText.format(stored.fetchedAt)))" + (listed ?? ""),

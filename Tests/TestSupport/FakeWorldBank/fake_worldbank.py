@@ -93,8 +93,9 @@ Control API (control requests are never logged nor faulted):
     POST /_control/reset    clears the log, the rules and the synthetic notes, and serves the first
                             edition again: the server is as it started.
     POST /_control/sources  body {"names": {"3": "a name"}, "extra": [records], "indicators": {"CC.EST":
-                            "a text"}}: SYNTHETIC hostile entries of /v2/sources (renamed databases,
-                            added records) and of other databases' catalogues; reset clears them
+                            "a text"}, "members": {"EUU": ["EMU"]}}: SYNTHETIC hostile entries of
+                            /v2/sources (renamed databases, added records), of other databases'
+                            catalogues and of groups' member lists (codes added); reset clears them
     POST /_control/release  lets every request held by a `hold` rule go.
     POST /_control/bulk     body {"release": "2026-10-01", "indicators": N, "compress": false, "digits": N,
         "revisions": [[indicator, iso3, year, factor], ...], "file": PATH}: the bulk file served at
@@ -447,6 +448,9 @@ class WorldBankData:
         group = group_members.group_parameter(params)
         if group:
             records = group_members.members(records, *group, ApiError)
+            extra = set(self.sources.hostile.get("members", {}).get(group[1], []))
+            if records is not None and extra:
+                records = records + [c for c in self.countries if c["id"] in extra]
             if records is None:
                 return [{"page": 1, "pages": 0, "per_page": params.get("per_page", "50"), "total": 0}, None]
         page, per_page, pages, chunk = paginate(records, params)

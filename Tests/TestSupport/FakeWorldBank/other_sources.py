@@ -87,8 +87,9 @@ class OtherSources:
 
     def set_hostile(self, body):
         request = json.loads(body or b"{}")
-        if not isinstance(request.get("names", {}), dict) or not isinstance(request.get("extra", []), list):
-            raise ValueError('body: {"names": {id: name}, "extra": [records]}')
+        if not isinstance(request.get("names", {}), dict) or not isinstance(request.get("extra", []), list) \
+                or not isinstance(request.get("members", {}), dict):
+            raise ValueError('body: {"names": {id: name}, "extra": [records], "members": {group: [codes]}}')
         self.hostile = request
 
     def database_list(self, params, paginate):
