@@ -160,7 +160,8 @@ enum RawHTTP {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure(reason: "socket") }
         defer { close(socket) }
-        var wait = timeval(tv_sec: 60, tv_usec: 0)
+        // A guard against a hang only: under the whole suite on two cores a tool call may wait its turn for minutes.
+        var wait = timeval(tv_sec: 600, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
