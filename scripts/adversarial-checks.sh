@@ -226,7 +226,8 @@ check "mcp: 4,000 bad lines and 2,000 blank ones: 4,000 errors, every line a mes
 echo "$ping" | $B mcp --offline >&- 2>e; s=$?
 check "mcp: closed stdout: exit $s (74), said on stderr" '[ $s = 74 ] && grep -q "^error: cannot write to standard output" e'
 # issue 55: text of /v2/sources and other catalogues shown harmless; what the list leaves out said.
-curl -s -X POST -d '{"names": {"3": "Worldwide \u001b[31mGovernance\u202e Indicators"}, "extra": [{"id": "12000", "name": "Huge id"}, {"id": "77", "name": "'"$(head -c 1048576 /dev/zero | tr '\0' N)"'"}], "indicators": {"CC.EST": "Control \u001b[2Jof Corruption"}, "members": {"EUU": ["EMU"]}}' http://127.0.0.1:18777/_control/sources >/dev/null
+python3 -c 'import json; print(json.dumps({"names": {"3": "Worldwide \u001b[31mGovernance\u202e Indicators"}, "extra": [{"id": "12000", "name": "Huge id"}, {"id": "77", "name": "N" * 1048576}], "indicators": {"CC.EST": "Control \u001b[2Jof Corruption"}, "members": {"EUU": ["EMU"]}}))' >hostile.json
+curl -s -X POST --data-binary @hostile.json http://127.0.0.1:18777/_control/sources >/dev/null
 rm -rf cache; $B sources --base-url $API >o 2>e; s=$?
 check "sources: 1 record of 5 digits left out and said, a 1 MB name cut with its length (exit $s)" '[ $s = 0 ] && grep -q "left out 1 record of the World Bank.s list of databases: id .12000." e && grep -q "(1048576 characters)" o && [ $(wc -c <o) -lt 20000 ]'
 for a in "list --source 3 --indicator CC.EST --country KEN --year 2020" "cite --source 3 --indicator CC.EST --format bibtex" "indicators show --source 3 CC.EST"; do
@@ -240,8 +241,9 @@ reset
 cpu_ms() { local TIMEFORMAT='%3U %3S' t; t=$( { time "$@" >/dev/null 2>&1; } 2>&1 ); awk '{ printf "%d", ($1 + $2) * 1000 }' <<<"$t"; }
 long=$(head -c 100000 /dev/zero | tr '\0' a)
 for a in "list --country" "economies --in" "list --region" "list --income" "show" "indicators show"; do
-    ms=$(cpu_ms $B $a "$long" --offline </dev/null)
-    check "a 100,000-character name refused by '$a' in $ms ms of CPU (at most 50)" '[ "$ms" -le 50 ]'
+    # The refusal's own cost: the CPU of the 100,000 characters less that of a short unknown name.
+    base=$(cpu_ms $B $a Atlantis --offline </dev/null); ms=$(cpu_ms $B $a "$long" --offline </dev/null)
+    check "a 100,000-character name refused by '$a': $ms ms of CPU, $((ms - base)) ms more than 'Atlantis' (at most 50)" '[ $((ms - base)) -le 50 ]'
 done
 python3 -c "
 import json
