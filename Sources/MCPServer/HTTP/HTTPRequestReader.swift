@@ -19,8 +19,11 @@ struct HTTPRequestReader {
     /// The next request; `nil` when the connection ended (or failed) between requests.
     mutating func next() -> Result<HTTPRequest, RefusedRequest>? {
         var headEnd: Int?
+        var searched = 0
         while headEnd == nil {
-            headEnd = Self.blankLine(in: buffer)
+            // Each read is searched once: from 3 bytes before it, where a `\r\n\r\n` could start.
+            headEnd = Self.blankLine(in: buffer, from: max(0, searched - 3))
+            searched = buffer.count
             if headEnd != nil { break }
             guard buffer.count <= Self.maximumHeadBytes else {
                 return .failure(RefusedRequest(status: 431, "the request's headers are over 64 KiB"))
@@ -68,10 +71,10 @@ struct HTTPRequestReader {
         return true
     }
 
-    /// Where the head ends: the index of its `\r\n\r\n`.
-    private static func blankLine(in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= 4 else { return nil }
-        for index in 0...(bytes.count - 4)
+    /// Where the head ends: the index of its `\r\n\r\n`, looked for from `start`.
+    private static func blankLine(in bytes: [UInt8], from start: Int) -> Int? {
+        guard bytes.count >= start + 4 else { return nil }
+        for index in start...(bytes.count - 4)
         where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
             return index
         }
